@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The reactive core, its test kit and the cells that learners write are compiled in
+// Swift 5 language mode: RxSwift's closure-based API and top-level playground code
+// fight strict concurrency checking. The tool itself is Swift 6.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "rxlearn",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "rxlearn", targets: ["rxlearn"]),
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "RxCore", swiftSettings: swift5),
+        .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
+        .executableTarget(
+            name: "rxlearn",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
+    ]
+)

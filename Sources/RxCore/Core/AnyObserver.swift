@@ -1,0 +1,27 @@
+/// A type-erased observer: wraps an event closure or any other observer.
+public struct AnyObserver<Element>: ObserverType {
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    public let observer: EventHandler
+
+    public init(eventHandler: @escaping EventHandler) {
+        self.observer = eventHandler
+    }
+
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    public func on(_ event: Event<Element>) { observer(event) }
+
+    public func asObserver() -> AnyObserver<Element> { self }
+}
+
+extension ObserverType {
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer of `Result` that transforms each element before passing it on.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
+}

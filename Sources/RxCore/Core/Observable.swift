@@ -1,0 +1,10 @@
+/// A sequence of events over time. Subclasses implement `subscribe`; most are `Producer`s.
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}

@@ -1,0 +1,28 @@
+/// The base of almost every operator: `subscribe` builds a sink for the observer and lets it run.
+///
+/// The first subscription on a thread runs inside the `CurrentThreadScheduler` trampoline, so that
+/// synchronous sources scheduled on it (`of`, `from`, `range`…) emit after the whole chain has
+/// been subscribed, and recursive scheduling never grows the stack. This is RxSwift's ordering.
+class Producer<Element>: Observable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return subscribeNow(observer)
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.subscribeNow(observer)
+        }
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let disposer = SinkDisposer()
+        let started = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: started.sink, subscription: started.subscription)
+        return disposer
+    }
+
+    /// Creates the sink that serves `observer` and starts it. `cancel` disposes the whole
+    /// subscription; a sink calls it (through `Sink.dispose`) when the sequence ends.
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+}

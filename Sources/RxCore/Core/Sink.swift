@@ -1,0 +1,81 @@
+import Synchronization
+
+/// The per-subscription state of an operator. It forwards events to its observer until disposed;
+/// after that, late events from the source are dropped, which is how "nothing after dispose" holds.
+class Sink<Observer: ObserverType>: Disposable {
+    final let observer: Observer
+    final let cancel: Cancelable
+    private let disposedFlag = Atomic<Bool>(false)
+
+    init(observer: Observer, cancel: Cancelable) {
+        Resources.incrementTotal()
+        self.observer = observer
+        self.cancel = cancel
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    final var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+
+    @inline(__always)
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        if disposedFlag.load(ordering: .acquiring) { return }
+        observer.on(event)
+    }
+
+    /// Sends a terminal event and tears the subscription down, the usual end of a sink.
+    final func forwardTerminal(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        dispose()
+    }
+
+    func dispose() {
+        disposedFlag.store(true, ordering: .releasing)
+        cancel.dispose()
+    }
+}
+
+/// Holds a running subscription's sink and its upstream subscription, and disposes both once.
+/// Disposal may arrive before `run` has returned (a source that completes synchronously); the
+/// pieces are then disposed as soon as they are handed over.
+final class SinkDisposer: Cancelable {
+    private static let disposedBit = 1
+    private static let handedOverBit = 2
+
+    private let state = Atomic<Int>(0)
+    private var sink: Disposable?
+    private var subscription: Disposable?
+
+    init() { Resources.incrementTotal() }
+    deinit { Resources.decrementTotal() }
+
+    var isDisposed: Bool { state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0 }
+
+    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(SinkDisposer.handedOverBit, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & SinkDisposer.handedOverBit == 0, "A sink was started twice")
+        if previous & SinkDisposer.disposedBit != 0 {
+            disposePieces()
+        }
+    }
+
+    func dispose() {
+        let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedBit != 0 { return }
+        if previous & SinkDisposer.handedOverBit != 0 {
+            disposePieces()
+        }
+    }
+
+    private func disposePieces() {
+        let sink = self.sink, subscription = self.subscription
+        self.sink = nil
+        self.subscription = nil
+        sink?.dispose()
+        subscription?.dispose()
+    }
+}

@@ -1,0 +1,53 @@
+extension ObservableType {
+    /// A sequence of one element that then completes; delivered synchronously on subscribe.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element: element)
+    }
+
+    /// A sequence of one element, delivered on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        JustScheduled(element: element, scheduler: scheduler)
+    }
+}
+
+private final class Just<Element>: Producer<Element> {
+    private let element: Element
+
+    init(element: Element) { self.element = element }
+
+    // Like RxSwift, `just` does not go through the trampoline: it emits during `subscribe`.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class JustScheduled<Element>: Producer<Element> {
+    let element: Element
+    let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = JustScheduledSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink, subscription)
+    }
+}
+
+private final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
+    func run(_ parent: JustScheduled<Observer.Element>) -> Disposable {
+        let scheduler = parent.scheduler
+        return scheduler.schedule(parent.element) { element in
+            self.forwardOn(.next(element))
+            return scheduler.schedule(()) { _ in
+                self.forwardTerminal(.completed)
+                return Disposables.create()
+            }
+        }
+    }
+}

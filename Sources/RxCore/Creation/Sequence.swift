@@ -1,0 +1,92 @@
+extension ObservableType {
+    /// The given elements, one per step of `scheduler` (the trampoline by default), then completed.
+    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ObservableSequence(elements: elements, scheduler: scheduler)
+    }
+
+    /// The elements of an array, then completed.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ObservableSequence(elements: array, scheduler: scheduler)
+    }
+
+    /// The elements of any sequence, then completed.
+    public static func from<Source: Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Source.Element == Element {
+        ObservableSequence(elements: sequence, scheduler: scheduler)
+    }
+
+    /// One element if `optional` has a value, then completed; just completed otherwise.
+    public static func from(optional: Element?) -> Observable<Element> {
+        ObservableOptional(optional: optional, scheduler: nil)
+    }
+
+    /// Like `from(optional:)`, delivered on `scheduler`.
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ObservableOptional(optional: optional, scheduler: scheduler)
+    }
+}
+
+private final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
+    let elements: Source
+    let scheduler: ImmediateSchedulerType
+
+    init(elements: Source, scheduler: ImmediateSchedulerType) {
+        self.elements = elements
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ObservableSequenceSink<Source, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink, subscription)
+    }
+}
+
+private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer> where Source.Element == Observer.Element {
+    func run(_ parent: ObservableSequence<Source>) -> Disposable {
+        parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
+            var iterator = iterator
+            if let next = iterator.next() {
+                self.forwardOn(.next(next))
+                recurse(iterator)
+            } else {
+                self.forwardTerminal(.completed)
+            }
+        }
+    }
+}
+
+private final class ObservableOptional<Element>: Producer<Element> {
+    let optional: Element?
+    let scheduler: ImmediateSchedulerType?
+
+    init(optional: Element?, scheduler: ImmediateSchedulerType?) {
+        self.optional = optional
+        self.scheduler = scheduler
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        guard scheduler == nil else { return super.subscribe(observer) }
+        // Without a scheduler it emits during `subscribe`, like `just`.
+        if let element = optional { observer.on(.next(element)) }
+        observer.on(.completed)
+        return Disposables.create()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ObservableOptionalSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(optional: optional, scheduler: scheduler!)
+        return (sink, subscription)
+    }
+}
+
+private final class ObservableOptionalSink<Observer: ObserverType>: Sink<Observer> {
+    func run(optional: Observer.Element?, scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.schedule(optional) { optional in
+            if let element = optional {
+                self.forwardOn(.next(element))
+            }
+            self.forwardTerminal(.completed)
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+
+/// A time interval for schedulers, as in RxSwift 6 (`.seconds(1)`, `.milliseconds(300)`).
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// An absolute time for schedulers.
+public typealias RxTime = Date
+
+/// A scheduler that runs work as soon as it can.
+public protocol ImmediateSchedulerType {
+    /// Schedules `action` to run with `state`; disposing the result cancels it if it has not run.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+/// A scheduler that also knows the time and can run work later or periodically.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's idea of the current time.
+    var now: RxTime { get }
+
+    /// Schedules `action` to run after `dueTime`.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Schedules `action` first after `startAfter`, then every `period`, each time with the state the previous run returned.
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+}
+
+extension SchedulerType {
+    /// The default periodic scheduling, built on `scheduleRelative`: the next tick is scheduled
+    /// before the action of the current one runs, as in RxSwift.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        PeriodicRecursion(scheduler: self, state: state, startAfter: startAfter, period: period, action: action).start()
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds (`.never` is infinity).
+    var secondsInterval: TimeInterval {
+        switch self {
+        case .seconds(let value): return TimeInterval(value)
+        case .milliseconds(let value): return TimeInterval(value) / 1_000
+        case .microseconds(let value): return TimeInterval(value) / 1_000_000
+        case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+
+    /// The interval in whole nanoseconds, saturating for `.never`.
+    var nanosecondsInterval: Int64 {
+        switch self {
+        case .seconds(let value): return Int64(value).multipliedReportingOverflow(by: 1_000_000_000).partialValue
+        case .milliseconds(let value): return Int64(value) * 1_000_000
+        case .microseconds(let value): return Int64(value) * 1_000
+        case .nanoseconds(let value): return Int64(value)
+        case .never: return .max
+        @unknown default: return .max
+        }
+    }
+
+    func reduced(by other: DispatchTimeInterval) -> DispatchTimeInterval {
+        .nanoseconds(Int(nanosecondsInterval - other.nanosecondsInterval))
+    }
+
+    var isNow: Bool { nanosecondsInterval <= 0 }
+}
+
+extension Date {
+    func addingDispatchInterval(_ interval: DispatchTimeInterval) -> Date {
+        addingTimeInterval(interval.secondsInterval)
+    }
+}
