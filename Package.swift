@@ -20,12 +20,15 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: swift5),
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
-        .executableTarget(
-            name: "rxlearn",
+        .target(
+            name: "RxLearnCLI",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "rxlearn", dependencies: ["RxLearnCLI"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
+        .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI"]),
     ]
 )

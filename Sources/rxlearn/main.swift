@@ -1,1 +1,3 @@
-print("rxlearn")
+import RxLearnCLI
+
+RxLearn.main()

@@ -1,0 +1,26 @@
+/// A `ReplaySubject` that can only receive elements.
+public final class ReplayRelay<Element>: ObservableType {
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// A relay that replays the latest `bufferSize` elements to new subscribers.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: .create(bufferSize: bufferSize))
+    }
+
+    /// A relay that replays everything it received.
+    public static func createUnbounded() -> ReplayRelay<Element> {
+        ReplayRelay(subject: .createUnbounded())
+    }
+
+    public func accept(_ event: Element) { subject.onNext(event) }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    public func asObservable() -> Observable<Element> { subject.asObservable() }
+}

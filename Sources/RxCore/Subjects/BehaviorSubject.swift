@@ -1,0 +1,68 @@
+/// Holds a current value: a new subscriber first gets the latest element (or the initial value),
+/// then every later event.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    private let registry = SubjectObservers<Element>()
+    private var element: Element
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    public init(value: Element) {
+        self.element = value
+    }
+
+    public var hasObservers: Bool { registry.hasObservers }
+
+    public var isDisposed: Bool { registry.lock.performLocked { disposed } }
+
+    /// The latest element. Throws the error that ended the subject, or `RxError.disposed`.
+    public func value() throws -> Element {
+        try registry.lock.performLocked {
+            if disposed { throw RxError.disposed(object: self) }
+            if case .error(let error)? = stoppedEvent { throw error }
+            return element
+        }
+    }
+
+    public func on(_ event: Event<Element>) {
+        registry.lock.performLocked {
+            guard !disposed, stoppedEvent == nil else { return }
+            let snapshot = registry.observers.elements
+            switch event {
+            case .next(let value):
+                element = value
+            case .error, .completed:
+                stoppedEvent = event
+                registry.removeAll()
+            }
+            registry.deliver(event, to: snapshot)
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        registry.lock.performLocked {
+            if disposed {
+                observer.on(.error(RxError.disposed(object: self)))
+                return Disposables.create()
+            }
+            if let stoppedEvent = stoppedEvent {
+                observer.on(stoppedEvent)
+                return Disposables.create()
+            }
+            let key = registry.add(AnyObserver(observer))
+            observer.on(.next(element))
+            return registry.subscription(for: key)
+        }
+    }
+
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    public func dispose() {
+        registry.lock.performLocked {
+            disposed = true
+            registry.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Sends each event to the observers subscribed at that moment. A late subscriber gets only
+/// later events; after a terminal event, new subscribers get just that terminal event.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private let registry = SubjectObservers<Element>()
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    public override init() {}
+
+    /// Whether anyone is subscribed.
+    public var hasObservers: Bool { registry.hasObservers }
+
+    public var isDisposed: Bool { registry.lock.performLocked { disposed } }
+
+    public func on(_ event: Event<Element>) {
+        registry.lock.performLocked {
+            guard !disposed, stoppedEvent == nil else { return }
+            let snapshot = registry.observers.elements
+            if event.isStopEvent {
+                stoppedEvent = event
+                registry.removeAll()
+            }
+            registry.deliver(event, to: snapshot)
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        registry.lock.performLocked {
+            if disposed {
+                observer.on(.error(RxError.disposed(object: self)))
+                return Disposables.create()
+            }
+            if let stoppedEvent = stoppedEvent {
+                observer.on(stoppedEvent)
+                return Disposables.create()
+            }
+            return registry.subscription(for: registry.add(AnyObserver(observer)))
+        }
+    }
+
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Releases every observer; later subscribers get `RxError.disposed`.
+    public func dispose() {
+        registry.lock.performLocked {
+            disposed = true
+            registry.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}
