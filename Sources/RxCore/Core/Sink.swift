@@ -2,19 +2,14 @@ import Synchronization
 
 /// The per-subscription state of an operator. It forwards events to its observer until disposed;
 /// after that, late events from the source are dropped, which is how "nothing after dispose" holds.
-class Sink<Observer: ObserverType>: Disposable {
+class Sink<Observer: ObserverType>: DisposeBase, Disposable {
     final let observer: Observer
     final let cancel: Cancelable
     private let disposedFlag = Atomic<Bool>(false)
 
     init(observer: Observer, cancel: Cancelable) {
-        Resources.incrementTotal()
         self.observer = observer
         self.cancel = cancel
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 
     final var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
@@ -33,6 +28,7 @@ class Sink<Observer: ObserverType>: Disposable {
 
     func dispose() {
         disposedFlag.store(true, ordering: .releasing)
+        releaseResource()
         cancel.dispose()
     }
 }
@@ -40,16 +36,13 @@ class Sink<Observer: ObserverType>: Disposable {
 /// Holds a running subscription's sink and its upstream subscription, and disposes both once.
 /// Disposal may arrive before `run` has returned (a source that completes synchronously); the
 /// pieces are then disposed as soon as they are handed over.
-final class SinkDisposer: Cancelable {
+final class SinkDisposer: DisposeBase, Cancelable {
     private static let disposedBit = 1
     private static let handedOverBit = 2
 
     private let state = Atomic<Int>(0)
     private var sink: Disposable?
     private var subscription: Disposable?
-
-    init() { Resources.incrementTotal() }
-    deinit { Resources.decrementTotal() }
 
     var isDisposed: Bool { state.load(ordering: .acquiring) & SinkDisposer.disposedBit != 0 }
 
@@ -66,6 +59,7 @@ final class SinkDisposer: Cancelable {
     func dispose() {
         let previous = state.bitwiseOr(SinkDisposer.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkDisposer.disposedBit != 0 { return }
+        releaseResource()
         if previous & SinkDisposer.handedOverBit != 0 {
             disposePieces()
         }

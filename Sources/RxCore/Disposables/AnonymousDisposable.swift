@@ -14,6 +14,7 @@ private final class AnonymousDisposable: DisposeBase, Cancelable {
 
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        releaseResource()
         let action = lock.performLocked { () -> (() -> Void)? in
             defer { self.action = nil }
             return self.action

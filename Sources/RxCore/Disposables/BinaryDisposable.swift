@@ -15,6 +15,7 @@ private final class BinaryDisposable: DisposeBase, Cancelable {
 
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        releaseResource()
         first?.dispose()
         second?.dispose()
         first = nil

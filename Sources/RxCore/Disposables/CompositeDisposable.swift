@@ -54,6 +54,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
             defer { disposables = nil }
             return disposables
         }
+        releaseResource()
         all?.forEach { $0.dispose() }
     }
 }

@@ -30,7 +30,13 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
             inner = nil
             return current
         }
-        toDispose?.dispose()
+        disposeInner(toDispose)
+    }
+
+    private func disposeInner(_ toDispose: Disposable?) {
+        guard let toDispose = toDispose else { return }
+        releaseResource()
+        toDispose.dispose()
     }
 
     private func release() {
@@ -41,6 +47,6 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
             inner = nil
             return current
         }
-        toDispose?.dispose()
+        disposeInner(toDispose)
     }
 }

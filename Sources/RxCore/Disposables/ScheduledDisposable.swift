@@ -23,6 +23,7 @@ public final class ScheduledDisposable: DisposeBase, Cancelable {
 
     private func disposeInner() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        releaseResource()
         let inner = lock.performLocked { () -> Disposable? in
             defer { self.inner = nil }
             return self.inner

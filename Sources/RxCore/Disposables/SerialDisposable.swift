@@ -29,6 +29,7 @@ public final class SerialDisposable: DisposeBase, Cancelable {
             defer { current = nil }
             return current
         }
+        releaseResource()
         last?.dispose()
     }
 }

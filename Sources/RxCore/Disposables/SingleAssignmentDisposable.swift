@@ -28,6 +28,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
             defer { inner = nil }
             return inner
         }
+        releaseResource()
         toDispose?.dispose()
     }
 }

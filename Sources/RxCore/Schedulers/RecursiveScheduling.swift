@@ -83,6 +83,7 @@ public final class AnyRecursiveScheduler<State>: DisposeBase, Disposable {
             defer { pending.removeAll() }
             return pending.elements
         }
+        releaseResource()
         for disposable in all { disposable.dispose() }
     }
 }
@@ -107,7 +108,10 @@ private final class TrampolineRecursion<State>: DisposeBase, Cancelable {
         return self
     }
 
-    func dispose() { disposedFlag.dispose() }
+    func dispose() {
+        disposedFlag.dispose()
+        releaseResource()
+    }
 
     private func enqueue(_ state: State) {
         _ = CurrentThreadScheduler.instance.schedule(state) { state in

@@ -52,6 +52,7 @@ private final class SubjectSubscription<Element>: DisposeBase, Disposable {
             defer { self.owner = nil }
             return self.owner
         }
+        releaseResource()
         owner?.remove(key)
     }
 }
