@@ -11,12 +11,18 @@ final class BlockingGate {
 
     private let condition = NSCondition()
     private var isOpen = false
+    private var waiterTurnsMainRunLoop = false
 
     func open() {
         condition.lock()
         isOpen = true
+        let wakeMainRunLoop = waiterTurnsMainRunLoop
         condition.broadcast()
         condition.unlock()
+        if wakeMainRunLoop && !Thread.isMainThread {
+            // An empty main-queue block ends the waiter's run loop turn now, not at the end of its slice.
+            DispatchQueue.main.async {}
+        }
     }
 
     /// Waits until the gate opens or `timeout` seconds pass (nil: no limit).
@@ -35,6 +41,9 @@ final class BlockingGate {
     }
 
     private func waitTurningMainRunLoop(until deadline: Date) -> Bool {
+        condition.lock()
+        waiterTurnsMainRunLoop = true
+        condition.unlock()
         while !checkOpen() {
             let now = Date()
             if now >= deadline { return false }
