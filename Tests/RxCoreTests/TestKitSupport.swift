@@ -1,0 +1,70 @@
+import Foundation
+import RxCore
+import XCTest
+
+/// The base of every RxCore test case: it fails a test that leaves subscriptions behind.
+///
+/// `setUp` remembers `Resources.total`; `tearDown` checks it is back to that value. Work on real
+/// threads may still be letting go of its last references when a test ends, so `tearDown` first
+/// waits up to `resourceSettleTimeout` for the count to come back, keeping the main run loop
+/// turning meanwhile; a test that leaks still fails, only later.
+///
+/// Subclasses that override `tearDown` must reset their own state (such as
+/// `MainScheduler.virtualClock`) *before* calling `super.tearDown()`.
+class RxTestCase: XCTestCase {
+    /// How long `tearDown` waits for asynchronous work to release its resources.
+    static let resourceSettleTimeout: TimeInterval = 2
+
+    private var resourcesAtStart: Int32 = 0
+
+    override func setUp() {
+        super.setUp()
+        resourcesAtStart = Resources.total
+    }
+
+    override func tearDown() {
+        let settled = waitForResources(toReturnTo: resourcesAtStart)
+        XCTAssertEqual(settled, resourcesAtStart, "Resources.total did not return to its value at setUp: something was not disposed")
+        super.tearDown()
+    }
+
+    /// Polls `Resources.total` until it equals `expected` or the timeout passes; returns the last value.
+    private func waitForResources(toReturnTo expected: Int32) -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: RxTestCase.resourceSettleTimeout)
+        while Resources.total != expected && Date() < deadline {
+            if Thread.isMainThread {
+                _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return Resources.total
+    }
+}
+
+/// An error for tests, compared by its description.
+struct TestError: Error, CustomStringConvertible, Equatable {
+    let name: String
+    init(_ name: String = "testError") { self.name = name }
+    var description: String { name }
+}
+
+/// A value shared between threads, read and changed under a lock.
+final class Locked<Value> {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    @discardableResult
+    func mutate<Result>(_ change: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return change(&stored)
+    }
+}
