@@ -73,11 +73,11 @@ final class TestKitTestSchedulerTests: RxTestCase {
 
     func testStartRecordsErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError("boom"))])
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestKitError("boom"))])
 
         let res = scheduler.start { xs.asObservable() }
 
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError("boom"))])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestKitError("boom"))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 

@@ -320,4 +320,18 @@ final class VirtualTimeMainClockTests: RxTestCase {
         XCTAssertEqual(log, [2_000_000_000])
         subscription.dispose()
     }
+
+    func testBlockingOnTheMainThreadMovesTheVirtualClock() throws {
+        let clock = MainVirtualClock()
+        MainScheduler.virtualClock = clock
+
+        let value = try Observable<Int>.timer(.seconds(5), scheduler: MainScheduler.instance).toBlocking(timeout: 5).single()
+        XCTAssertEqual(value, 0)
+        XCTAssertEqual(clock.clock, 5_000_000_000)
+
+        let first = try Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).toBlocking(timeout: 5).first()
+        XCTAssertEqual(first, 0)
+        XCTAssertEqual(clock.clock, 6_000_000_000)
+        XCTAssertNil(clock.nextScheduledTime, "first() disposed the interval")
+    }
 }
