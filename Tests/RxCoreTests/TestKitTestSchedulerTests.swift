@@ -71,6 +71,29 @@ final class TestKitTestSchedulerTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
     }
 
+    func testScheduledCreationOperatorsTakeOneTickPerStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let range = scheduler.start { Observable.range(start: 1, count: 2, scheduler: scheduler) }
+        XCTAssertEqual(range.events, [.next(201, 1), .next(202, 2), .completed(203)])
+
+        let justOnScheduler = TestScheduler(initialClock: 0)
+        let just = justOnScheduler.start { Observable.just(1, scheduler: justOnScheduler) }
+        XCTAssertEqual(just.events, [.next(201, 1), .completed(202)])
+
+        let repeatScheduler = TestScheduler(initialClock: 0)
+        let repeated = repeatScheduler.start(disposed: 203) { Observable.repeatElement("x", scheduler: repeatScheduler) }
+        XCTAssertEqual(repeated.events, [.next(201, "x"), .next(202, "x")])
+    }
+
+    func testDeferredRunsItsFactoryAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { Observable.deferred { Observable.just(scheduler.clock) } }
+
+        XCTAssertEqual(res.events, [.next(200, 200), .completed(200)])
+    }
+
     func testStartRecordsErrors() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestKitError("boom"))])

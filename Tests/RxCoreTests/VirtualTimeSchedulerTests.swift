@@ -97,6 +97,25 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(converter.compareVirtualTime(3, 2), .greaterThan)
     }
 
+    func testNeverDelayNeverComesDue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+
+        scheduler.scheduleAt(200) {
+            _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
+                ran = true
+                return Disposables.create()
+            }
+        }
+        scheduler.advanceTo(1_000_000)
+
+        XCTAssertFalse(ran)
+        XCTAssertEqual(scheduler.nextScheduledTime, Int.max)
+        let converter = TestSchedulerVirtualTimeConverter(resolution: 1)
+        XCTAssertEqual(converter.offsetVirtualTime(Int.max - 1, offset: 5), Int.max)
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(-.infinity), Int.min)
+    }
+
     func testWorkAtTheSameTimeRunsInSchedulingOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
