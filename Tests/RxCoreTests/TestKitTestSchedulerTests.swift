@@ -94,6 +94,20 @@ final class TestKitTestSchedulerTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, 200), .completed(200)])
     }
 
+    func testUsingDisposesItsResourceWhenTheSequenceEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
+        let resource = ClockStampingResource(scheduler: scheduler)
+
+        let res = scheduler.start {
+            Observable.using({ resource }, observableFactory: { _ in xs.asObservable() })
+        }
+
+        XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(resource.disposedAt, 400)
+    }
+
     func testStartRecordsErrors() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestKitError("boom"))])
@@ -251,4 +265,14 @@ final class TestKitTestSchedulerTests: RxTestCase {
         }
         XCTAssertEqual(Resources.total, before, "a scheduler with pending work must not be kept alive by its observers")
     }
+}
+
+/// A resource for `using` that remembers the tick at which it was disposed.
+private final class ClockStampingResource: Disposable {
+    private unowned let scheduler: TestScheduler
+    private(set) var disposedAt: TestTime?
+
+    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+
+    func dispose() { disposedAt = scheduler.clock }
 }
