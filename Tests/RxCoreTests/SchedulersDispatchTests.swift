@@ -13,7 +13,7 @@ final class SchedulersDispatchTests: RxTestCase {
 
     func testSerialScheduleRunsInOrderOffTheCallingThread() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")
-        let log = Locked<[Int]>([])
+        let log = ThreadSafeBox<[Int]>([])
         let done = expectation(description: "all ran")
         done.expectedFulfillmentCount = 3
 
@@ -32,7 +32,7 @@ final class SchedulersDispatchTests: RxTestCase {
 
     func testSerialScheduleRelativeRunsInDueTimeOrder() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial.relative")
-        let log = Locked<[String]>([])
+        let log = ThreadSafeBox<[String]>([])
         let done = expectation(description: "both ran")
         done.expectedFulfillmentCount = 2
 
@@ -53,7 +53,7 @@ final class SchedulersDispatchTests: RxTestCase {
 
     func testDisposedRelativeWorkNeverRuns() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial.cancel")
-        let ran = Locked(false)
+        let ran = ThreadSafeBox(false)
         let marker = expectation(description: "work after the cancelled one ran")
 
         let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
@@ -72,7 +72,7 @@ final class SchedulersDispatchTests: RxTestCase {
 
     func testSerialPeriodicPassesStateAlongUntilDisposed() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial.periodic")
-        let states = Locked<[Int]>([])
+        let states = ThreadSafeBox<[Int]>([])
         let threeTicks = expectation(description: "three ticks")
         var subscription: Disposable?
 
@@ -92,7 +92,7 @@ final class SchedulersDispatchTests: RxTestCase {
 
     func testIntervalOnASerialQueue() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial.interval")
-        let values = Locked<[Int]>([])
+        let values = ThreadSafeBox<[Int]>([])
         let threeValues = expectation(description: "three values")
         let subscription = SingleAssignmentDisposable()
 
@@ -116,7 +116,7 @@ final class SchedulersDispatchTests: RxTestCase {
 
     func testConcurrentScheduleRunsEverything() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let log = Locked<Set<Int>>([])
+        let log = ThreadSafeBox<Set<Int>>([])
         let done = expectation(description: "all ran")
         done.expectedFulfillmentCount = 10
 
@@ -136,7 +136,7 @@ final class SchedulersDispatchTests: RxTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "test.concurrent", attributes: .concurrent))
         let relative = expectation(description: "relative work ran")
         let periodic = expectation(description: "two ticks")
-        let ticks = Locked(0)
+        let ticks = ThreadSafeBox(0)
 
         _ = scheduler.scheduleRelative(7, dueTime: .milliseconds(10)) { value in
             XCTAssertEqual(value, 7)
@@ -158,7 +158,7 @@ final class SchedulersDispatchTests: RxTestCase {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         let scheduler = OperationQueueScheduler(operationQueue: queue)
-        let log = Locked<[Int]>([])
+        let log = ThreadSafeBox<[Int]>([])
         let done = expectation(description: "all ran")
         done.expectedFulfillmentCount = 3
 
@@ -179,7 +179,7 @@ final class SchedulersDispatchTests: RxTestCase {
         queue.maxConcurrentOperationCount = 1
         queue.isSuspended = true
         let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
-        let log = Locked<[String]>([])
+        let log = ThreadSafeBox<[String]>([])
         let done = expectation(description: "kept work ran")
 
         let cancelled = scheduler.schedule("cancelled") { value in

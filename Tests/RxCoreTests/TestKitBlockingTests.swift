@@ -33,8 +33,8 @@ final class TestKitBlockingTests: RxTestCase {
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
         assertThrowsRxError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 }, .noElements)
         assertThrowsRxError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }, .moreThanOneElement)
-        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single { _ in throw TestError("predicate") }) { error in
-            XCTAssertEqual(error as? TestError, TestError("predicate"))
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single { _ in throw TestKitError("predicate") }) { error in
+            XCTAssertEqual(error as? TestKitError, TestKitError("predicate"))
         }
     }
 
@@ -46,14 +46,14 @@ final class TestKitBlockingTests: RxTestCase {
 
         let failing = Observable<Int>.create { observer in
             observer.onNext(1)
-            observer.onError(TestError("boom"))
+            observer.onError(TestKitError("boom"))
             return Disposables.create()
         }
         guard case .failed(let partial, let error) = failing.toBlocking().materialize() else {
             return XCTFail("expected failed")
         }
         XCTAssertEqual(partial, [1])
-        XCTAssertEqual(error as? TestError, TestError("boom"))
+        XCTAssertEqual(error as? TestKitError, TestKitError("boom"))
     }
 
     func testWorksOnAnyObservableConvertibleType() throws {
@@ -68,13 +68,13 @@ final class TestKitBlockingTests: RxTestCase {
     // MARK: errors
 
     func testErrorsAreRethrown() {
-        let failing = Observable<Int>.error(TestError("boom"))
+        let failing = Observable<Int>.error(TestKitError("boom"))
         for operation in [{ _ = try failing.toBlocking().first() },
                           { _ = try failing.toBlocking().last() },
                           { _ = try failing.toBlocking().toArray() },
                           { _ = try failing.toBlocking().single() }] {
             XCTAssertThrowsError(try operation()) { error in
-                XCTAssertEqual(error as? TestError, TestError("boom"))
+                XCTAssertEqual(error as? TestKitError, TestKitError("boom"))
             }
         }
     }
@@ -90,7 +90,7 @@ final class TestKitBlockingTests: RxTestCase {
     }
 
     func testTimeoutDisposesTheSubscription() {
-        let disposed = Locked(false)
+        let disposed = ThreadSafeBox(false)
         let silent = Observable<Int>.create { _ in Disposables.create { disposed.mutate { $0 = true } } }
 
         assertThrowsRxError(try silent.toBlocking(timeout: 0.05).toArray(), .timeout)
@@ -100,7 +100,7 @@ final class TestKitBlockingTests: RxTestCase {
     // MARK: stopping early
 
     func testFirstDisposesAfterTheFirstElementWithoutWaitingForTheEnd() throws {
-        let disposed = Locked(false)
+        let disposed = ThreadSafeBox(false)
         let endless = Observable<Int>.create { observer in
             DispatchQueue.global().async { observer.onNext(1) }
             return Disposables.create { disposed.mutate { $0 = true } }
@@ -111,7 +111,7 @@ final class TestKitBlockingTests: RxTestCase {
     }
 
     func testFirstOfASynchronousSourceIgnoresTheRest() throws {
-        let disposed = Locked(false)
+        let disposed = ThreadSafeBox(false)
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onNext(2)
@@ -171,7 +171,7 @@ final class TestKitBlockingTests: RxTestCase {
 
     func testBlockingOnABackgroundThread() {
         let done = expectation(description: "background blocking finished")
-        let result = Locked<[Int]>([])
+        let result = ThreadSafeBox<[Int]>([])
 
         DispatchQueue.global().async {
             let source = Observable<Int>.create { observer in

@@ -14,9 +14,9 @@ final class TestKitRecordedTests: RxTestCase {
 
     func testCompletedAndErrorTakeAnOptionalElementType() {
         let completed = Recorded.completed(300, Int.self)
-        let failed = Recorded.error(260, TestError(), String.self)
+        let failed = Recorded.error(260, TestKitError(), String.self)
         XCTAssertEqual(completed, Recorded(time: 300, value: Event<Int>.completed))
-        XCTAssertEqual(failed, Recorded(time: 260, value: Event<String>.error(TestError())))
+        XCTAssertEqual(failed, Recorded(time: 260, value: Event<String>.error(TestKitError())))
     }
 
     func testEventsHelperBuildsArrays() {
@@ -29,7 +29,7 @@ final class TestKitRecordedTests: RxTestCase {
     func testRecordedDebugDescription() {
         XCTAssertEqual(Recorded.next(210, 1).debugDescription, "next(1) @ 210")
         XCTAssertEqual(Recorded.completed(300, Int.self).debugDescription, "completed @ 300")
-        XCTAssertEqual(Recorded.error(260, TestError("boom"), Int.self).debugDescription, "error(boom) @ 260")
+        XCTAssertEqual(Recorded.error(260, TestKitError("boom"), Int.self).debugDescription, "error(boom) @ 260")
     }
 
     func testRecordedEqualityNeedsSameTimeAndValue() {
@@ -39,11 +39,11 @@ final class TestKitRecordedTests: RxTestCase {
     }
 
     func testEventEqualityComparesErrorsByDescription() {
-        XCTAssertEqual(Event<Int>.error(TestError("a")), .error(TestError("a")))
-        XCTAssertNotEqual(Event<Int>.error(TestError("a")), .error(TestError("b")))
+        XCTAssertEqual(Event<Int>.error(TestKitError("a")), .error(TestKitError("a")))
+        XCTAssertNotEqual(Event<Int>.error(TestKitError("a")), .error(TestKitError("b")))
         XCTAssertEqual(Event<Int>.error(RxError.timeout), .error(RxError.timeout))
         XCTAssertNotEqual(Event<Int>.next(1), .completed)
-        XCTAssertNotEqual(Event<Int>.completed, .error(TestError()))
+        XCTAssertNotEqual(Event<Int>.completed, .error(TestKitError()))
         XCTAssertEqual(Event<Int>.completed, .completed)
     }
 

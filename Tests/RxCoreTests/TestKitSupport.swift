@@ -42,14 +42,14 @@ class RxTestCase: XCTestCase {
 }
 
 /// An error for tests, compared by its description.
-struct TestError: Error, CustomStringConvertible, Equatable {
+struct TestKitError: Error, CustomStringConvertible, Equatable {
     let name: String
     init(_ name: String = "testError") { self.name = name }
     var description: String { name }
 }
 
 /// A value shared between threads, read and changed under a lock.
-final class Locked<Value> {
+final class ThreadSafeBox<Value> {
     private let lock = NSLock()
     private var stored: Value
 

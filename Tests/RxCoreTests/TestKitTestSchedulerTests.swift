@@ -71,13 +71,50 @@ final class TestKitTestSchedulerTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
     }
 
+    func testScheduledCreationOperatorsTakeOneTickPerStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let range = scheduler.start { Observable.range(start: 1, count: 2, scheduler: scheduler) }
+        XCTAssertEqual(range.events, [.next(201, 1), .next(202, 2), .completed(203)])
+
+        let justOnScheduler = TestScheduler(initialClock: 0)
+        let just = justOnScheduler.start { Observable.just(1, scheduler: justOnScheduler) }
+        XCTAssertEqual(just.events, [.next(201, 1), .completed(202)])
+
+        let repeatScheduler = TestScheduler(initialClock: 0)
+        let repeated = repeatScheduler.start(disposed: 203) { Observable.repeatElement("x", scheduler: repeatScheduler) }
+        XCTAssertEqual(repeated.events, [.next(201, "x"), .next(202, "x")])
+    }
+
+    func testDeferredRunsItsFactoryAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let res = scheduler.start { Observable.deferred { Observable.just(scheduler.clock) } }
+
+        XCTAssertEqual(res.events, [.next(200, 200), .completed(200)])
+    }
+
+    func testUsingDisposesItsResourceWhenTheSequenceEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(100, 1), .completed(200)])
+        let resource = ClockStampingResource(scheduler: scheduler)
+
+        let res = scheduler.start {
+            Observable.using({ resource }, observableFactory: { _ in xs.asObservable() })
+        }
+
+        XCTAssertEqual(res.events, [.next(300, 1), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(resource.disposedAt, 400)
+    }
+
     func testStartRecordsErrors() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError("boom"))])
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestKitError("boom"))])
 
         let res = scheduler.start { xs.asObservable() }
 
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError("boom"))])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestKitError("boom"))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
@@ -228,4 +265,14 @@ final class TestKitTestSchedulerTests: RxTestCase {
         }
         XCTAssertEqual(Resources.total, before, "a scheduler with pending work must not be kept alive by its observers")
     }
+}
+
+/// A resource for `using` that remembers the tick at which it was disposed.
+private final class ClockStampingResource: Disposable {
+    private unowned let scheduler: TestScheduler
+    private(set) var disposedAt: TestTime?
+
+    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+
+    func dispose() { disposedAt = scheduler.clock }
 }

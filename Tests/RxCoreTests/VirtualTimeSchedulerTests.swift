@@ -97,6 +97,25 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(converter.compareVirtualTime(3, 2), .greaterThan)
     }
 
+    func testNeverDelayNeverComesDue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+
+        scheduler.scheduleAt(200) {
+            _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
+                ran = true
+                return Disposables.create()
+            }
+        }
+        scheduler.advanceTo(1_000_000)
+
+        XCTAssertFalse(ran)
+        XCTAssertEqual(scheduler.nextScheduledTime, Int.max)
+        let converter = TestSchedulerVirtualTimeConverter(resolution: 1)
+        XCTAssertEqual(converter.offsetVirtualTime(Int.max - 1, offset: 5), Int.max)
+        XCTAssertEqual(converter.convertToVirtualTimeInterval(-.infinity), Int.min)
+    }
+
     func testWorkAtTheSameTimeRunsInSchedulingOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
@@ -319,5 +338,19 @@ final class VirtualTimeMainClockTests: RxTestCase {
         XCTAssertFalse(clock.runNext())
         XCTAssertEqual(log, [2_000_000_000])
         subscription.dispose()
+    }
+
+    func testBlockingOnTheMainThreadMovesTheVirtualClock() throws {
+        let clock = MainVirtualClock()
+        MainScheduler.virtualClock = clock
+
+        let value = try Observable<Int>.timer(.seconds(5), scheduler: MainScheduler.instance).toBlocking(timeout: 5).single()
+        XCTAssertEqual(value, 0)
+        XCTAssertEqual(clock.clock, 5_000_000_000)
+
+        let first = try Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).toBlocking(timeout: 5).first()
+        XCTAssertEqual(first, 0)
+        XCTAssertEqual(clock.clock, 6_000_000_000)
+        XCTAssertNil(clock.nextScheduledTime, "first() disposed the interval")
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
+import RxCore
 
 /// A one-shot gate a thread can wait on until another opens it.
 ///
 /// On the main thread the wait keeps the main run loop turning in short slices instead of
 /// sleeping, so that work the sequence sends to `DispatchQueue.main` or `MainScheduler` still
-/// runs (sleeping there would deadlock). Elsewhere it sleeps on a condition variable.
+/// runs (sleeping there would deadlock), and, when `MainScheduler.virtualClock` is installed,
+/// moves that virtual clock on whenever the run loop has nothing ready. Elsewhere it sleeps on a
+/// condition variable.
 final class BlockingGate {
     /// How long one turn of the main run loop may take before the gate is checked again.
     private static let runLoopSlice: TimeInterval = 0.01
@@ -47,6 +50,12 @@ final class BlockingGate {
         while !checkOpen() {
             let now = Date()
             if now >= deadline { return false }
+            if MainScheduler.virtualClock != nil {
+                // Let ready main-queue work go first, then move virtual time one step.
+                _ = RunLoop.current.run(mode: .default, before: now)
+                if checkOpen() { return true }
+                if MainScheduler.runNextVirtualWorkIfIdle() { continue }
+            }
             let sliceEnd = min(deadline, now.addingTimeInterval(BlockingGate.runLoopSlice))
             if !RunLoop.current.run(mode: .default, before: sliceEnd) {
                 // Nothing is attached to the run loop, so it returned at once: sleep for the
