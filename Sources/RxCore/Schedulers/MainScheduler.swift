@@ -111,7 +111,7 @@ public final class MainVirtualClock: VirtualTimeScheduler<MainVirtualClock.Conve
             Int64((timeInterval * 1_000_000_000).rounded())
         }
 
-        public func offsetVirtualTime(_ time: Int64, offset: Int64) -> Int64 { time &+ offset }
+        public func offsetVirtualTime(_ time: Int64, offset: Int64) -> Int64 { Int64.saturatingSum(time, offset) }
 
         public func compareVirtualTime(_ lhs: Int64, _ rhs: Int64) -> VirtualTimeComparison {
             lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
@@ -126,7 +126,7 @@ public final class MainVirtualClock: VirtualTimeScheduler<MainVirtualClock.Conve
     /// floating-point dates, so long runs stay exact.
     public override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let offset = max(0, dueTime.nanosecondsInterval)
-        return scheduleAbsoluteVirtual(state, time: clock &+ offset, action: action)
+        return scheduleAbsoluteVirtual(state, time: Int64.saturatingSum(clock, offset), action: action)
     }
 
     /// Runs the earliest pending work (and everything else due at that same instant).

@@ -46,23 +46,32 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// The interval in whole nanoseconds, saturating for `.never`.
+    /// The interval in whole nanoseconds; `.never` and anything too large saturate to `Int64.max`.
     var nanosecondsInterval: Int64 {
+        func scaled(_ value: Int, by factor: Int64) -> Int64 {
+            let (product, overflow) = Int64(value).multipliedReportingOverflow(by: factor)
+            if overflow { return value < 0 ? .min : .max }
+            return product
+        }
         switch self {
-        case .seconds(let value): return Int64(value).multipliedReportingOverflow(by: 1_000_000_000).partialValue
-        case .milliseconds(let value): return Int64(value) * 1_000_000
-        case .microseconds(let value): return Int64(value) * 1_000
+        case .seconds(let value): return scaled(value, by: 1_000_000_000)
+        case .milliseconds(let value): return scaled(value, by: 1_000_000)
+        case .microseconds(let value): return scaled(value, by: 1_000)
         case .nanoseconds(let value): return Int64(value)
         case .never: return .max
         @unknown default: return .max
         }
     }
 
-    func reduced(by other: DispatchTimeInterval) -> DispatchTimeInterval {
-        .nanoseconds(Int(nanosecondsInterval - other.nanosecondsInterval))
-    }
+}
 
-    var isNow: Bool { nanosecondsInterval <= 0 }
+extension Int64 {
+    /// `a + b`, clamped to the representable range instead of wrapping or trapping.
+    static func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        if overflow { return b > 0 ? .max : .min }
+        return sum
+    }
 }
 
 extension Date {

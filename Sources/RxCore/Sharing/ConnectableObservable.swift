@@ -1,0 +1,123 @@
+/// An observable that shares one subscription to its source among all its subscribers, and only
+/// starts that subscription when `connect()` is called.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    /// Subscribes the shared subject to the source. Disposing the result disconnects.
+    public func connect() -> Disposable { rxAbstractMethod() }
+}
+
+/// The capability of `ConnectableObservable`.
+public protocol ConnectableObservableType: ObservableType {
+    func connect() -> Disposable
+}
+
+extension ObservableType {
+    /// Shares the source through `subject` once connected. The same subject is used for every connection.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// Shares the source through a subject made by `makeSubject`; a new subject is made for each new
+    /// connection, so reconnecting after a disconnection starts afresh.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// Shares the source through a `PublishSubject` once connected.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject() })
+    }
+
+    /// Shares the source once connected, replaying the latest `bufferSize` elements to late subscribers.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+    }
+
+    /// Shares the source once connected, replaying every element to late subscribers.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+    }
+}
+
+private final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
+    typealias SourceElement = Subject.Observer.Element
+
+    let source: Observable<SourceElement>
+    private let makeSubject: () -> Subject
+    let lock = RecursiveLock()
+    private var subject: Subject?
+    var connection: MulticastConnection<Subject>?
+
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    /// The subject of the current (or next) connection, made on first use.
+    private var currentSubject: Subject {
+        if let subject = subject { return subject }
+        let made = makeSubject()
+        subject = made
+        return made
+    }
+
+    override func connect() -> Disposable {
+        lock.performLocked {
+            if let connection = connection { return connection }
+            let upstream = SingleAssignmentDisposable()
+            let connection = MulticastConnection(parent: self, subjectObserver: currentSubject.asObserver(), upstream: upstream)
+            self.connection = connection
+            upstream.setDisposable(source.subscribe(connection))
+            return connection
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+        let subject = lock.performLocked { currentSubject }
+        return subject.subscribe(observer)
+    }
+
+    /// Called by a connection when it ends: the next connection gets a fresh subject.
+    func connectionEnded(_ ended: MulticastConnection<Subject>) {
+        lock.performLocked {
+            if connection === ended {
+                connection = nil
+                subject = nil
+            }
+        }
+    }
+}
+
+/// One connection of a connectable observable: forwards the source's events into the subject.
+private final class MulticastConnection<Subject: SubjectType>: DisposeBase, ObserverType, Disposable {
+    typealias Element = Subject.Observer.Element
+
+    private let lock = SpinLock()
+    private weak var parent: ConnectableObservableAdapter<Subject>?
+    private let subjectObserver: Subject.Observer
+    private var upstream: Disposable?
+    private var disposed = false
+
+    init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer, upstream: Disposable) {
+        self.parent = parent
+        self.subjectObserver = subjectObserver
+        self.upstream = upstream
+    }
+
+    func on(_ event: Event<Element>) {
+        if lock.performLocked({ disposed }) { return }
+        if event.isStopEvent { dispose() }
+        subjectObserver.on(event)
+    }
+
+    func dispose() {
+        let (parent, upstream) = lock.performLocked { () -> (ConnectableObservableAdapter<Subject>?, Disposable?) in
+            if disposed { return (nil, nil) }
+            disposed = true
+            defer { self.parent = nil; self.upstream = nil }
+            return (self.parent, self.upstream)
+        }
+        releaseResource()
+        parent?.connectionEnded(self)
+        upstream?.dispose()
+    }
+}
