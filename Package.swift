@@ -20,6 +20,8 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: swift5),
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
+        // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
+        .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .target(
             name: "RxLearnCLI",
             dependencies: [

@@ -9,6 +9,7 @@ public enum Hooks {
     private nonisolated(unsafe) static var storedErrorHandler: DefaultErrorHandler = printUnhandledError
     private nonisolated(unsafe) static var storedCaptureCallstack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
     private nonisolated(unsafe) static var storedRecordCallStack = false
+    private nonisolated(unsafe) static var storedTextOutput: (String) -> Void = { Swift.print($0) }
 
     /// The handler called for an error that reaches `subscribe(onNext:…)` without an `onError`.
     /// The default prints `Unhandled error happened: …`, as RxSwift does in the debug builds that
@@ -30,10 +31,19 @@ public enum Hooks {
         set { lock.performLocked { storedCaptureCallstack = newValue } }
     }
 
+    /// Where the core's own printed lines go (`debug`, unhandled errors): standard output by
+    /// default. Not an RxSwift API: rxlearn's cell runtime points it at its own output so those
+    /// lines carry their virtual time like the learner's `print`s.
+    public static var textOutput: (String) -> Void {
+        get { lock.performLocked { storedTextOutput } }
+        set { lock.performLocked { storedTextOutput = newValue } }
+    }
+
     static func printUnhandledError(_ callStack: [String], _ error: Swift.Error) {
-        print("Unhandled error happened: \(error)")
+        let write = textOutput
+        write("Unhandled error happened: \(error)")
         if !callStack.isEmpty {
-            print("subscription called from:\n\(callStack.joined(separator: "\n"))")
+            write("subscription called from:\n\(callStack.joined(separator: "\n"))")
         }
     }
 }

@@ -8,7 +8,9 @@ public final class DisposeBag {
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
-    public init() {}
+    public init() {
+        LiveBags.register(self)
+    }
 
     /// Adds a disposable; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
@@ -25,6 +27,9 @@ public final class DisposeBag {
     public func insert(_ disposables: [Disposable]) {
         for disposable in disposables { insert(disposable) }
     }
+
+    /// Disposes the contents now; the bag refuses anything added later.
+    func disposeNow() { dispose() }
 
     private func dispose() {
         let all = lock.performLocked { () -> [Disposable] in
@@ -47,5 +52,40 @@ extension DisposeBag {
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
         insert(disposables)
+    }
+}
+
+/// The bags still alive, tracked only once a lesson runtime asks for it, so that at the end of a
+/// cell its top-level bags can be emptied before counting leaked subscriptions.
+public enum LiveBags {
+    private final class WeakBag {
+        weak var bag: DisposeBag?
+        init(_ bag: DisposeBag) { self.bag = bag }
+    }
+
+    private static let lock = SpinLock()
+    private nonisolated(unsafe) static var tracking = false
+    private nonisolated(unsafe) static var bags: [WeakBag] = []
+
+    /// Starts remembering every bag created from now on. (rxlearn's cell runtime calls this.)
+    public static func startTracking() {
+        lock.performLocked { tracking = true }
+    }
+
+    /// Disposes the contents of every tracked bag that is still alive, as if each had been released.
+    public static func disposeAll() {
+        let alive = lock.performLocked { () -> [DisposeBag] in
+            defer { bags.removeAll() }
+            return bags.compactMap { $0.bag }
+        }
+        for bag in alive { bag.disposeNow() }
+    }
+
+    static func register(_ bag: DisposeBag) {
+        lock.performLocked {
+            guard tracking else { return }
+            bags.removeAll { $0.bag == nil }
+            bags.append(WeakBag(bag))
+        }
     }
 }

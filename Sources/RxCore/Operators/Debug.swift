@@ -57,7 +57,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     private func log(_ content: String) {
-        print("\(DebugClock.timestamp()): \(identifier) -> \(content)")
+        Hooks.textOutput("\(DebugClock.timestamp()): \(identifier) -> \(content)")
     }
 }
 

@@ -1,0 +1,22 @@
+import Foundation
+import RxCore
+
+/// Everything the cell prints goes through here: the text goes to standard output unchanged
+/// (`rxlearn run` shows exactly what `print` printed), and a copy with its virtual time goes to
+/// the side channel, where rxlearn lines it up with the expected output.
+public enum CellOutput {
+    private static let lock = NSLock()
+
+    /// Writes `text` (which ends with the terminator) to standard output and records each line.
+    public static func emit(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        FileHandle.standardOutput.write(Data(text.utf8))
+        SideChannel.write([("kind", .string("print")), ("t", .integer(CellRuntime.now)), ("text", .string(text))])
+    }
+
+    /// The prelude's `print` calls this with Swift's own formatting rules.
+    public static func print(_ items: [Any], separator: String, terminator: String) {
+        emit(items.map { String(describing: $0) }.joined(separator: separator) + terminator)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RxCore
+
+/// The runtime around a lesson cell. The runner's generated `main.swift` calls `begin()` before
+/// the learner's code and `end()` after it.
+///
+/// On virtual time (the default) every `MainScheduler` runs delayed and periodic work on one
+/// `MainVirtualClock`; `end()` then runs that clock until no work is left, so a cell with
+/// `interval(.seconds(1))` finishes at once and every line carries its exact virtual time.
+public enum CellRuntime {
+    /// Virtual time stops here (10 virtual minutes unless `RXLEARN_VIRTUAL_LIMIT_MS` says otherwise),
+    /// so an endless `interval` ends with a message instead of running for ever.
+    static let virtualLimitNanoseconds: Int64 = {
+        let environment = ProcessInfo.processInfo.environment
+        if let text = environment["RXLEARN_VIRTUAL_LIMIT_MS"], let milliseconds = Int64(text), milliseconds > 0 {
+            return milliseconds * 1_000_000
+        }
+        return 10 * 60 * 1_000_000_000
+    }()
+
+    private static var clock: MainVirtualClock?
+    private static var resourcesAtStart: Int32 = 0
+
+    /// Whether this run uses virtual time (`RXLEARN_REAL_TIME=1` turns it off).
+    static let usesVirtualTime = ProcessInfo.processInfo.environment["RXLEARN_REAL_TIME"] != "1"
+
+    /// Installs the virtual clock and the output hooks; called before the learner's code.
+    public static func begin() {
+        setvbuf(stdout, nil, _IOLBF, 0)
+        if usesVirtualTime {
+            let clock = MainVirtualClock()
+            self.clock = clock
+            MainScheduler.virtualClock = clock
+        }
+        Hooks.textOutput = { CellOutput.emit($0 + "\n") }
+        LiveBags.startTracking()
+        resourcesAtStart = Resources.total
+    }
+
+    /// Runs the virtual clock to the end, empties the cell's dispose bags and reports what is
+    /// still subscribed; called after the learner's code.
+    public static func end() {
+        var stoppedAtLimit = false
+        if let clock = clock {
+            stoppedAtLimit = !runClock(clock)
+        }
+        LiveBags.disposeAll()
+        let leaked = Int64(Resources.total - resourcesAtStart)
+        SideChannel.write([
+            ("kind", .string("end")),
+            ("t", .integer(now)),
+            ("stoppedAtVirtualLimit", .bool(stoppedAtLimit)),
+            ("liveResources", .integer(leaked)),
+        ])
+        if stoppedAtLimit {
+            let minutes = Double(virtualLimitNanoseconds) / 60_000_000_000
+            FileHandle.standardError.write(Data("rxlearn: stopped after \(minutes.formatted()) virtual minutes with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))
+        }
+        fflush(stdout)
+    }
+
+    /// The current virtual time in nanoseconds (0 on real time).
+    static var now: Int64 { clock?.clock ?? 0 }
+
+    /// Runs due work in time order, letting main-queue work in between. Returns false if it had
+    /// to stop at the virtual limit.
+    private static func runClock(_ clock: MainVirtualClock) -> Bool {
+        while true {
+            drainMainQueue()
+            guard let next = clock.nextScheduledTime else { return true }
+            if next > virtualLimitNanoseconds {
+                clock.advanceTo(virtualLimitNanoseconds)
+                return false
+            }
+            clock.advanceTo(next)
+        }
+    }
+
+    /// Runs whatever other threads have queued on the main queue (for example `observe(on:
+    /// MainScheduler.instance)` from a background scheduler) without waiting for more.
+    private static func drainMainQueue() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+    }
+}
+
+private extension Double {
+    func formatted() -> String {
+        self == rounded() ? String(Int(self)) : String(self)
+    }
+}

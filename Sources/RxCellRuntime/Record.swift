@@ -1,0 +1,30 @@
+import Foundation
+import RxCore
+
+extension ObservableType {
+    /// Records every event of this sequence, with its virtual time, on the marble lane `lane`,
+    /// and passes the events on unchanged: `clicks.record("clicks").subscribe(…)`.
+    public func record(_ lane: String) -> Observable<Element> {
+        self.do(
+            onNext: { MarbleLane.write(lane, kind: "next", value: "\($0)") },
+            onError: { MarbleLane.write(lane, kind: "error", value: "\($0)") },
+            onCompleted: { MarbleLane.write(lane, kind: "completed", value: nil) },
+            onSubscribe: { MarbleLane.write(lane, kind: "subscribed", value: nil) },
+            onDispose: { MarbleLane.write(lane, kind: "disposed", value: nil) }
+        )
+    }
+}
+
+/// Writes lane events to the side channel.
+enum MarbleLane {
+    static func write(_ lane: String, kind: String, value: String?) {
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string("event")),
+            ("lane", .string(lane)),
+            ("t", .integer(CellRuntime.now)),
+            ("event", .string(kind)),
+        ]
+        if let value = value { fields.append(("value", .string(value))) }
+        SideChannel.write(fields)
+    }
+}

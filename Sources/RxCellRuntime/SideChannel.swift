@@ -1,0 +1,63 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// The structured channel from a running cell to rxlearn: one JSON object per line on file
+/// descriptor 3, which the runner opens for the child. When the cell runs on its own (fd 3 is
+/// not open) records are simply dropped, so a cell binary still works from a shell.
+enum SideChannel {
+    static let descriptor: Int32 = 3
+    private static let lock = NSLock()
+    private static let isOpen: Bool = fcntl(descriptor, F_GETFD) != -1
+
+    static func write(_ fields: [(String, JSONValue)]) {
+        guard isOpen else { return }
+        let line = "{" + fields.map { "\(JSONValue.string($0.0).encoded):\($0.1.encoded)" }.joined(separator: ",") + "}\n"
+        let bytes = Array(line.utf8)
+        lock.lock()
+        defer { lock.unlock() }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBufferPointer { buffer in
+                Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// The few JSON values the side channel needs, with correct string escaping.
+enum JSONValue {
+    case string(String)
+    case integer(Int64)
+    case bool(Bool)
+
+    var encoded: String {
+        switch self {
+        case .integer(let value): return String(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .string(let text):
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default:
+                    if scalar.value < 0x20 {
+                        result += String(format: "\\u%04x", scalar.value)
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result + "\""
+        }
+    }
+}
