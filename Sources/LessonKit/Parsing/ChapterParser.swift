@@ -319,6 +319,16 @@ struct ChapterAssembler {
                 fix: "put it under a `## Lesson:` heading")
             return
         }
+        // A cell with a wrong attribute is still a cell, so that its expected output has
+        // something to attach to; anything else with a wrong attribute spoils its target.
+        if classified.hasAttributeErrors && classified.kind != .cell {
+            if classified.kind == .setup && lesson?.openExercise == nil {
+                lesson?.isBroken = true
+            } else {
+                markTargetBroken()
+            }
+            return
+        }
         let code = SwiftCode(
             source: fence.content.joined(separator: "\n"),
             location: SourceLocation(file: fileName, line: fence.openingLine + 1))
@@ -339,7 +349,7 @@ struct ChapterAssembler {
                 line: fence.openingLine, column: fence.infoColumn, "a cell inside an exercise",
                 fix: "an exercise runs until the next `##` or `###` heading: put the cell before the exercise, or after a `###` heading")
         }
-        var broken = lesson!.openExercise != nil
+        var broken = lesson!.openExercise != nil || classified.hasAttributeErrors
         var id = ""
         if let token = classified.attributes.first("id"), let value = token.value {
             id = value

@@ -68,8 +68,10 @@ struct ClassifiedFence {
     var kind: FenceKind
     var attributes: AttributeList
     var fence: BlockScanner.Fence
+    /// True when the kind is known but an attribute was wrong (already reported).
+    var hasAttributeErrors = false
 
-    /// Reads the info string; reports and returns nil when it cannot be understood.
+    /// Reads the info string; reports and returns nil when its kind cannot be understood.
     static func classify(_ fence: BlockScanner.Fence, log: inout DiagnosticLog) -> ClassifiedFence? {
         let line = fence.openingLine
         let attributes: AttributeList
@@ -105,8 +107,9 @@ struct ClassifiedFence {
                 fix: "\(advice)kinds are swift cell, swift setup, swift start, swift solution, output, events, marbles, inputs and hint; use ```text for anything only shown")
             return nil
         }
-        guard checkAttributes(rest, of: kind, line: line, log: &log) else { return nil }
-        return ClassifiedFence(kind: kind, attributes: AttributeList(tokens: rest), fence: fence)
+        let valid = checkAttributes(rest, of: kind, line: line, log: &log)
+        return ClassifiedFence(
+            kind: kind, attributes: AttributeList(tokens: rest), fence: fence, hasAttributeErrors: !valid)
     }
 
     private static func checkAttributes(
