@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "rxlearn", targets: ["rxlearn"]),
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
+        .library(name: "LessonKit", targets: ["LessonKit"]),
+        .library(name: "Marbles", targets: ["Marbles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,8 +31,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "rxlearn", dependencies: ["RxLearnCLI"]),
+        // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
+        // no reactive core, so they build fast and test in isolation (Swift 6 mode).
+        .target(name: "Marbles"),
+        .target(name: "LessonKit", dependencies: ["Marbles"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI"]),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        .testTarget(
+            name: "LessonKitTests",
+            dependencies: ["LessonKit", "Marbles"],
+            // Tests read fixtures (and Lessons/FORMAT.md) through #filePath, not as bundle resources.
+            exclude: ["Fixtures"]
+        ),
     ]
 )

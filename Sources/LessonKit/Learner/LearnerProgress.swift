@@ -1,0 +1,134 @@
+import Foundation
+
+/// Everything rxlearn remembers about a learner, as stored in `progress.json`.
+///
+/// Decoding tolerates missing fields (files written by an older rxlearn), so adding a field
+/// never makes an old file look corrupt.
+public struct LearnerProgress: Codable, Sendable, Equatable {
+    /// The format of the file; a file with a higher version was written by a newer rxlearn.
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var lessons: [String: LessonProgress]
+    public var exercises: [String: ExerciseProgress]
+    public var position: Position?
+
+    public init(lessons: [String: LessonProgress] = [:], exercises: [String: ExerciseProgress] = [:], position: Position? = nil) {
+        self.version = Self.currentVersion
+        self.lessons = lessons
+        self.exercises = exercises
+        self.position = position
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
+        lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
+        exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
+        position = try container.decodeIfPresent(Position.self, forKey: .position)
+    }
+
+    /// Records that a cell produced its expected output.
+    public mutating func markCellMatched(lesson: String, cell: String) {
+        lessons[lesson, default: LessonProgress()].visited = true
+        lessons[lesson, default: LessonProgress()].matchedCells.insert(cell)
+    }
+
+    /// Records an attempt at an exercise: a pass (with its time, kept from the first pass) or
+    /// the kind of failure.
+    public mutating func recordAttempt(exercise: String, failure: FailureKind?, at date: Date) {
+        var progress = exercises[exercise, default: ExerciseProgress()]
+        progress.attempts += 1
+        if let failure {
+            progress.lastFailure = failure
+        } else {
+            progress.passed = true
+            if progress.firstPassedAt == nil { progress.firstPassedAt = date }
+        }
+        exercises[exercise] = progress
+    }
+}
+
+public struct LessonProgress: Codable, Sendable, Equatable {
+    public var visited: Bool
+    public var matchedCells: Set<String>
+
+    public init(visited: Bool = false, matchedCells: Set<String> = []) {
+        self.visited = visited
+        self.matchedCells = matchedCells
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        visited = try container.decodeIfPresent(Bool.self, forKey: .visited) ?? false
+        matchedCells = try container.decodeIfPresent(Set<String>.self, forKey: .matchedCells) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(visited, forKey: .visited)
+        // Sorted, so that the file does not change when nothing did.
+        try container.encode(matchedCells.sorted(), forKey: .matchedCells)
+    }
+
+    private enum CodingKeys: String, CodingKey { case visited, matchedCells }
+}
+
+public struct ExerciseProgress: Codable, Sendable, Equatable {
+    public var passed: Bool
+    public var attempts: Int
+    public var firstPassedAt: Date?
+    public var lastFailure: FailureKind?
+
+    public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil) {
+        self.passed = passed
+        self.attempts = attempts
+        self.firstPassedAt = firstPassedAt
+        self.lastFailure = lastFailure
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
+        attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 0
+        firstPassedAt = try container.decodeIfPresent(Date.self, forKey: .firstPassedAt)
+        lastFailure = try container.decodeIfPresent(FailureKind.self, forKey: .lastFailure)
+    }
+
+    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure }
+}
+
+/// Why an attempt failed. Stored as its raw text so that kinds added later by a newer rxlearn
+/// still read back.
+public struct FailureKind: RawRepresentable, Codable, Sendable, Hashable {
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static let compileError = FailureKind(rawValue: "compileError")
+    public static let runtimeError = FailureKind(rawValue: "runtimeError")
+    public static let timeout = FailureKind(rawValue: "timeout")
+    public static let wrongOutput = FailureKind(rawValue: "wrongOutput")
+}
+
+/// Where the learner was, to reopen the notebook there.
+public struct Position: Codable, Sendable, Equatable {
+    public var lessonID: String
+    public var cellID: String?
+
+    public init(lessonID: String, cellID: String? = nil) {
+        self.lessonID = lessonID
+        self.cellID = cellID
+    }
+}

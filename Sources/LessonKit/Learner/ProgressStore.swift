@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The learner's progress file, shared safely by several rxlearn processes.
+///
+/// Every access reads, and every update reads, changes and writes, while holding an exclusive
+/// lock on `progress.json.lock`, so two notebooks open at once never lose each other's changes.
+/// Writes are atomic. A file that cannot be read as progress is never overwritten silently:
+/// it is moved aside to `progress.json.corrupt-<timestamp>` and reported.
+public struct ProgressStore: Sendable {
+    public let fileURL: URL
+    private let now: @Sendable () -> Date
+
+    /// What was read, and anything worth telling the learner about it (a corrupt file moved aside).
+    public struct Snapshot: Sendable, Equatable {
+        public var progress: LearnerProgress
+        public var diagnostics: [Diagnostic]
+    }
+
+    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.fileURL = fileURL
+        self.now = now
+    }
+
+    /// The store at the XDG location (see `ProgressLocation`).
+    public init() {
+        self.init(fileURL: ProgressLocation.resolve())
+    }
+
+    public var lockURL: URL { fileURL.appendingPathExtension("lock") }
+
+    public func load() throws -> Snapshot {
+        try locked { try read() }
+    }
+
+    /// Applies `change` to the stored progress and saves the result, all under the lock.
+    @discardableResult
+    public func update(_ change: (inout LearnerProgress) -> Void) throws -> Snapshot {
+        try locked {
+            var snapshot = try read()
+            change(&snapshot.progress)
+            try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
+            return snapshot
+        }
+    }
+
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        let folder = fileURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ProgressStoreError.system(action: "create the folder", path: folder.path, reason: error.localizedDescription)
+        }
+        return try FileLock.withExclusiveLock(on: lockURL, body)
+    }
+
+    /// Call with the lock held.
+    private func read() throws -> Snapshot {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else {
+            return Snapshot(progress: LearnerProgress(), diagnostics: [])
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw ProgressStoreError.system(action: "read", path: fileURL.path, reason: error.localizedDescription)
+        }
+        let progress: LearnerProgress
+        do {
+            progress = try Self.decoder.decode(LearnerProgress.self, from: data)
+        } catch {
+            return Snapshot(progress: LearnerProgress(), diagnostics: [try quarantine(reason: Self.explain(error))])
+        }
+        guard progress.version <= LearnerProgress.currentVersion else {
+            throw ProgressStoreError.newerVersion(found: progress.version, path: fileURL.path)
+        }
+        return Snapshot(progress: progress, diagnostics: [])
+    }
+
+    /// Moves the unreadable file aside, so that nothing the learner earned is destroyed, and
+    /// says where it went.
+    private func quarantine(reason: String) throws -> Diagnostic {
+        let stamp = Self.timestamp(now())
+        var destination = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)")
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: destination.path) {
+            suffix += 1
+            destination = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)-\(suffix)")
+        }
+        guard rename(fileURL.path, destination.path) == 0 else {
+            throw ProgressStoreError.fromErrno("move aside the corrupt file", fileURL.path)
+        }
+        return Diagnostic(
+            file: fileURL.path, line: 0, column: 0, severity: .error,
+            message: "the progress file could not be read (\(reason)); it was moved to \(destination.path)",
+            fix: "rxlearn starts with empty progress; the old file is kept there if you want to repair it")
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): "not valid JSON: \(context.debugDescription)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "unexpected content at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        default: "\(error)"
+        }
+    }
+
+    /// `20250314T091502Z`: sortable and safe in file names.
+    static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "\(parts.year ?? 0)\(two(parts.month))\(two(parts.day))T\(two(parts.hour))\(two(parts.minute))\(two(parts.second))Z"
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

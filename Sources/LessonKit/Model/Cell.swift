@@ -1,0 +1,23 @@
+/// A Swift cell: code the learner runs and may edit, with the output it should produce.
+public struct Cell: Sendable, Equatable, Identifiable {
+    /// Unique within its lesson, e.g. `just-1`.
+    public var id: String
+    public var code: SwiftCode
+    public var expected: ExpectedOutput
+    /// How long the cell may run before it is stopped.
+    public var timeLimit: Duration
+    public var location: SourceLocation
+
+    public static let defaultTimeLimit: Duration = .seconds(5)
+
+    public init(
+        id: String, code: SwiftCode, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.code = code
+        self.expected = expected
+        self.timeLimit = timeLimit
+        self.location = location
+    }
+}

@@ -1,0 +1,36 @@
+/// A task for the learner inside a lesson. The lesson format carries everything an exercise
+/// needs; how the notebook runs and grades it is decided elsewhere.
+public struct Exercise: Sendable, Equatable, Identifiable {
+    /// Unique across all chapters; progress is stored under it.
+    public var id: String
+    public var title: String
+    /// Markdown describing the task.
+    public var prose: String
+    /// The file the learner starts from.
+    public var start: SwiftCode?
+    /// Streams handed to the learner's code, by name, as marbles.
+    public var inputs: [MarbleLane]
+    /// Shown one at a time, in order, when the learner asks.
+    public var hints: [String]
+    public var solution: SwiftCode?
+    public var expected: ExpectedOutput
+    public var timeLimit: Duration
+    public var location: SourceLocation
+
+    public init(
+        id: String, title: String, prose: String, start: SwiftCode?, inputs: [MarbleLane], hints: [String],
+        solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.title = title
+        self.prose = prose
+        self.start = start
+        self.inputs = inputs
+        self.hints = hints
+        self.solution = solution
+        self.expected = expected
+        self.timeLimit = timeLimit
+        self.location = location
+    }
+}

@@ -1,0 +1,76 @@
+/// Lessons, cells and exercises while their file is being read. A draft marked broken had an
+/// error and is left out of the result; it is still read to the end so that every problem in
+/// it is reported at once.
+struct LessonDraft {
+    var id: String
+    var title: String
+    var section: String
+    var location: SourceLocation
+    var isBroken: Bool
+    var setup: SwiftCode?
+    var items: [DraftItem] = []
+    /// Prose lines not yet turned into an item.
+    var pendingProse: [String] = []
+    /// The exercise whose `###` heading was the last one, until a heading closes it.
+    var openExercise: ExerciseDraft?
+
+    mutating func flushProse() {
+        let text = ProseText.join(pendingProse)
+        pendingProse = []
+        if !text.isEmpty { items.append(.prose(text)) }
+    }
+
+    var lastCellIndex: Int? {
+        guard case .cell = items.last else { return nil }
+        return items.count - 1
+    }
+}
+
+enum DraftItem {
+    case prose(String)
+    case cell(CellDraft)
+    case exercise(ExerciseDraft)
+}
+
+struct CellDraft {
+    var id: String
+    var code: SwiftCode
+    var expected = ExpectedOutput()
+    var timeLimit: Duration = Cell.defaultTimeLimit
+    var location: SourceLocation
+    var isBroken: Bool
+
+    var cell: Cell {
+        Cell(id: id, code: code, expected: expected, timeLimit: timeLimit, location: location)
+    }
+}
+
+struct ExerciseDraft {
+    var id: String
+    var title: String
+    var prose: [String] = []
+    var start: SwiftCode?
+    var inputs: [MarbleLane] = []
+    var hints: [String] = []
+    var solution: SwiftCode?
+    var expected = ExpectedOutput()
+    var timeLimit: Duration = Cell.defaultTimeLimit
+    var location: SourceLocation
+    var isBroken: Bool
+
+    var exercise: Exercise {
+        Exercise(
+            id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
+            solution: solution, expected: expected, timeLimit: timeLimit, location: location)
+    }
+}
+
+enum ProseText {
+    /// Lines joined, without the blank lines at either end.
+    static func join(_ lines: [String]) -> String {
+        var lines = lines[...]
+        while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines = lines.dropFirst() }
+        while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines = lines.dropLast() }
+        return lines.joined(separator: "\n")
+    }
+}
