@@ -89,3 +89,27 @@ final class OperatorKitResource: Disposable {
         onDispose()
     }
 }
+
+/// Detects an observer being entered by two threads at once.
+final class OperatorKitOverlapProbe {
+    private let lock = NSLock()
+    private var inside = 0
+    private(set) var maximum = 0
+    private(set) var count = 0
+
+    func enter() {
+        lock.lock()
+        inside += 1
+        count += 1
+        maximum = Swift.max(maximum, inside)
+        lock.unlock()
+        // Give another thread the chance to overlap, were delivery not serialised.
+        usleep(10)
+    }
+
+    func leave() {
+        lock.lock()
+        inside -= 1
+        lock.unlock()
+    }
+}
