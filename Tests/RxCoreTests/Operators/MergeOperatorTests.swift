@@ -37,6 +37,14 @@ final class MergeOperatorTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
+    func testStaticMergeOfAnyCollection() {
+        let sources = [Observable.just(0), Observable.just(1), Observable.just(2)]
+
+        let events = OperatorKit.synchronousEvents(Observable.merge(sources[1...]))
+
+        XCTAssertEqual(events, [.next(1), .next(2), .completed])
+    }
+
     func testStaticMergeOfNothingCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
 
