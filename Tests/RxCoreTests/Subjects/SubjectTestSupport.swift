@@ -12,7 +12,7 @@ enum SubjectKit {
         feeding events: [Recorded<Event<Subject.Element>>],
         subscribeAt times: [TestTime],
         disposedAt: TestTime = 1000
-    ) -> [TestableObserver<Subject.Element>] where Subject.Element == Subject.Element {
+    ) -> [TestableObserver<Subject.Element>] {
         for recorded in events {
             scheduler.scheduleAt(recorded.time) { subject.on(recorded.value) }
         }
