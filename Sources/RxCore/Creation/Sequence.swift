@@ -81,12 +81,17 @@ private final class ObservableOptional<Element>: Producer<Element> {
 
 private final class ObservableOptionalSink<Observer: ObserverType>: Sink<Observer> {
     func run(optional: Observer.Element?, scheduler: ImmediateSchedulerType) -> Disposable {
+        // As in RxSwift: the element in one step, the completion in the next one.
         scheduler.schedule(optional) { optional in
-            if let element = optional {
-                self.forwardOn(.next(element))
+            guard let element = optional else {
+                self.forwardTerminal(.completed)
+                return Disposables.create()
             }
-            self.forwardTerminal(.completed)
-            return Disposables.create()
+            self.forwardOn(.next(element))
+            return scheduler.schedule(()) { _ in
+                self.forwardTerminal(.completed)
+                return Disposables.create()
+            }
         }
     }
 }

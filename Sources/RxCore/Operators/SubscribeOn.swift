@@ -2,7 +2,10 @@ extension ObservableType {
     /// Performs the subscription (and the disposal) on `scheduler`; this is where the source's
     /// work starts, not where events are delivered (that is `observe(on:)`).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // The source is kept as it is, not wrapped by `asObservable()`: the wrapper that a plain
+        // `ObservableType` gets would let go of the source at its terminal event, while
+        // `subscribe(on:)` must let go of it on the scheduler, as RxSwift does.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 
     @available(*, deprecated, renamed: "subscribe(on:)")
@@ -11,11 +14,11 @@ extension ObservableType {
     }
 }
 
-private final class SubscribeOn<Element>: Producer<Element> {
-    let source: Observable<Element>
+private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    let source: Source
     let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
@@ -27,7 +30,7 @@ private final class SubscribeOn<Element>: Producer<Element> {
 }
 
 private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    func run(source: Observable<Observer.Element>, scheduler: ImmediateSchedulerType) -> Disposable {
+    func run<Source: ObservableType>(source: Source, scheduler: ImmediateSchedulerType) -> Disposable where Source.Element == Observer.Element {
         let everything = SerialDisposable()
         let pendingStart = SingleAssignmentDisposable()
         everything.disposable = pendingStart
