@@ -48,6 +48,9 @@ struct TestKitError: Error, CustomStringConvertible, Equatable {
     var description: String { name }
 }
 
+/// The name the operator tests use for `TestKitError`.
+typealias TestError = TestKitError
+
 /// A value shared between threads, read and changed under a lock.
 final class ThreadSafeBox<Value> {
     private let lock = NSLock()
