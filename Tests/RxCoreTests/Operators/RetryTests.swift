@@ -284,6 +284,17 @@ final class RetryTests: RxTestCase {
         XCTAssertTrue(completed)
     }
 
+    /// A handler closure without type annotations picks the `Observable<Swift.Error>` overload.
+    func testRetryWhenWithAnUnannotatedHandler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .error(10, boom)])
+
+        let res = scheduler.start { xs.asObservable().retry(when: { errors in errors.take(2) }) }
+
+        XCTAssertEqual(res.events, [.next(205, 1), .next(215, 1), .next(225, 1), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
+    }
+
     @available(*, deprecated, message: "exercises the deprecated spelling")
     func testRetryWhenDeprecatedSpelling() {
         let scheduler = TestScheduler(initialClock: 0)
