@@ -49,6 +49,9 @@ private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
     private let subscription = SingleAssignmentDisposable()
     private var refCount: RefCountDisposable!
     private var groups: [Key: PublishSubject<Element>] = [:]
+    /// The groups in the order they were created. RxSwift walks its dictionary when the source
+    /// ends, an order that changes from run to run; creation order keeps a lesson's output stable.
+    private var groupsInOrder: [PublishSubject<Element>] = []
 
     init(keySelector: @escaping (Element) throws -> Key, observer: Observer, cancel: Cancelable) {
         self.keySelector = keySelector
@@ -76,13 +79,14 @@ private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
             } else {
                 let group = PublishSubject<Element>()
                 groups[key] = group
+                groupsInOrder.append(group)
                 forwardOn(.next(GroupedObservable(key: key, source: GroupObservable(subject: group, refCount: refCount))))
                 group.on(.next(element))
             }
         case .error(let error):
             fail(error)
         case .completed:
-            for group in groups.values { group.on(.completed) }
+            for group in groupsInOrder { group.on(.completed) }
             forwardOn(.completed)
             subscription.dispose()
             dispose()
@@ -90,7 +94,7 @@ private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
     }
 
     private func fail(_ error: Swift.Error) {
-        for group in groups.values { group.on(.error(error)) }
+        for group in groupsInOrder { group.on(.error(error)) }
         forwardOn(.error(error))
         subscription.dispose()
         dispose()
