@@ -164,7 +164,7 @@ final class ConcurrencyTests: XCTestCase {
                 Observable.from(Array(thread * self.perThread..<(thread + 1) * self.perThread))
                     .subscribe(on: scheduler)
             }
-            .do(onCompleted: { done.fulfill() })
+            .do(afterCompleted: { done.fulfill() })
             .subscribe(observer)
         wait(for: [done], timeout: 30)
         subscription.dispose()

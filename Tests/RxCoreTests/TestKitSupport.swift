@@ -51,6 +51,9 @@ struct TestKitError: Error, CustomStringConvertible, Equatable {
 /// The name the operator tests use for `TestKitError`.
 typealias TestError = TestKitError
 
+/// The name some tests use for `ThreadSafeBox`.
+typealias Locked = ThreadSafeBox
+
 /// A value shared between threads, read and changed under a lock.
 final class ThreadSafeBox<Value> {
     private let lock = NSLock()

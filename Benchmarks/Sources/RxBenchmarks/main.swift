@@ -6,6 +6,8 @@ let arguments = CommandLine.arguments
 let scale = arguments.count > 1 ? (Int(arguments[1]) ?? 1) : 1
 let million = 1_000_000 / scale
 let tenThousand = 10_000 / max(1, scale / 100)
+// An optional second argument keeps only the cases whose name starts with it ("a", "b"…).
+let only = arguments.count > 2 ? arguments[2] : nil
 
 func column(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -18,7 +20,7 @@ func figure(_ value: Double) -> String {
 print("RxCore benchmarks (median ns per element of 7 runs after a warm-up; N = \(million), \(tenThousand) for e and f)")
 print("")
 print(column("case", 50) + column("RxCore", 10) + column("OpenCombine", 13) + column("loop", 8) + column("Rx/OC", 8) + "Rx/loop")
-for benchmark in makeCases(million: million, tenThousand: tenThousand) {
+for benchmark in makeCases(million: million, tenThousand: tenThousand) where only.map({ benchmark.name.hasPrefix($0) }) ?? true {
     let rx = medianNanosecondsPerElement(elements: benchmark.elements, benchmark.rx)
     let openCombine = medianNanosecondsPerElement(elements: benchmark.elements, benchmark.openCombine)
     let loop = medianNanosecondsPerElement(elements: benchmark.elements, benchmark.plainLoop)

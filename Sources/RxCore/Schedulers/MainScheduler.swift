@@ -125,6 +125,7 @@ public final class MainVirtualClock: VirtualTimeScheduler<MainVirtualClock.Conve
     /// Relative work is placed by adding nanoseconds to the clock, with no round trip through
     /// floating-point dates, so long runs stay exact.
     public override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if case .never = dueTime { return Disposables.create() }
         let offset = max(0, dueTime.nanosecondsInterval)
         return scheduleAbsoluteVirtual(state, time: Int64.saturatingSum(clock, offset), action: action)
     }

@@ -1,7 +1,10 @@
 import Synchronization
 
-/// A unit of scheduled work that runs its action once unless cancelled first.
+/// A unit of scheduled work that runs its action once unless cancelled first. Cancelling drops
+/// the action at once, so whatever it captured (sinks, observers) is released without waiting
+/// for the scheduler to reach the item.
 final class ScheduledItem: Cancelable {
+    private let lock = SpinLock()
     private var action: (() -> Disposable)?
     private let cancelled = Atomic<Bool>(false)
     private let result = SingleAssignmentDisposable()
@@ -15,15 +18,23 @@ final class ScheduledItem: Cancelable {
     }
 
     func invoke() {
-        guard !isDisposed, let action = action else { return }
-        self.action = nil
-        result.setDisposable(action())
+        let action = lock.performLocked { () -> (() -> Disposable)? in
+            defer { self.action = nil }
+            return isDisposed ? nil : self.action
+        }
+        guard let run = action else { return }
+        result.setDisposable(run())
     }
 
     var isDisposed: Bool { cancelled.load(ordering: .acquiring) }
 
     func dispose() {
         cancelled.store(true, ordering: .releasing)
+        let dropped = lock.performLocked { () -> (() -> Disposable)? in
+            defer { action = nil }
+            return action
+        }
+        _ = dropped  // released here, outside the lock
         result.dispose()
     }
 }

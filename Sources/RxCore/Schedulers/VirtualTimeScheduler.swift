@@ -53,6 +53,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        // Work due "never" would only sit at the end of the queue; it can never run.
+        if case .never = dueTime { return Disposables.create() }
         let time = now.addingDispatchInterval(dueTime)
         let absolute = adjustScheduledTime(converter.convertToVirtualTime(time))
         return scheduleAbsoluteVirtual(state, time: absolute, action: action)
