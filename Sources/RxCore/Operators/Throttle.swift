@@ -105,7 +105,10 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private func remainingWait(since lastSent: Date, now: Date) -> Int {
         let (value, unitsPerSecond) = dueTime.valueAndUnitsPerSecond
         let remainder = Double(value) - now.timeIntervalSince(lastSent) * unitsPerSecond
-        return remainder > 0 ? Int(remainder.rounded(.toNearestOrAwayFromZero)) : 0
+        guard remainder > 0 else { return 0 }
+        // `.never` (or an absurd interval) must not overflow the conversion back to Int.
+        guard remainder < Double(Int.max) else { return Int.max }
+        return Int(remainder.rounded(.toNearestOrAwayFromZero))
     }
 }
 
