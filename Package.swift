@@ -20,7 +20,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "RxCore", swiftSettings: swift5),
+        .target(
+            name: "RxCore",
+            // The generator of the fixed-arity combineLatest/zip files and its notes are not sources.
+            exclude: ["Operators/Generated/generate.py", "Operators/Generated/README.md"],
+            swiftSettings: swift5
+        ),
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
         // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
         .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),

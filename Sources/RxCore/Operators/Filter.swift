@@ -3,11 +3,6 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
     }
-
-    /// Drops every element and keeps only the terminal event.
-    public func ignoreElements() -> Observable<Never> {
-        filter { _ in false }.map { _ -> Never in rxFatalError("unreachable: every element was filtered out") }
-    }
 }
 
 private final class Filter<Element>: Producer<Element> {

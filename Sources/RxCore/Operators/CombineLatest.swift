@@ -1,0 +1,171 @@
+// combineLatest: the machinery shared by every arity, and the collection form.
+// The fixed arities (2 to 8 sources) live in Generated/CombineLatest+arity.swift.
+
+extension ObservableType {
+    /// Combines the latest element of every source with `resultSelector` each time any source
+    /// emits, once every source has emitted at least once.
+    ///
+    /// Completes when every source has completed; errors as soon as one source errors. An empty
+    /// collection completes at once.
+    public static func combineLatest<Sources: Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element>
+        where Sources.Element: ObservableType {
+        CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Emits an array of the latest element of every source each time any source emits, once
+    /// every source has emitted at least once.
+    public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
+        where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+    }
+}
+
+/// The bookkeeping every combineLatest shares, whatever its number of sources: which sources
+/// have a value, which have completed, and when the result ends. Subclasses keep the latest
+/// values (typed, one stored property per source) and build the combined element.
+///
+/// Every source event is handled under `lock`, and the lock is still held while the result is
+/// forwarded, as in RxSwift: the downstream observer never sees two events at once even when the
+/// sources emit on different threads, and the same thread may re-enter.
+///
+/// Completion follows RxSwift exactly (it is not RxJava's rule):
+/// - the result completes when *every* source has completed;
+/// - or when a source emits while some source still has no value and every *other* source has
+///   already completed: no combination can ever be made any more.
+/// A source that completes without ever emitting therefore does not end the result on its own
+/// (`combineLatest(empty, never)` stays silent, as in RxSwift's own tests).
+class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
+    final let lock = RecursiveLock()
+    private var hasValue: [Bool]
+    private var isDone: [Bool]
+    private var valueCount = 0
+    private var doneCount = 0
+
+    init(arity: Int, observer: Observer, cancel: Cancelable) {
+        hasValue = Array(repeating: false, count: arity)
+        isDone = Array(repeating: false, count: arity)
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Builds the combined element from the latest values. Called, under the lock, only once
+    /// every source has a value.
+    func makeResult() throws -> Observer.Element { rxAbstractMethod() }
+
+    /// Source `index` stored a new latest value. Under the lock.
+    final func sourceProduced(_ index: Int) {
+        if isDisposed { return }
+        if !hasValue[index] {
+            hasValue[index] = true
+            valueCount += 1
+        }
+        if valueCount == hasValue.count {
+            do {
+                forwardOn(.next(try makeResult()))
+            } catch {
+                forwardTerminal(.error(error))
+            }
+            return
+        }
+        for other in isDone.indices where other != index && !isDone[other] { return }
+        forwardTerminal(.completed)
+    }
+
+    /// Under the lock.
+    final func sourceFailed(_ error: Swift.Error) {
+        if isDisposed { return }
+        forwardTerminal(.error(error))
+    }
+
+    /// Under the lock.
+    final func sourceCompleted(_ index: Int) {
+        if isDisposed || isDone[index] { return }
+        isDone[index] = true
+        doneCount += 1
+        if doneCount == isDone.count { forwardTerminal(.completed) }
+    }
+
+    /// Subscribes `source` as source number `index`. `store` keeps its latest element; it runs
+    /// under the lock, so subclasses may mutate their stored values in it without locking.
+    final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let observer = CombineLatestSourceObserver(parent: self, index: index, store: store, subscription: subscription)
+        subscription.setDisposable(source.subscribe(observer))
+        return subscription
+    }
+}
+
+/// Observes one source of a combineLatest. A source that ends lets go of its own subscription
+/// at once (RxSwift's subscription intervals show it), whatever the others do.
+private final class CombineLatestSourceObserver<Element, Observer: ObserverType>: ObserverType {
+    private let parent: CombineLatestSink<Observer>
+    private let index: Int
+    private let store: (Element) -> Void
+    private let subscription: Disposable
+
+    init(parent: CombineLatestSink<Observer>, index: Int, store: @escaping (Element) -> Void, subscription: Disposable) {
+        self.parent = parent
+        self.index = index
+        self.store = store
+        self.subscription = subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.lock.performLocked {
+            switch event {
+            case .next(let element):
+                if parent.isDisposed { return }
+                store(element)
+                parent.sourceProduced(index)
+            case .error(let error):
+                subscription.dispose()
+                parent.sourceFailed(error)
+            case .completed:
+                subscription.dispose()
+                parent.sourceCompleted(index)
+            }
+        }
+    }
+}
+
+// MARK: - Collection
+
+private final class CombineLatestCollection<SourceElement, Element>: Producer<Element> {
+    let sources: [Observable<SourceElement>]
+    let resultSelector: ([SourceElement]) throws -> Element
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
+        if sources.isEmpty {
+            // Nothing can ever be combined: RxSwift completes at once.
+            sink.lock.performLocked { sink.forwardTerminal(.completed) }
+            return (sink, Disposables.create())
+        }
+        var subscriptions: [Disposable] = []
+        subscriptions.reserveCapacity(sources.count)
+        for (index, source) in sources.enumerated() {
+            subscriptions.append(sink.subscribeSource(source, index: index) { sink.latest[index] = $0 })
+        }
+        return (sink, Disposables.create(subscriptions))
+    }
+}
+
+private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>: CombineLatestSink<Observer> {
+    private let resultSelector: ([SourceElement]) throws -> Observer.Element
+    /// Written only under the lock, by `subscribeSource`'s store closure.
+    var latest: [SourceElement?]
+
+    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+        self.resultSelector = resultSelector
+        self.latest = Array(repeating: nil, count: arity)
+        super.init(arity: arity, observer: observer, cancel: cancel)
+    }
+
+    override func makeResult() throws -> Observer.Element {
+        try resultSelector(latest.map { $0! })
+    }
+}

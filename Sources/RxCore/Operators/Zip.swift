@@ -1,0 +1,172 @@
+// zip: the machinery shared by every arity, and the collection form.
+// The fixed arities (2 to 8 sources) live in Generated/Zip+arity.swift.
+
+extension ObservableType {
+    /// Combines the sources' elements pairwise by position: the first element of every source,
+    /// then the second of every source, and so on, through `resultSelector`.
+    ///
+    /// An empty collection completes at once.
+    public static func zip<Sources: Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element>
+        where Sources.Element: ObservableType {
+        ZipCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+    }
+
+    /// Emits arrays of the sources' elements by position: `[first of each]`, `[second of each]`…
+    public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
+        where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        ZipCollection(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
+    }
+}
+
+/// The bookkeeping every zip shares: which sources have completed and when the result ends.
+/// Subclasses keep one queue of pending elements per source (typed) and dequeue a row to build
+/// the combined element.
+///
+/// Events are handled, and forwarded, under `lock` (see `CombineLatestSink`).
+///
+/// Completion follows RxSwift, which differs from RxJava:
+/// - the result completes when *every* source has completed, even if a completed source's
+///   queue is empty and no further row can ever be made (`zip(a, b)` where `a` completes
+///   after one element and `b` emits for ever never completes: RxSwift's
+///   `testZip_LeftCompletesFirst`, `testZip_EmptyNever`);
+/// - the collection form (`zip([a, b, c])`) additionally completes when a source emits, no row
+///   can be made, and every *other* source has completed (`completesWhenStarved`), as RxSwift's
+///   `ZipCollectionTypeSink` does (`testZip_NAry_asymmetric`).
+class ZipSink<Observer: ObserverType>: Sink<Observer> {
+    final let lock = RecursiveLock()
+    private var isDone: [Bool]
+    private let completesWhenStarved: Bool
+
+    init(arity: Int, completesWhenStarved: Bool, observer: Observer, cancel: Cancelable) {
+        isDone = Array(repeating: false, count: arity)
+        self.completesWhenStarved = completesWhenStarved
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Whether source `index` has an element waiting. Under the lock.
+    func hasElements(_ index: Int) -> Bool { rxAbstractMethod() }
+
+    /// Dequeues one element from every source and combines them. Under the lock, only when
+    /// every source has an element waiting.
+    func makeResult() throws -> Observer.Element { rxAbstractMethod() }
+
+    /// Source `index` enqueued an element. Under the lock.
+    final func sourceProduced(_ index: Int) {
+        if isDisposed { return }
+        for source in isDone.indices where !hasElements(source) {
+            if completesWhenStarved {
+                for other in isDone.indices where other != index && !isDone[other] { return }
+                forwardTerminal(.completed)
+            }
+            return
+        }
+        do {
+            forwardOn(.next(try makeResult()))
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    /// Under the lock.
+    final func sourceFailed(_ error: Swift.Error) {
+        if isDisposed { return }
+        forwardTerminal(.error(error))
+    }
+
+    /// Under the lock.
+    final func sourceCompleted(_ index: Int) {
+        if isDisposed { return }
+        isDone[index] = true
+        if isDone.allSatisfy({ $0 }) { forwardTerminal(.completed) }
+    }
+
+    /// Subscribes `source` as source number `index`. `enqueue` stores an element in that
+    /// source's queue; it runs under the lock.
+    final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void) -> Disposable {
+        let subscription = SingleAssignmentDisposable()
+        let observer = ZipSourceObserver(parent: self, index: index, enqueue: enqueue, subscription: subscription)
+        subscription.setDisposable(source.subscribe(observer))
+        return subscription
+    }
+}
+
+/// Observes one source of a zip; a source that ends lets go of its own subscription at once.
+private final class ZipSourceObserver<Element, Observer: ObserverType>: ObserverType {
+    private let parent: ZipSink<Observer>
+    private let index: Int
+    private let enqueue: (Element) -> Void
+    private let subscription: Disposable
+
+    init(parent: ZipSink<Observer>, index: Int, enqueue: @escaping (Element) -> Void, subscription: Disposable) {
+        self.parent = parent
+        self.index = index
+        self.enqueue = enqueue
+        self.subscription = subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.lock.performLocked {
+            switch event {
+            case .next(let element):
+                // After the end, nothing is buffered: a disposed zip must not grow its queues.
+                if parent.isDisposed { return }
+                enqueue(element)
+                parent.sourceProduced(index)
+            case .error(let error):
+                subscription.dispose()
+                parent.sourceFailed(error)
+            case .completed:
+                subscription.dispose()
+                parent.sourceCompleted(index)
+            }
+        }
+    }
+}
+
+// MARK: - Collection
+
+private final class ZipCollection<SourceElement, Element>: Producer<Element> {
+    let sources: [Observable<SourceElement>]
+    let resultSelector: ([SourceElement]) throws -> Element
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ZipCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
+        if sources.isEmpty {
+            // Nothing can ever be zipped: RxSwift completes at once (`testZip_NAry_emptyArray`).
+            sink.lock.performLocked { sink.forwardTerminal(.completed) }
+            return (sink, Disposables.create())
+        }
+        var subscriptions: [Disposable] = []
+        subscriptions.reserveCapacity(sources.count)
+        for (index, source) in sources.enumerated() {
+            subscriptions.append(sink.subscribeSource(source, index: index) { sink.queues[index].enqueue($0) })
+        }
+        return (sink, Disposables.create(subscriptions))
+    }
+}
+
+private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<Observer> {
+    private let resultSelector: ([SourceElement]) throws -> Observer.Element
+    /// Changed only under the lock.
+    var queues: [Queue<SourceElement>]
+
+    init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+        self.resultSelector = resultSelector
+        self.queues = Array(repeating: Queue(capacity: 2), count: arity)
+        super.init(arity: arity, completesWhenStarved: true, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool { !queues[index].isEmpty }
+
+    override func makeResult() throws -> Observer.Element {
+        var row: [SourceElement] = []
+        row.reserveCapacity(queues.count)
+        for index in queues.indices { row.append(queues[index].dequeue()!) }
+        return try resultSelector(row)
+    }
+}
