@@ -110,7 +110,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         scheduler.advanceTo(1_000_000)
 
         XCTAssertFalse(ran)
-        XCTAssertEqual(scheduler.nextScheduledTime, Int.max)
+        XCTAssertNil(scheduler.nextScheduledTime, "work due never is not queued at all")
         let converter = TestSchedulerVirtualTimeConverter(resolution: 1)
         XCTAssertEqual(converter.offsetVirtualTime(Int.max - 1, offset: 5), Int.max)
         XCTAssertEqual(converter.convertToVirtualTimeInterval(-.infinity), Int.min)

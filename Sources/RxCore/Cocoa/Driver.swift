@@ -1,0 +1,98 @@
+/// The sharing strategy of `Driver`: deliver on the main thread, share while connected, replay the latest element.
+public struct DriverSharingStrategy: SharingStrategyProtocol {
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(replay: 1, scope: .whileConnected)
+    }
+}
+
+/// State for the UI: never fails, delivers on the main thread, and a new observer first gets the
+/// latest element. Sharing lasts while connected: once every observer has gone (or the source has
+/// completed), the next observer starts the work again.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    public func asDriver() -> Driver<Element> { asSharedSequence() }
+}
+
+extension ObservableConvertibleType {
+    /// A `Driver` that replaces an error with `onErrorJustReturn` and then completes.
+    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+        let source = asObservable()
+            .observe(on: DriverSharingStrategy.scheduler)
+            .catchAndReturn(onErrorJustReturn)
+        return Driver(source)
+    }
+
+    /// A `Driver` that continues with `onErrorDriveWith` after an error.
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+        let source = asObservable()
+            .observe(on: DriverSharingStrategy.scheduler)
+            .catch { _ in onErrorDriveWith.asObservable() }
+        return Driver(source)
+    }
+
+    /// A `Driver` that continues with the driver `onErrorRecover` builds from the error.
+    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+        let source = asObservable()
+            .observe(on: DriverSharingStrategy.scheduler)
+            .catch { error in onErrorRecover(error).asObservable() }
+        return Driver(source)
+    }
+}
+
+extension BehaviorRelay {
+    /// The relay as a `Driver`: it cannot fail, so no error strategy is needed.
+    public func asDriver() -> Driver<Element> {
+        let source = asObservable().observe(on: DriverSharingStrategy.scheduler)
+        return Driver(source)
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Sends every element to the observers. Must be called on the main thread, as in RxSwift.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        return asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Calls `transformation` with this driver and returns what it returns.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        return transformation(asObservable())
+    }
+
+    /// Subscribes closures; a driver has no errors.
+    public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` without retaining it.
+    public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}

@@ -1,0 +1,94 @@
+// The operators of `Driver` and `Signal`. Each keeps the contract (no errors, main thread): a
+// closure that may throw is not accepted, and results are re-wrapped without sharing twice.
+
+extension SharedSequenceConvertibleType {
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().map(transform))
+    }
+
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().compactMap(transform))
+    }
+
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().filter(predicate))
+    }
+
+    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
+    }
+
+    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+    }
+
+    public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+        SharedSequence(asObservable().flatMap { selector($0).asObservable() })
+    }
+
+    public func scan<State>(_ seed: State, accumulator: @escaping (State, Element) -> State) -> SharedSequence<SharingStrategy, State> {
+        SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: asObservable().startWith(element))
+    }
+
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+    }
+
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+        SharedSequence(asObservable().withLatestFrom(second.asObservable()))
+    }
+
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    }
+
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: asObservable().distinctUntilChanged())
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: asObservable().distinctUntilChanged(keySelector))
+    }
+
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: asObservable().distinctUntilChanged(comparer))
+    }
+}
+
+extension SharedSequence {
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, resultSelector: @escaping (S1.Element, S2.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, resultSelector: @escaping (S1.Element, S2.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    }
+
+    public static func combineLatest<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
+        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+}

@@ -1,0 +1,109 @@
+/// Marks a `PrimitiveSequence` as a `Completable`.
+public enum CompletableTrait {}
+
+/// No elements: it completes or fails. A save, an upload.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// What a `Completable` delivers.
+@frozen public enum CompletableEvent {
+    case error(Swift.Error)
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// Builds a `Completable` from a closure that calls its observer once.
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+        let source = Observable<Never>.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    public static func error(_ error: Swift.Error) -> Completable { PrimitiveSequence(raw: .error(error)) }
+    public static func never() -> Completable { PrimitiveSequence(raw: .never()) }
+    public static func empty() -> Completable { PrimitiveSequence(raw: .empty()) }
+
+    /// Subscribes one closure that gets the outcome.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        var stopped = false
+        return primitiveSequence.asObservable().subscribe { event in
+            if stopped { return }
+            stopped = true
+            switch event {
+            case .next: rxFatalError("A Completable cannot emit elements")
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures for completion and error. An error without `onError` goes to `Hooks.defaultErrorHandler`.
+    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let subscription = subscribe { event in
+            switch event {
+            case .completed: onCompleted?()
+            case .error(let error):
+                if let onError = onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
+            }
+        }
+        guard let onDisposed = onDisposed else { return subscription }
+        return Disposables.create(subscription, Disposables.create(with: onDisposed))
+    }
+
+    /// Runs `second` after this completable completes.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        PrimitiveSequence(raw: completableThen(second.asObservable()))
+    }
+
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        PrimitiveSequence(raw: completableThen(second.asObservable()))
+    }
+
+    public func andThen(_ second: Completable) -> Completable {
+        PrimitiveSequence(raw: completableThen(second.asObservable()))
+    }
+
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        completableThen(second)
+    }
+
+    private func completableThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        let first = primitiveSequence.asObservable().map { _ -> Element in rxFatalError("A Completable cannot emit elements") }
+        return Observable.concat([first, second])
+    }
+
+    /// Runs every completable at once; completes when all have completed.
+    public static func zip(_ completables: Completable...) -> Completable {
+        PrimitiveSequence(raw: Observable.merge(completables.map { $0.asObservable() }))
+    }
+
+    public static func zip(_ completables: [Completable]) -> Completable {
+        PrimitiveSequence(raw: Observable.merge(completables.map { $0.asObservable() }))
+    }
+
+    public func `do`(onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+extension ObservableType where Element == Never {
+    /// Views a sequence without elements as a `Completable`.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: asObservable())
+    }
+}
+
+extension ObservableType {
+    /// Drops the elements and keeps only completion or error, as a `Completable`.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: ignoreElements())
+    }
+}
