@@ -151,9 +151,7 @@ final class ErrorTimeConformanceTests: RxTestCase {
                 calls += 1
                 return calls == 1 ? .error(SeedError.test) : .just(())
             }
-            // The fixture reads `taps.withLatestFrom(rxUserInfo)`; withLatestFrom is not part of
-            // this family, and reading the behaviour subject's value at each tap is the same here.
-            taps.map { try rxUserInfo.value() }
+            taps.withLatestFrom(rxUserInfo)
                 .flatMapLatest { userInfo -> Observable<Result<Void, Error>> in
                     update(userInfo).map(Result.success).catch { .just(Result.failure($0)) }
                 }
