@@ -20,9 +20,13 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: swift5),
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
+        // Compiles learners' cells with swiftc against the core and runs them as child processes.
+        // Foundation only: no package dependencies.
+        .target(name: "CellRunner"),
         .target(
             name: "RxLearnCLI",
             dependencies: [
+                "CellRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -30,5 +34,8 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI"]),
+        // The fixtures compile cells against the core built next to the test binary, so the
+        // tests depend on RxCore and RxCoreTest to make sure `swift build --build-tests` builds them.
+        .testTarget(name: "CellRunnerTests", dependencies: ["CellRunner", "RxCore", "RxCoreTest"]),
     ]
 )
