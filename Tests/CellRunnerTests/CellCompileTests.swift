@@ -26,6 +26,8 @@ import Testing
         #expect(failure.diagnostics.count == 1)
         #expect(failure.diagnostics[0].file == "cell.swift" && failure.diagnostics[0].line == nil)
         #expect(failure.diagnostics[0].message.contains("could not be linked"))
+        #expect(failure.diagnostics[0].message.contains("rxlearn_fixture_symbol_that_does_not_exist"),
+                "the learner sees which symbol is missing, not only that the link failed")
     }
 
     @Test func anErrorInThePreludeIsExplainedAsTheLessons() throws {

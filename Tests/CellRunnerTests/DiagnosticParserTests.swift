@@ -26,6 +26,11 @@ import Testing
         #expect(DiagnosticParser.parseLine("    ^~~~~") == nil)
     }
 
+    @Test func dropsDiagnosticGroupTags() {
+        let line = "cell.swift:4:3: warning: result of call to 'subscribe' is unused [#no-usage]"
+        #expect(DiagnosticParser.parseLine(line)?.message == "result of call to 'subscribe' is unused")
+    }
+
     @Test func scrubsAbsolutePathsDownToFileNames() {
         #expect(PathScrubber.scrub("no such file '/home/learner/.cache/rxlearn/work/cell-9/main.swift' here")
             == "no such file 'main.swift' here")

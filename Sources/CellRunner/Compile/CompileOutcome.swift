@@ -36,7 +36,9 @@ enum LearnerDiagnostics {
         if succeeded || inCell.contains(where: { $0.severity == .error }) {
             return inCell
         }
-        let cause = all.first { $0.severity == .error }
+        // A failed link ends with "link command failed …": the line before it says why.
+        let errors = all.filter { $0.severity == .error }
+        let cause = errors.first { !$0.message.contains("command failed with exit code") } ?? errors.first
         return inCell + [CellDiagnostic(file: MainFileAssembler.cellFileName, line: nil, column: nil,
                                         severity: .error, message: explanation(of: cause))]
     }

@@ -17,7 +17,7 @@ enum DiagnosticParser {
         if let match = firstMatch(#"^(.+?):(\d+):(\d+): (error|warning|note|remark): (.*)$"#, in: line),
            let severity = CellDiagnostic.Severity(rawValue: match[3]) {
             return CellDiagnostic(file: match[0], line: Int(match[1]), column: Int(match[2]),
-                                  severity: severity, message: match[4])
+                                  severity: severity, message: withoutGroupTag(match[4]))
         }
         // Unlocated: "error: ..." from the driver, "ld.lld: error: ..." from a tool.
         if let match = firstMatch(#"^(?:([\w.+-]+): )?(error|warning|note|remark): (.*)$"#, in: line),
@@ -25,6 +25,13 @@ enum DiagnosticParser {
             return CellDiagnostic(file: match[0], line: nil, column: nil, severity: severity, message: match[2])
         }
         return nil
+    }
+
+    /// Swift 6.3 ends some messages with the diagnostic group's name, "… is unused [#no-usage]":
+    /// documentation jargon that a learner does not need.
+    static func withoutGroupTag(_ message: String) -> String {
+        guard message.hasSuffix("]"), let tagStart = message.range(of: " [#", options: .backwards) else { return message }
+        return String(message[..<tagStart.lowerBound])
     }
 
     /// The capture groups of a whole-line match, "" for a group that did not take part.
