@@ -25,7 +25,8 @@ import Darwin
         #expect(run.stdout == "before\n", "line buffering keeps what was printed before the crash")
         #expect(run.crash?.message == "Fatal error: boom")
         #expect(run.crash?.line == 2)
-        #expect(!run.stderr.contains("Current stack trace"))
+        // Only the runtime's line: no stack trace, no crash-reporter dump (SWIFT_BACKTRACE is off).
+        #expect(run.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == "Cell/cell.swift:2: Fatal error: boom")
     }
 
     @Test func aForceUnwrappedNilIsReported() throws {
@@ -79,6 +80,9 @@ import Darwin
         #expect(run.exit == .exited(0))
         #expect(run.stdout.hasPrefix("started "))
         #expect(run.process.wallTime < .seconds(3))
+        let grandchild = pid_t(run.stdout.dropFirst("started ".count).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(grandchild > 0)
+        #expect(ProcessProbe.isGoneOrZombie(grandchild), "the cell's process group is killed when the cell ends")
     }
 
     @Test func fileLiteralsNameTheCellNotTheScratchFolder() throws {

@@ -74,7 +74,7 @@ import Darwin
         #expect(result.wallTime < .seconds(2))
         let grandchild = pid_t(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(grandchild > 0)
-        #expect(isGoneOrZombie(grandchild), "the group kill should have ended the grandchild")
+        #expect(ProcessProbe.isGoneOrZombie(grandchild), "the group kill should have ended the grandchild")
     }
 
     @Test func aGrandchildThatLeftTheGroupIsOnlyWaitedForBriefly() throws {
@@ -88,14 +88,26 @@ import Darwin
         #expect(result.wallTime < .seconds(2))
     }
 
+    #if os(Linux)
+    @Test func theChildLeadsANewSessionAndProcessGroup() throws {
+        // Fields 1, 5 and 6 of /proc/<pid>/stat: pid, process group, session.
+        let result = try sh("cut -d' ' -f1,5,6 /proc/$$/stat")
+        let ids = result.stdoutText.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(ids.count == 3 && ids[0] == ids[1] && ids[1] == ids[2], "pid, pgid, sid: \(ids)")
+    }
+    #endif
+
     @Test func aMissingExecutableIsAnError() {
         #expect(throws: CellRunnerError.self) {
             try ChildProcess.run(executable: URL(fileURLWithPath: "/nonexistent/program"))
         }
     }
+}
 
-    private func isGoneOrZombie(_ pid: pid_t) -> Bool {
-        // Killed processes are reaped by whoever adopted them (init, a subreaper); allow a moment.
+enum ProcessProbe {
+    /// True once `pid` no longer runs. A killed process is reaped by whoever adopted it (init, a
+    /// subreaper), which may take a moment; until then it is a zombie, which counts as gone.
+    static func isGoneOrZombie(_ pid: pid_t) -> Bool {
         for _ in 0 ..< 100 {
             if kill(pid, 0) != 0 { return true }
             #if os(Linux)

@@ -35,9 +35,13 @@ public enum ChildProcess {
         let clock = ContinuousClock()
         while true {
             if ProcessReaper.hasExited(pid) {
-                // Whatever the child left running in its group (a grandchild holding our pipes)
-                // goes with it.
+                // Whatever the child left running in its group goes with it. If something still
+                // holds our pipes a moment later, it is in another group: sweep the session.
                 ProcessReaper.signalGroup(of: pid, SIGKILL)
+                output.drain(until: clock.now + .milliseconds(10))
+                if !output.allStreamsClosed {
+                    SessionSweeper.killSession(pid)
+                }
                 let exit = ProcessReaper.reap(pid, within: .seconds(2))
                 output.drain(until: clock.now + limits.drainLimit)
                 if output.exceededLimit {
@@ -72,6 +76,7 @@ public enum ChildProcess {
             output.readAvailable(waitingAtMost: .milliseconds(5))
         }
         ProcessReaper.signalGroup(of: pid, SIGKILL)
+        SessionSweeper.killSession(pid)
         _ = ProcessReaper.reap(pid, within: .seconds(2))
         output.drain(until: clock.now + limits.drainLimit)
         return verdict

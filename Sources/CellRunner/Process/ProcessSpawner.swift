@@ -7,10 +7,19 @@ import Glibc
 import Musl
 #endif
 
-/// Starts a child with `posix_spawn`: in a process group of its own (so the runner can kill it and
-/// everything it started with one `kill(-pgid)`), stdin from /dev/null (a `readLine()` gets EOF
-/// instead of waiting for a terminal), stdout, stderr and fd 3 on the given pipes, default signal
-/// handling and an empty signal mask whatever the runner itself has set up.
+/// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
+/// /dev/null (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
+/// the given pipes, default signal handling and an empty signal mask whatever the runner itself has
+/// set up.
+///
+/// Why a new session (`POSIX_SPAWN_SETSID`) rather than only a new group (`POSIX_SPAWN_SETPGROUP`):
+/// - it makes the child the leader of a new process group too (pgid = pid), so one `kill(-pid)`
+///   still reaches everything it started;
+/// - it has no controlling terminal, so a cell cannot read from or draw on the notebook's terminal
+///   through /dev/tty;
+/// - a grandchild that Foundation's `Process` puts in a group of its own stays in the session,
+///   where `SessionSweeper` can find it.
+/// (Both flags together would fail: a session leader may not change its process group.)
 enum ProcessSpawner {
     /// The file descriptor on which the child finds the event channel.
     static let eventChannelDescriptor: Int32 = 3
@@ -71,13 +80,12 @@ enum ProcessSpawner {
         posix_spawn_file_actions_adddup2(&actions, stderr.writeEnd, 2)
         posix_spawn_file_actions_adddup2(&actions, events.writeEnd, eventChannelDescriptor)
 
-        var flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        var flags = newSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         #if canImport(Darwin)
         // Close every descriptor not named in the file actions.
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
-        posix_spawnattr_setpgroup(&attributes, 0) // 0: a new group whose id is the child's pid
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
@@ -98,6 +106,16 @@ enum ProcessSpawner {
         }
         return pid
     }
+}
+
+/// `POSIX_SPAWN_SETSID`. glibc (2.26+) and musl only declare it for `_GNU_SOURCE`, which Swift's
+/// Glibc module does not define; the value is part of their ABI.
+private var newSessionFlag: Int32 {
+    #if canImport(Darwin)
+    return Int32(POSIX_SPAWN_SETSID)
+    #else
+    return 0x80
+    #endif
 }
 
 /// A NULL-terminated array of C strings for argv and envp, freed explicitly.
