@@ -14,6 +14,7 @@ import Darwin
         #expect(run.exit == .exited(0))
         #expect(run.stdout == "10\n20\n30\n")
         #expect(run.crash == nil)
+        #expect(run.process.eventLines.isEmpty)
     }
 
     @Test func fatalErrorReportsTheSignalTheMessageAndTheLine() throws {
@@ -97,8 +98,12 @@ import Darwin
     }
 
     @Test func theCellCanUseThePrelude() throws {
-        let run = try TestEnvironment.run("print(double(21))", prelude: "func double(_ value: Int) -> Int { value * 2 }")
-        #expect(run.stdout == "42\n")
+        let prelude = """
+        func double(_ value: Int) -> Int { value * 2 }
+        func preludeFile() -> String { "\\(#filePath)" }
+        """
+        let run = try TestEnvironment.run("print(double(21))\nprint(preludeFile())", prelude: prelude)
+        #expect(run.stdout == "42\nprelude.swift\n")
     }
 
     @Test func theCellWritesEventsOnTheSideChannel() throws {

@@ -50,9 +50,10 @@ public final class CellCompiler: Sendable {
 
     public func compile(_ source: CellSource) throws -> CompileOutcome {
         let mainFile = MainFileAssembler.mainFile(for: source, template: template)
+        let preludeFile = source.prelude.isEmpty ? "" : MainFileAssembler.preludeFile(for: source)
         let library = CoreLibrary(directory: cache.coreDirectory.appendingPathComponent(core.buildID))
         let flags = compilerFlags(library: library)
-        let key = try cacheKey(mainFile: mainFile, prelude: source.prelude, flags: flags)
+        let key = try cacheKey(mainFile: mainFile, prelude: preludeFile, flags: flags)
         let binary = cache.cellsDirectory.appendingPathComponent(key)
         let recordFile = cache.cellsDirectory.appendingPathComponent("\(key).json")
 
@@ -61,7 +62,7 @@ public final class CellCompiler: Sendable {
             return outcome(record, binary: binary, wasCached: true)
         }
         _ = try coreLibrary()
-        let record = try runCompiler(mainFile: mainFile, prelude: source.prelude, flags: flags, storingBinaryAt: binary)
+        let record = try runCompiler(mainFile: mainFile, prelude: preludeFile, flags: flags, storingBinaryAt: binary)
         try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
         return outcome(record, binary: binary, wasCached: false)
     }

@@ -28,4 +28,10 @@ enum MainFileAssembler {
         parts.append(template.epilogue)
         return parts.joined(separator: "\n") + "\n"
     }
+
+    /// The prelude under its own `#sourceLocation`, so that `#file` and `#filePath` in it say
+    /// `prelude.swift` and not the scratch folder it is compiled in.
+    static func preludeFile(for source: CellSource) -> String {
+        "#sourceLocation(file: \"\(preludeFileName)\", line: 1)\n\(source.prelude)\n#sourceLocation()\n"
+    }
 }

@@ -17,8 +17,8 @@ public struct ProcessResult: Sendable {
     /// it is an event the child did not finish writing.
     public var eventLines: [String] {
         let text = String(decoding: events, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines.removeLast() // the (possibly empty) piece after the last newline
-        return lines.filter { !$0.isEmpty }
+        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The last piece follows the last newline: empty, or an unfinished event.
+        return pieces.dropLast().filter { !$0.isEmpty }.map(String.init)
     }
 }
