@@ -41,7 +41,7 @@ func time<T>(_ body: () throws -> T) rethrows -> (T, Duration) {
 }
 
 /// Runs a cell and checks the verdict; exits the benchmark if the cell misbehaves.
-func verdict(_ runner: CellRunner, _ source: CellSource) throws -> Bool {
+func verdict(_ runner: CellExecutor, _ source: CellSource) throws -> Bool {
     guard case .ran(let run, let compiled) = try runner.run(source), run.stdout == expectedOutput else {
         FileHandle.standardError.write(Data("the benchmark cell did not print \(expectedOutput.debugDescription)\n".utf8))
         exit(1)
@@ -55,7 +55,7 @@ func measure(linker: String?, label: String, core: CoreBuild, toolchain: SwiftTo
     let cache = CellCache(root: cacheRoot, moduleCacheDirectory: moduleCache)
     let toolchain = SwiftToolchain(swiftc: toolchain.swiftc, linker: linker)
     let compiler = CellCompiler(toolchain: toolchain, core: core, cache: cache)
-    let runner = CellRunner(compiler: compiler)
+    let runner = CellExecutor(compiler: compiler)
 
     print("\n[\(label)] swiftc \(toolchain.swiftc.path), linker \(linker ?? "default")")
     let (_, libraryTime) = try time { try CoreLibrary.ensure(for: core, toolchain: toolchain, cache: cache) }

@@ -92,6 +92,20 @@ import Testing
         #expect(compiler.compilerInvocationCount == before)
     }
 
+    @Test func aLinkFailureIsNotCachedBecauseItMayBeTheEnvironments() throws {
+        let compiler = try TestEnvironment.compiler.get()
+        let source = CellSource(code: TestEnvironment.uniqueMarker() + "\n" + Fixtures.linkError)
+        let before = compiler.compilerInvocationCount
+        for _ in 0 ..< 2 {
+            guard case .failure(let failure) = try compiler.compile(source) else {
+                Issue.record("expected a link error")
+                return
+            }
+            #expect(!failure.wasCached)
+        }
+        #expect(compiler.compilerInvocationCount == before + 2)
+    }
+
     @Test func twoCompilersRacingOnOneCellBothSucceed() async throws {
         let compiler = try TestEnvironment.compiler.get()
         let source = CellSource(code: TestEnvironment.uniqueMarker() + "\nprint(\"raced\")")
@@ -104,7 +118,7 @@ import Testing
                 Issue.record("a racing compile failed")
                 continue
             }
-            let run = try CellRunner(compiler: compiler).run(executable: cell.executable)
+            let run = try CellExecutor(compiler: compiler).run(executable: cell.executable)
             #expect(run.stdout == "raced\n")
         }
     }

@@ -28,8 +28,8 @@ enum TestEnvironment {
         return CellCompiler(toolchain: try SwiftToolchain.locate(), core: core, cache: cache)
     }
 
-    static func runner(limits: ProcessLimits = ProcessLimits()) throws -> CellRunner {
-        CellRunner(compiler: try compiler.get(), limits: limits)
+    static func runner(limits: ProcessLimits = ProcessLimits()) throws -> CellExecutor {
+        CellExecutor(compiler: try compiler.get(), limits: limits)
     }
 
     /// Compiles and runs; fails the calling test (by throwing) if the cell does not compile.

@@ -61,9 +61,11 @@ public final class CellCompiler: Sendable {
            !record.succeeded || FileManager.default.fileExists(atPath: library.file.path) {
             return outcome(record, binary: binary, wasCached: true)
         }
-        _ = try coreLibrary()
+        _ = try coreLibrary() // links the library on the first compile for this core build
         let record = try runCompiler(mainFile: mainFile, prelude: preludeFile, flags: flags, storingBinaryAt: binary)
-        try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
+        if record.isWorthRemembering {
+            try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
+        }
         return outcome(record, binary: binary, wasCached: false)
     }
 

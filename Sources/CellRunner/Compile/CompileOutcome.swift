@@ -27,6 +27,12 @@ public struct CompileFailure: Sendable {
 struct CompileRecord: Codable {
     let succeeded: Bool
     let diagnostics: [CellDiagnostic]
+
+    /// A success, or a failure the source explains (an error with a line). A failure without one —
+    /// a link error, a full disk — may not happen next time, so it is not remembered.
+    var isWorthRemembering: Bool {
+        succeeded || diagnostics.contains { $0.severity == .error && $0.line != nil }
+    }
 }
 
 /// Chooses which compiler messages a learner sees.

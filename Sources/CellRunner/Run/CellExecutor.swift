@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles a cell and runs it: the one call the notebook needs.
-public final class CellRunner: Sendable {
+public final class CellExecutor: Sendable {
     public let compiler: CellCompiler
     public let limits: ProcessLimits
 
