@@ -123,3 +123,31 @@ import Testing
         }
     }
 }
+
+@Suite struct CellCacheTests {
+    @Test func staleScratchFoldersAreRemovedAndFreshOnesKept() throws {
+        let cache = CellCache(root: FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-cache-test-\(UUID().uuidString)"))
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        let stale = try cache.makeWorkFolder(prefix: "cell")
+        let fresh = try cache.makeWorkFolder(prefix: "cell")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
+        cache.removeStaleWorkFolders()
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: fresh.path))
+    }
+
+    @Test func atomicWritesReplaceWholeFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-cache-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("record.json")
+        try CellCache.writeAtomically(Data("first".utf8), to: file)
+        try CellCache.writeAtomically(Data("second".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["record.json"], "no temporary files left")
+    }
+
+    @Test func theCacheFollowsXDG() {
+        #expect(CellCache.userDefault(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/l"]).root.path == "/x/cache/rxlearn")
+        #expect(CellCache.userDefault(environment: ["HOME": "/home/l"]).root.path == "/home/l/.cache/rxlearn")
+    }
+}

@@ -43,6 +43,21 @@ public struct CellCache: Sendable, Equatable {
         return folder
     }
 
+    /// Removes scratch folders that compiles killed midway (rxlearn quit, the machine slept) left
+    /// behind. A folder younger than `age` may belong to a compile still running in another process.
+    func removeStaleWorkFolders(olderThan age: TimeInterval = 3600) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: workDirectory.path) else { return }
+        let cutoff = Date().addingTimeInterval(-age)
+        for name in names {
+            let folder = workDirectory.appendingPathComponent(name)
+            if let modified = (try? fileManager.attributesOfItem(atPath: folder.path))?[.modificationDate] as? Date,
+               modified < cutoff {
+                try? fileManager.removeItem(at: folder)
+            }
+        }
+    }
+
     /// Writes `data` to `destination` atomically: a reader sees the old file, no file, or the
     /// complete new one, never a partial write.
     static func writeAtomically(_ data: Data, to destination: URL) throws {

@@ -43,8 +43,10 @@ public final class CellCompiler: Sendable {
     public var compilerInvocationCount: Int { state.withLock { $0.invocations } }
 
     /// Links the core library and fills the compiler's module cache by compiling an empty cell,
-    /// so that the learner's first cell is as fast as the rest. Takes a few seconds the first time.
+    /// so that the learner's first cell is as fast as the rest; tidies scratch folders left by
+    /// interrupted compiles. Takes a few seconds the first time; call it in the background at start.
     public func prepare() throws {
+        cache.removeStaleWorkFolders()
         _ = try compile(CellSource(code: "// warm-up \(core.buildID)"))
     }
 
