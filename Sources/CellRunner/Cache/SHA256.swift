@@ -2,7 +2,7 @@ import Foundation
 
 /// SHA-256 (FIPS 180-4), small and portable: CryptoKit does not exist on Linux and the package
 /// takes no dependencies. It names cache entries, so speed matters little; inputs are a few KiB.
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
         0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -11,9 +11,9 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var totalByteCount: UInt64 = 0
 
-    public init() {}
+    init() {}
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes {
             pending.append(byte)
             totalByteCount &+= 1
@@ -24,17 +24,17 @@ public struct SHA256: Sendable {
         }
     }
 
-    public mutating func update(_ text: String) {
+    mutating func update(_ text: String) {
         update(text.utf8)
     }
 
     /// Adds a field with its length in front, so that ("ab", "c") and ("a", "bc") hash differently.
-    public mutating func updateField(_ text: String) {
+    mutating func updateField(_ text: String) {
         update("\(text.utf8.count):")
         update(text)
     }
 
-    public func finalize() -> [UInt8] {
+    func finalize() -> [UInt8] {
         var copy = self
         let bitCount = totalByteCount &* 8
         copy.pending.append(0x80)
@@ -52,14 +52,14 @@ public struct SHA256: Sendable {
         }
     }
 
-    public func hexDigest() -> String {
+    func hexDigest() -> String {
         finalize().map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()
     }
 
-    public static func hexDigest(of text: String) -> String {
+    static func hexDigest(of text: String) -> String {
         var hasher = SHA256()
         hasher.update(text)
         return hasher.hexDigest()
