@@ -29,9 +29,13 @@ let package = Package(
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
         // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
         .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
+        // Compiles learners' cells with swiftc against the core and runs them as child processes.
+        // Foundation only: no package dependencies.
+        .target(name: "CellRunner"),
         .target(
             name: "RxLearnCLI",
             dependencies: [
+                "CellRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,5 +54,8 @@ let package = Package(
             // Tests read fixtures (and Lessons/FORMAT.md) through #filePath, not as bundle resources.
             exclude: ["Fixtures"]
         ),
+        // The fixtures compile cells against the core built next to the test binary, so the
+        // tests depend on RxCore and RxCoreTest to make sure `swift build --build-tests` builds them.
+        .testTarget(name: "CellRunnerTests", dependencies: ["CellRunner", "RxCore", "RxCoreTest"]),
     ]
 )

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# How fast does a learner get a verdict? Builds Benchmarks/CellSpeed together with
+# Sources/CellRunner into one program (outside the package build), then measures against the
+# core in the build folder:
+#   - linking the core library (once per core build) and the first compile,
+#   - cold:   edit → compile → run → verdict, median (compiler module cache warm, cell cache empty),
+#   - cached: re-run of an unchanged cell → verdict, median.
+#
+# Usage: Benchmarks/cell-speed.sh [iterations]     (default 10)
+# Env:   SCRATCH=.build-runner (the scratch path of `swift build`; default .build)
+#        RXLEARN_CORE_BUILD_DIR overrides the build folder entirely.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="${SCRATCH:-.build}"
+echo "==> swift build --scratch-path $scratch (the core must be built)"
+swift build --scratch-path "$scratch" >/dev/null
+build_dir="$(swift build --scratch-path "$scratch" --show-bin-path)"
+
+bench="$scratch/cell-speed"
+echo "==> compiling the benchmark into $bench"
+swiftc -O -swift-version 6 -module-name CellSpeed \
+    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/main.swift -o "$bench"
+
+RXLEARN_CORE_BUILD_DIR="${RXLEARN_CORE_BUILD_DIR:-$build_dir}" "$bench" "${1:-10}"

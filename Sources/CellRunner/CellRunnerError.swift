@@ -1,0 +1,50 @@
+import Foundation
+
+/// Problems that stop a cell from being compiled or run at all — as opposed to the learner's own
+/// compile errors and crashes, which are ordinary results (`CompileOutcome`, `ProcessExit`).
+/// Every message says what to do about it.
+public enum CellRunnerError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    case swiftcNotFound(searched: [String])
+    case coreBuildNotFound(searched: [String])
+    case coreModuleMissing(module: String, buildDirectory: String)
+    case coreLibraryLinkFailed(output: String)
+    case compilerDidNotFinish(reason: String)
+    case spawnFailed(executable: String, errorNumber: Int32)
+    case pipeFailed(errorNumber: Int32)
+
+    public var description: String {
+        switch self {
+        case .swiftcNotFound(let searched):
+            #if canImport(Darwin)
+            let install = "Install Xcode or the Command Line Tools (`xcode-select --install`), or a toolchain from https://swift.org/install"
+            #else
+            let install = "Install a Swift toolchain from https://swift.org/install and put its usr/bin on PATH"
+            #endif
+            return """
+            rxlearn runs cells with the Swift compiler (swiftc) and could not find it. \(install), \
+            or set RXLEARN_SWIFTC to the path of swiftc. Looked in: \(searched.joined(separator: ", ")).
+            """
+        case .coreBuildNotFound(let searched):
+            return """
+            rxlearn could not find the compiled reactive core (Modules/RxCore.swiftmodule). Run \
+            `swift build` in the rxlearn checkout, or set RXLEARN_CORE_BUILD_DIR to the build folder \
+            (for example .build/debug). Looked in: \(searched.joined(separator: ", ")).
+            """
+        case .coreModuleMissing(let module, let buildDirectory):
+            return """
+            The build folder \(buildDirectory) has no compiled module \(module). Run `swift build` in \
+            the rxlearn checkout so that every core module is built.
+            """
+        case .coreLibraryLinkFailed(let output):
+            return "Linking the reactive core into a shared library failed. Try `swift build` again. The linker said:\n\(output)"
+        case .compilerDidNotFinish(let reason):
+            return "The Swift compiler did not finish (\(reason)). Try running the cell again."
+        case .spawnFailed(let executable, let errorNumber):
+            return "Could not start \(executable): \(String(cString: strerror(errorNumber)))."
+        case .pipeFailed(let errorNumber):
+            return "Could not create a pipe for a child process: \(String(cString: strerror(errorNumber)))."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// Compiles cells with `swiftc` against the core, with a cache in front: a cell compiled before
+/// (same code, prelude, template, compiler, core build and flags) is not compiled again.
+///
+/// Safe to use from several threads; several processes may share one cache.
+public final class CellCompiler: Sendable {
+    public let toolchain: SwiftToolchain
+    public let core: CoreBuild
+    public let cache: CellCache
+    public let template: CellTemplate
+    /// Extra `swiftc` flags, part of the cache key.
+    public let extraFlags: [String]
+    /// How long one run of the compiler may take before it is stopped.
+    public let compilerTimeLimit: Duration
+
+    private let state = LockedState()
+
+    public init(
+        toolchain: SwiftToolchain,
+        core: CoreBuild,
+        cache: CellCache = .userDefault(),
+        template: CellTemplate = .standard,
+        extraFlags: [String] = [],
+        compilerTimeLimit: Duration = .seconds(120)
+    ) {
+        self.toolchain = toolchain
+        self.core = core
+        self.cache = cache
+        self.template = template
+        self.extraFlags = extraFlags
+        self.compilerTimeLimit = compilerTimeLimit
+    }
+
+    /// Finds the toolchain and the core the usual way (see `SwiftToolchain.locate` and
+    /// `CoreBuild.locate`) and uses the user's cache.
+    public static func locatingEverything(moduleNames: [String] = CoreBuild.defaultModuleNames) throws -> CellCompiler {
+        CellCompiler(toolchain: try SwiftToolchain.locate(), core: try CoreBuild.locate(moduleNames: moduleNames))
+    }
+
+    /// How many times this compiler has run `swiftc` on a cell (not counting `--version` or
+    /// linking the core library). A cache hit leaves it unchanged.
+    public var compilerInvocationCount: Int { state.withLock { $0.invocations } }
+
+    /// Links the core library and fills the compiler's module cache by compiling an empty cell,
+    /// so that the learner's first cell is as fast as the rest; tidies scratch folders left by
+    /// interrupted compiles. Takes a few seconds the first time; call it in the background at start.
+    public func prepare() throws {
+        cache.removeStaleWorkFolders()
+        _ = try compile(CellSource(code: "// warm-up \(core.buildID)"))
+    }
+
+    public func compile(_ source: CellSource) throws -> CompileOutcome {
+        let mainFile = MainFileAssembler.mainFile(for: source, template: template)
+        let preludeFile = source.prelude.isEmpty ? "" : MainFileAssembler.preludeFile(for: source)
+        let library = CoreLibrary(directory: cache.coreDirectory.appendingPathComponent(core.buildID))
+        let flags = compilerFlags(library: library)
+        let key = try cacheKey(mainFile: mainFile, prelude: preludeFile, flags: flags)
+        let binary = cache.cellsDirectory.appendingPathComponent(key)
+        let recordFile = cache.cellsDirectory.appendingPathComponent("\(key).json")
+
+        if let record = readRecord(recordFile),
+           !record.succeeded || FileManager.default.fileExists(atPath: library.file.path) {
+            return outcome(record, binary: binary, wasCached: true)
+        }
+        _ = try coreLibrary() // links the library on the first compile for this core build
+        let record = try runCompiler(mainFile: mainFile, prelude: preludeFile, flags: flags, storingBinaryAt: binary)
+        if record.isWorthRemembering {
+            try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
+        }
+        return outcome(record, binary: binary, wasCached: false)
+    }
+
+    // MARK: - Steps
+
+    /// The flags that shape the binary. The input files, the output and the module cache folder
+    /// are added per run and stay out of the cache key.
+    private func compilerFlags(library: CoreLibrary) -> [String] {
+        var flags = [
+            "-swift-version", "5", "-Onone",
+            "-module-name", "Cell",
+            "-I", core.modulesDirectory.path,
+            "-L", library.directory.path, "-l\(CoreLibrary.name)",
+            "-Xlinker", "-rpath", "-Xlinker", library.directory.path,
+            "-diagnostic-style=llvm",
+        ]
+        if let linker = toolchain.linker {
+            flags.append("-use-ld=\(linker)")
+        }
+        return flags + extraFlags
+    }
+
+    private func cacheKey(mainFile: String, prelude: String, flags: [String]) throws -> String {
+        var hasher = SHA256()
+        hasher.updateField("rxlearn cell v1")
+        hasher.updateField(mainFile)
+        hasher.updateField(prelude)
+        hasher.updateField(try compilerVersion())
+        hasher.updateField(core.buildID)
+        flags.forEach { hasher.updateField($0) }
+        return hasher.hexDigest()
+    }
+
+    private func runCompiler(mainFile: String, prelude: String, flags: [String], storingBinaryAt binary: URL) throws -> CompileRecord {
+        let work = try cache.makeWorkFolder(prefix: "cell")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let mainURL = work.appendingPathComponent("main.swift")
+        try Data(mainFile.utf8).write(to: mainURL)
+        var inputs = [mainURL.path]
+        if !prelude.isEmpty {
+            let preludeURL = work.appendingPathComponent(MainFileAssembler.preludeFileName)
+            try Data(prelude.utf8).write(to: preludeURL)
+            inputs.append(preludeURL.path)
+        }
+        let output = work.appendingPathComponent("cell")
+        let arguments = flags + ["-module-cache-path", cache.moduleCacheDirectory.path, "-o", output.path] + inputs
+
+        state.withLock { $0.invocations += 1 }
+        let result = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,
+                                          limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: 8 << 20))
+        switch result.exit {
+        case .timedOut, .outputLimitExceeded, .signaled:
+            throw CellRunnerError.compilerDidNotFinish(reason: "swiftc \(result.exit)")
+        case .exited(let code):
+            let diagnostics = DiagnosticParser.parse(result.stderrText + "\n" + result.stdoutText).map(scrubbed)
+            let succeeded = code == 0 && FileManager.default.fileExists(atPath: output.path)
+            if succeeded {
+                try FileManager.default.createDirectory(at: cache.cellsDirectory, withIntermediateDirectories: true)
+                try CellCache.moveIntoPlace(output, binary)
+            }
+            return CompileRecord(succeeded: succeeded, diagnostics: diagnostics)
+        }
+    }
+
+    private func outcome(_ record: CompileRecord, binary: URL, wasCached: Bool) -> CompileOutcome {
+        let learnerView = LearnerDiagnostics.select(from: record.diagnostics, succeeded: record.succeeded)
+        if record.succeeded {
+            return .success(CompiledCell(executable: binary, warnings: learnerView, wasCached: wasCached))
+        }
+        return .failure(CompileFailure(diagnostics: learnerView, allDiagnostics: record.diagnostics, wasCached: wasCached))
+    }
+
+    private func readRecord(_ file: URL) -> CompileRecord? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return try? JSONDecoder().decode(CompileRecord.self, from: data)
+    }
+
+    /// A diagnostic with its file reduced to a base name (`/…/work/cell-…/main.swift` → `main.swift`)
+    /// and absolute paths in its message shortened the same way.
+    private func scrubbed(_ diagnostic: CellDiagnostic) -> CellDiagnostic {
+        CellDiagnostic(file: URL(fileURLWithPath: diagnostic.file).lastPathComponent,
+                       line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity,
+                       message: PathScrubber.scrub(diagnostic.message))
+    }
+
+    // MARK: - Remembered per compiler
+
+    private func compilerVersion() throws -> String {
+        if let known = state.withLock({ $0.compilerVersion }) {
+            return known
+        }
+        let version = try toolchain.versionString(cache: cache)
+        state.withLock { $0.compilerVersion = version }
+        return version
+    }
+
+    private func coreLibrary() throws -> CoreLibrary {
+        if let known = state.withLock({ $0.coreLibrary }) {
+            return known
+        }
+        let library = try CoreLibrary.ensure(for: core, toolchain: toolchain, cache: cache)
+        state.withLock { $0.coreLibrary = library }
+        return library
+    }
+}
+
+/// The compiler's mutable state behind a lock.
+private final class LockedState: @unchecked Sendable {
+    struct Values {
+        var invocations = 0
+        var compilerVersion: String?
+        var coreLibrary: CoreLibrary?
+    }
+
+    private let lock = NSLock()
+    private var values = Values()
+
+    func withLock<Result>(_ body: (inout Values) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&values)
+    }
+}

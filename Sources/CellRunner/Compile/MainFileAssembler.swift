@@ -1,0 +1,37 @@
+/// Builds the cell module's source files.
+///
+/// `main.swift` is the preamble, the header (if any) under `#sourceLocation(file: "header.swift")`,
+/// the learner's code under `#sourceLocation(file: "cell.swift", line: 1)`, a reset, then the
+/// epilogue. The directive makes the compiler's diagnostics, `#file`, `#filePath` and the runtime's
+/// crash messages say `cell.swift` and the learner's own line numbers — never our scratch path.
+enum MainFileAssembler {
+    static let cellFileName = "cell.swift"
+    static let headerFileName = "header.swift"
+    static let preludeFileName = "prelude.swift"
+
+    static func mainFile(for source: CellSource, template: CellTemplate) -> String {
+        let rewritten = ImportRewriter.rewrite(source.code)
+        var lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let headerCount = min(max(0, source.headerLineCount), lines.count)
+        let header = lines.prefix(headerCount)
+        lines.removeFirst(headerCount)
+
+        var parts = [template.preamble]
+        if !header.isEmpty {
+            parts.append("#sourceLocation(file: \"\(headerFileName)\", line: 1)")
+            parts += header
+        }
+        parts.append("#sourceLocation(file: \"\(cellFileName)\", line: 1)")
+        parts += lines
+        // On a line of its own: the cell's last line may end in a `//` comment.
+        parts.append("#sourceLocation()")
+        parts.append(template.epilogue)
+        return parts.joined(separator: "\n") + "\n"
+    }
+
+    /// The prelude under its own `#sourceLocation`, so that `#file` and `#filePath` in it say
+    /// `prelude.swift` and not the scratch folder it is compiled in.
+    static func preludeFile(for source: CellSource) -> String {
+        "#sourceLocation(file: \"\(preludeFileName)\", line: 1)\n\(source.prelude)\n#sourceLocation()\n"
+    }
+}

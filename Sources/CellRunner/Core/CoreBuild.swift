@@ -1,0 +1,85 @@
+import Foundation
+
+/// The reactive core as SwiftPM built it: the folder `<scratch>/<triple>/<configuration>/` holds
+/// `Modules/<Name>.swiftmodule` (what a cell imports) and `<Name>.build/*.o` (what it links),
+/// for debug and release builds alike.
+public struct CoreBuild: Sendable, Equatable {
+    /// The Swift 5 library targets a cell may import. The cell runtime's module joins this list
+    /// once it exists.
+    public static let defaultModuleNames = ["RxCore", "RxCoreTest"]
+
+    public let directory: URL
+    public let moduleNames: [String]
+    /// The modules' object files, sorted. (`*.swiftmodule.o` files are skipped: they only wrap the
+    /// module's AST for the debugger.)
+    public let objectFiles: [URL]
+    /// A hash of the object and module files' paths, sizes and modification times: it changes
+    /// whenever `swift build` rebuilds any part of the core.
+    public let buildID: String
+
+    public var modulesDirectory: URL { directory.appendingPathComponent("Modules") }
+
+    /// Reads the build in `directory`; throws if a module is missing.
+    public init(directory: URL, moduleNames: [String] = CoreBuild.defaultModuleNames) throws {
+        let fileManager = FileManager.default
+        var objects: [URL] = []
+        var hasher = SHA256()
+        for name in moduleNames {
+            let module = directory.appendingPathComponent("Modules/\(name).swiftmodule")
+            let objectFolder = directory.appendingPathComponent("\(name).build")
+            guard fileManager.fileExists(atPath: module.path),
+                  let entries = try? fileManager.contentsOfDirectory(atPath: objectFolder.path) else {
+                throw CellRunnerError.coreModuleMissing(module: name, buildDirectory: directory.path)
+            }
+            hasher.updateField(module.path)
+            hasher.updateField(FileFingerprint.of(module))
+            let moduleObjects = entries
+                .filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }
+                .sorted()
+                .map { objectFolder.appendingPathComponent($0) }
+            guard !moduleObjects.isEmpty else {
+                throw CellRunnerError.coreModuleMissing(module: name, buildDirectory: directory.path)
+            }
+            for object in moduleObjects {
+                hasher.updateField(object.path)
+                hasher.updateField(FileFingerprint.of(object))
+            }
+            objects += moduleObjects
+        }
+        self.directory = directory
+        self.moduleNames = moduleNames
+        self.objectFiles = objects
+        self.buildID = String(hasher.hexDigest().prefix(16))
+    }
+
+    /// Finds the build: `RXLEARN_CORE_BUILD_DIR` if set, else the folder of the running executable
+    /// (`swift run rxlearn` runs `<scratch>/<triple>/<configuration>/rxlearn`, and `swift test` runs
+    /// the test binary from the same folder), else `explicitCandidates` in order.
+    public static func locate(
+        moduleNames: [String] = CoreBuild.defaultModuleNames,
+        explicitCandidates: [URL] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> CoreBuild {
+        if let override = environment["RXLEARN_CORE_BUILD_DIR"], !override.isEmpty {
+            let directory = URL(fileURLWithPath: override).resolvingSymlinksInPath()
+            guard looksLikeBuildFolder(directory, moduleNames: moduleNames) else {
+                throw CellRunnerError.coreBuildNotFound(searched: ["RXLEARN_CORE_BUILD_DIR=\(override)"])
+            }
+            return try CoreBuild(directory: directory, moduleNames: moduleNames)
+        }
+        var candidates: [URL] = []
+        if let executable = ExecutableLocation.current() {
+            candidates.append(executable.deletingLastPathComponent())
+        }
+        candidates += explicitCandidates
+        for candidate in candidates where looksLikeBuildFolder(candidate, moduleNames: moduleNames) {
+            return try CoreBuild(directory: candidate.resolvingSymlinksInPath(), moduleNames: moduleNames)
+        }
+        throw CellRunnerError.coreBuildNotFound(searched: candidates.map(\.path))
+    }
+
+    private static func looksLikeBuildFolder(_ directory: URL, moduleNames: [String]) -> Bool {
+        guard let first = moduleNames.first else { return false }
+        return FileManager.default.fileExists(atPath: directory.appendingPathComponent("Modules/\(first).swiftmodule").path)
+    }
+}

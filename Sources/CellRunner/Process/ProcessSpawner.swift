@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
+/// /dev/null (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
+/// the given pipes, default signal handling and an empty signal mask whatever the runner itself has
+/// set up.
+///
+/// Why a new session (`POSIX_SPAWN_SETSID`) rather than only a new group (`POSIX_SPAWN_SETPGROUP`):
+/// - it makes the child the leader of a new process group too (pgid = pid), so one `kill(-pid)`
+///   still reaches everything it started;
+/// - it has no controlling terminal, so a cell cannot read from or draw on the notebook's terminal
+///   through /dev/tty;
+/// - a grandchild that Foundation's `Process` puts in a group of its own stays in the session,
+///   where `SessionSweeper` can find it.
+/// (Both flags together would fail: a session leader may not change its process group.)
+enum ProcessSpawner {
+    /// The file descriptor on which the child finds the event channel.
+    static let eventChannelDescriptor: Int32 = 3
+
+    /// A started child: its pid (also its process group id) and the read ends of its pipes.
+    struct StartedChild {
+        let pid: pid_t
+        let stdout: Int32
+        let stderr: Int32
+        let events: Int32
+    }
+
+    /// Serialises pipe creation and spawning within this process; see `ChildPipe`.
+    private static let lock = NSLock()
+
+    static func start(executable: String, arguments: [String], environment: [String: String]) throws -> StartedChild {
+        lock.lock()
+        defer { lock.unlock() }
+        var created: [ChildPipe] = []
+        do {
+            for _ in 0 ..< 3 { created.append(try ChildPipe.make()) }
+            let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
+                                stdout: created[0], stderr: created[1], events: created[2])
+            // The child has its copies; ours must go, or we would never see EOF.
+            created.forEach { $0.closeWriteEnd() }
+            return StartedChild(pid: pid, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)
+        } catch {
+            created.forEach {
+                $0.closeWriteEnd()
+                $0.closeReadEnd()
+            }
+            throw error
+        }
+    }
+
+    private static func spawn(
+        executable: String,
+        arguments: [String],
+        environment: [String: String],
+        stdout: ChildPipe,
+        stderr: ChildPipe,
+        events: ChildPipe
+    ) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout.writeEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr.writeEnd, 2)
+        posix_spawn_file_actions_adddup2(&actions, events.writeEnd, eventChannelDescriptor)
+
+        var flags = newSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        // Close every descriptor not named in the file actions.
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+
+        let argv = CStringArray([executable] + arguments)
+        let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" })
+        defer {
+            argv.free()
+            envp.free()
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
+        guard result == 0 else {
+            throw CellRunnerError.spawnFailed(executable: executable, errorNumber: result)
+        }
+        return pid
+    }
+}
+
+/// `POSIX_SPAWN_SETSID`. glibc (2.26+) and musl only declare it for `_GNU_SOURCE`, which Swift's
+/// Glibc module does not define; the value is part of their ABI.
+private var newSessionFlag: Int32 {
+    #if canImport(Darwin)
+    return Int32(POSIX_SPAWN_SETSID)
+    #else
+    return 0x80
+    #endif
+}
+
+/// A NULL-terminated array of C strings for argv and envp, freed explicitly.
+private struct CStringArray {
+    let pointers: [UnsafeMutablePointer<CChar>?]
+
+    init(_ strings: [String]) {
+        pointers = strings.map { strdup($0) } + [nil]
+    }
+
+    func free() {
+        for pointer in pointers {
+            #if canImport(Darwin)
+            Darwin.free(pointer)
+            #elseif canImport(Glibc)
+            Glibc.free(pointer)
+            #else
+            Musl.free(pointer)
+            #endif
+        }
+    }
+}

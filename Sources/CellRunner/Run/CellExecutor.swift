@@ -1,0 +1,56 @@
+import Foundation
+
+/// Compiles a cell and runs it: the one call the notebook needs.
+public final class CellExecutor: Sendable {
+    public let compiler: CellCompiler
+    public let limits: ProcessLimits
+
+    public init(compiler: CellCompiler, limits: ProcessLimits = ProcessLimits()) {
+        self.compiler = compiler
+        self.limits = limits
+    }
+
+    public enum Outcome: Sendable {
+        case compileFailed(CompileFailure)
+        case ran(CellRun, CompiledCell)
+    }
+
+    public func run(_ source: CellSource) throws -> Outcome {
+        switch try compiler.compile(source) {
+        case .failure(let failure):
+            return .compileFailed(failure)
+        case .success(let compiled):
+            return .ran(try run(executable: compiled.executable), compiled)
+        }
+    }
+
+    /// Runs a compiled cell.
+    public func run(executable: URL) throws -> CellRun {
+        let result = try ChildProcess.run(executable: executable, environment: Self.cellEnvironment(), limits: limits)
+        return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText))
+    }
+
+    /// The runner's environment, plus:
+    /// - `SWIFT_BACKTRACE=enable=no`: on Linux the runtime's crash backtracer would spend time
+    ///   symbolicating and print register dumps and absolute paths; the runtime's own one-line
+    ///   message is what the learner needs.
+    /// - `RXLEARN_EVENT_FD=3`: tells the cell runtime where the event channel is.
+    static func cellEnvironment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["RXLEARN_EVENT_FD"] = String(ProcessSpawner.eventChannelDescriptor)
+        return environment
+    }
+}
+
+/// One run of a compiled cell.
+public struct CellRun: Sendable {
+    public let process: ProcessResult
+    /// Set when the cell was killed by a signal (a trap, a crash).
+    public let crash: CrashReport?
+
+    public var exit: ProcessExit { process.exit }
+    public var stdout: String { process.stdoutText }
+    /// stderr without the runtime's stack-trace block.
+    public var stderr: String { StackTraceFilter.removingStackTraces(from: process.stderrText) }
+}
