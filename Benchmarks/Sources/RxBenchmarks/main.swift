@@ -17,6 +17,14 @@ func figure(_ value: Double) -> String {
     value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
 }
 
+// `rx-benchmarks SCALE CASE --rx-once` runs only the RxCore side of one case once, for counting
+// instructions with `valgrind --tool=callgrind` (repeatable where wall time is noisy).
+if arguments.contains("--rx-once"), let only = only,
+   let benchmark = makeCases(million: million, tenThousand: tenThousand).first(where: { $0.name.hasPrefix(only) }) {
+    benchmark.rx()
+    exit(0)
+}
+
 print("RxCore benchmarks (median ns per element of 7 runs after a warm-up; N = \(million), \(tenThousand) for e and f)")
 print("")
 print(column("case", 50) + column("RxCore", 10) + column("OpenCombine", 13) + column("loop", 8) + column("Rx/OC", 8) + "Rx/loop")

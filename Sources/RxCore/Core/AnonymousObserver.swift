@@ -20,6 +20,8 @@ class ObserverBase<Element>: DisposeBase, Disposable, ObserverType {
 
     func onCore(_ event: Event<Element>) { rxAbstractMethod() }
 
+    final var isStopped: Bool { stopped.load(ordering: .acquiring) }
+
     func dispose() {
         stopped.store(true, ordering: .releasing)
         releaseResource()
@@ -27,14 +29,28 @@ class ObserverBase<Element>: DisposeBase, Disposable, ObserverType {
 }
 
 /// The observer `subscribe(onNext:…)` and friends create around the learner's closures.
-final class AnonymousObserver<Element>: ObserverBase<Element> {
+final class AnonymousObserver<Element>: ObserverBase<Element>, NextReceiver {
     typealias EventHandler = (Event<Element>) -> Void
     private let handler: EventHandler
+    /// Called for elements, so they need not be wrapped in an `Event`.
+    private let nextHandler: (Element) -> Void
 
     init(_ handler: @escaping EventHandler) {
         self.handler = handler
+        self.nextHandler = { element in handler(.next(element)) }
+        super.init()
+    }
+
+    init(_ handler: @escaping EventHandler, next nextHandler: @escaping (Element) -> Void) {
+        self.handler = handler
+        self.nextHandler = nextHandler
         super.init()
     }
 
     override func onCore(_ event: Event<Element>) { handler(event) }
+
+    func receiveNext(_ element: Element) {
+        guard !isStopped else { return }
+        nextHandler(element)
+    }
 }

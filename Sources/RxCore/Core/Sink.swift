@@ -6,10 +6,15 @@ class Sink<Observer: ObserverType>: DisposeBase, Disposable {
     final let observer: Observer
     final let cancel: Cancelable
     private let disposedFlag = Atomic<Bool>(false)
+    /// How elements reach the observer: its fast lane when it has one (see `NextReceiver`),
+    /// otherwise a closure that wraps each element in an `Event`. Never optional, so calling it
+    /// costs no copy of an optional closure.
+    private final let nextLane: (Observer.Element) -> Void
 
     init(observer: Observer, cancel: Cancelable) {
         self.observer = observer
         self.cancel = cancel
+        self.nextLane = NextLane.of(observer)
     }
 
     final var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
@@ -18,6 +23,19 @@ class Sink<Observer: ObserverType>: DisposeBase, Disposable {
     final func forwardOn(_ event: Event<Observer.Element>) {
         if disposedFlag.load(ordering: .acquiring) { return }
         observer.on(event)
+    }
+
+    /// Forwards an element without building an `Event` when the observer allows it.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if disposedFlag.load(ordering: .acquiring) { return }
+        nextLane(element)
+    }
+
+    /// Ends the sequence with `error`; out of line for the same reason as `forwardAsEvent`.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
     }
 
     /// Sends a terminal event and tears the subscription down, the usual end of a sink.

@@ -16,7 +16,7 @@ extension ObservableType {
     ) -> Disposable {
         let whenDisposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = AnonymousObserver<Element> { event in
+        let observer = AnonymousObserver<Element>({ event in
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -31,7 +31,7 @@ extension ObservableType {
                 onCompleted?()
                 whenDisposed.dispose()
             }
-        }
+        }, next: onNext ?? { _ in })
         return Disposables.create(asObservable().subscribe(observer), whenDisposed)
     }
 

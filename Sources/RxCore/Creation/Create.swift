@@ -23,9 +23,14 @@ private final class AnonymousObservable<Element>: Producer<Element> {
     }
 }
 
-private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
     typealias Element = Observer.Element
     private let stopped = Atomic<Bool>(false)
+
+    func receiveNext(_ element: Element) {
+        if stopped.load(ordering: .acquiring) { return }
+        forwardNext(element)
+    }
 
     func on(_ event: Event<Element>) {
         switch event {

@@ -29,15 +29,40 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
 }
 
 private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Observer.Element: RxAbstractInteger {
+    // Copied from the producer so the per-element path reads only this object's own fields
+    // (reading a field of another generic class costs a metadata lookup each time).
+    private var nextValue: Observer.Element = 0
+    private var remaining = 0
+
     func run(_ parent: RangeProducer<Observer.Element>) -> Disposable {
-        parent.scheduler.scheduleRecursive(Observer.Element(0)) { index, recurse in
+        if parent.scheduler is CurrentThreadScheduler {
+            nextValue = parent.start
+            remaining = Int(parent.count)
+            return TrampolineLoop.start { [unowned self] in self.step() }
+        }
+        return parent.scheduler.scheduleRecursive(Observer.Element(0)) { index, recurse in
             if index < parent.count {
-                self.forwardOn(.next(parent.start + index))
+                self.forwardNext(parent.start + index)
                 recurse(index + 1)
             } else {
                 self.forwardTerminal(.completed)
             }
         }
+    }
+
+    /// One element per step; the step after the last completes.
+    private func step() -> Bool {
+        guard remaining > 0 else {
+            forwardTerminal(.completed)
+            return false
+        }
+        let value = nextValue
+        // Computed before the stores, so no call happens inside an access to this object's state.
+        let following = value &+ 1
+        nextValue = following
+        remaining -= 1
+        forwardNext(value)
+        return true
     }
 }
 

@@ -42,16 +42,33 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
 }
 
 private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverType>: Sink<Observer> where Source.Element == Observer.Element {
+    private var iterator: Source.Iterator?
+
     func run(_ parent: ObservableSequence<Source>) -> Disposable {
-        parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
+        if parent.scheduler is CurrentThreadScheduler {
+            iterator = parent.elements.makeIterator()
+            return TrampolineLoop.start { [unowned self] in self.step() }
+        }
+        return parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
             var iterator = iterator
             if let next = iterator.next() {
-                self.forwardOn(.next(next))
+                self.forwardNext(next)
                 recurse(iterator)
             } else {
                 self.forwardTerminal(.completed)
             }
         }
+    }
+
+    /// One element per step; the step after the last completes.
+    private func step() -> Bool {
+        if let element = iterator?.next() {
+            forwardNext(element)
+            return true
+        }
+        iterator = nil
+        forwardTerminal(.completed)
+        return false
     }
 }
 

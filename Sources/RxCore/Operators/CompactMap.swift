@@ -20,7 +20,7 @@ private final class CompactMap<SourceElement, Element>: Producer<Element> {
     }
 }
 
-private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
     private let transform: (SourceElement) throws -> Observer.Element?
 
     init(transform: @escaping (SourceElement) throws -> Observer.Element?, observer: Observer, cancel: Cancelable) {
@@ -28,14 +28,21 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: SourceElement) {
+        let mapped: Observer.Element?
+        do {
+            mapped = try transform(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        if let mapped = mapped { forwardNext(mapped) }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                if let mapped = try transform(element) { forwardOn(.next(mapped)) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            receiveNext(element)
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

@@ -20,7 +20,7 @@ private final class Filter<Element>: Producer<Element> {
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
     private let predicate: (Observer.Element) throws -> Bool
 
     init(predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
@@ -28,14 +28,21 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: Observer.Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        if passes { forwardNext(element) }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) { forwardOn(event) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            receiveNext(element)
         case .error, .completed:
             forwardTerminal(event)
         }

@@ -20,7 +20,7 @@ private final class Map<SourceElement, Element>: Producer<Element> {
     }
 }
 
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
     private let transform: (SourceElement) throws -> Observer.Element
 
     init(transform: @escaping (SourceElement) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
@@ -28,14 +28,21 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: SourceElement) {
+        let mapped: Observer.Element
+        do {
+            mapped = try transform(element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(mapped)
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                forwardOn(.next(try transform(element)))
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            receiveNext(element)
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

@@ -29,7 +29,7 @@ private final class Scan<SourceElement, State>: Producer<State> {
     }
 }
 
-private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
     typealias State = Observer.Element
     private var state: State
     private let accumulator: (inout State, SourceElement) throws -> Void
@@ -40,15 +40,20 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: SourceElement) {
+        do {
+            try accumulator(&state, element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(state)
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                try accumulator(&state, element)
-                forwardOn(.next(state))
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            receiveNext(element)
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

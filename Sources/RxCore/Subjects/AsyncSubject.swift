@@ -18,12 +18,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 lastElement = value
             case .error:
                 stoppedEvent = event
-                let snapshot = registry.observers.elements
+                let snapshot = registry.snapshot
                 registry.removeAll()
                 registry.deliver(event, to: snapshot)
             case .completed:
                 stoppedEvent = event
-                let snapshot = registry.observers.elements
+                let snapshot = registry.snapshot
                 registry.removeAll()
                 if let last = lastElement {
                     registry.deliver(.next(last), to: snapshot)

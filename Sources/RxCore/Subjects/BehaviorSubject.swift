@@ -28,7 +28,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func on(_ event: Event<Element>) {
         registry.lock.performLocked {
             guard !disposed, stoppedEvent == nil else { return }
-            let snapshot = registry.observers.elements
+            let snapshot = registry.snapshot
             switch event {
             case .next(let value):
                 element = value
@@ -37,6 +37,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 registry.removeAll()
             }
             registry.deliver(event, to: snapshot)
+        }
+    }
+
+    /// Stores the element as the current value and sends it (the fast lane of `on(.next(element))`).
+    public func onNext(_ element: Element) {
+        registry.lock.performLocked {
+            guard !disposed, stoppedEvent == nil else { return }
+            self.element = element
+            registry.deliverNext(element, to: registry.snapshot)
         }
     }
 

@@ -17,12 +17,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func on(_ event: Event<Element>) {
         registry.lock.performLocked {
             guard !disposed, stoppedEvent == nil else { return }
-            let snapshot = registry.observers.elements
+            let snapshot = registry.snapshot
             if event.isStopEvent {
                 stoppedEvent = event
                 registry.removeAll()
             }
             registry.deliver(event, to: snapshot)
+        }
+    }
+
+    /// Sends an element to the current subscribers (the fast lane of `on(.next(element))`).
+    public func onNext(_ element: Element) {
+        registry.lock.performLocked {
+            guard !disposed, stoppedEvent == nil else { return }
+            registry.deliverNext(element, to: registry.snapshot)
         }
     }
 

@@ -30,7 +30,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func on(_ event: Event<Element>) {
         registry.lock.performLocked {
             guard !disposed, stoppedEvent == nil else { return }
-            let snapshot = registry.observers.elements
+            let snapshot = registry.snapshot
             switch event {
             case .next(let value):
                 buffer.enqueue(value)

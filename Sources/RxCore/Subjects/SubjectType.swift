@@ -11,20 +11,34 @@ public protocol SubjectType: ObservableType {
 /// into the subject on the same thread (re-entrancy).
 final class SubjectObservers<Element> {
     let lock = RecursiveLock()
-    private(set) var observers = Bag<AnyObserver<Element>>()
+    private var observers = Bag<AnyObserver<Element>>()
+    /// The observers in subscription order, rebuilt only when someone subscribes or leaves, so
+    /// delivering an event copies nothing.
+    private(set) var snapshot: [AnyObserver<Element>] = []
 
-    var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+    var hasObservers: Bool { lock.performLocked { !snapshot.isEmpty } }
 
     /// Must be called with the lock held.
-    func add(_ observer: AnyObserver<Element>) -> BagKey { observers.insert(observer) }
+    func add(_ observer: AnyObserver<Element>) -> BagKey {
+        defer { snapshot = observers.elements }
+        return observers.insert(observer)
+    }
 
     /// Must be called with the lock held.
-    func removeAll() { observers.removeAll() }
+    func removeAll() {
+        observers.removeAll()
+        snapshot = []
+    }
 
-    /// Must be called with the lock held. Delivers to a snapshot, so subscribers added during
-    /// delivery start with the next event.
+    /// Must be called with the lock held. Delivers to a snapshot taken before, so subscribers
+    /// added during delivery start with the next event.
     func deliver(_ event: Event<Element>, to snapshot: [AnyObserver<Element>]) {
         for observer in snapshot { observer.on(event) }
+    }
+
+    /// Must be called with the lock held: the fast lane for one element.
+    func deliverNext(_ element: Element, to snapshot: [AnyObserver<Element>]) {
+        for observer in snapshot { observer.onNext(element) }
     }
 
     /// A disposable that removes the observer with `key`.
@@ -33,7 +47,9 @@ final class SubjectObservers<Element> {
     }
 
     fileprivate func remove(_ key: BagKey) {
-        lock.performLocked { _ = observers.removeElement(forKey: key) }
+        lock.performLocked {
+            if observers.removeElement(forKey: key) != nil { snapshot = observers.elements }
+        }
     }
 }
 

@@ -1,0 +1,46 @@
+/// Runs a source's steps on the current-thread trampoline: one element per step, giving way to
+/// other queued work between steps exactly as recursive scheduling on `CurrentThreadScheduler`
+/// would, but as a plain loop while nothing else waits. `of`, `from` and `range` use it.
+final class TrampolineLoop: DisposeBase, Cancelable {
+    /// Emits one element (or ends the sequence) and returns whether there are more steps.
+    typealias Step = () -> Bool
+
+    private let step: Step
+    private let disposedFlag = BooleanDisposable()
+
+    private init(step: @escaping Step) {
+        self.step = step
+    }
+
+    /// Queues the first step on the trampoline (so it runs after the whole chain has subscribed).
+    static func start(_ step: @escaping Step) -> Disposable {
+        let loop = TrampolineLoop(step: step)
+        loop.scheduleNext()
+        return loop
+    }
+
+    var isDisposed: Bool { disposedFlag.isDisposed }
+
+    func dispose() {
+        disposedFlag.dispose()
+        releaseResource()
+    }
+
+    private func scheduleNext() {
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.run()
+            return Disposables.create()
+        }
+    }
+
+    private func run() {
+        let trampoline = Trampoline.current
+        while !isDisposed {
+            guard step() else { return }
+            if trampoline.hasPendingWork {
+                scheduleNext()
+                return
+            }
+        }
+    }
+}
