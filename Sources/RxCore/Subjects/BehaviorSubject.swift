@@ -6,6 +6,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let registry = SubjectObservers<Element>()
     private var element: Element
     private var stoppedEvent: Event<Element>?
+    /// Mirrors `stoppedEvent != nil` as a plain flag: the per-element path then never touches an
+    /// optional `Event`, whose generic metadata would cost a lookup.
+    private var isStopped = false
     private var disposed = false
 
     public init(value: Element) {
@@ -34,6 +37,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 element = value
             case .error, .completed:
                 stoppedEvent = event
+                isStopped = true
                 registry.removeAll()
             }
             registry.deliver(event, to: snapshot)
@@ -42,11 +46,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Stores the element as the current value and sends it (the fast lane of `on(.next(element))`).
     public func onNext(_ element: Element) {
-        registry.lock.performLocked {
-            guard !disposed, stoppedEvent == nil else { return }
-            self.element = element
-            registry.deliverNext(element, to: registry.snapshot)
-        }
+        registry.lock.lock_()
+        defer { registry.lock.unlock() }
+        guard !disposed, !isStopped else { return }
+        self.element = element
+        registry.deliverNext(element)
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -72,6 +76,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             disposed = true
             registry.removeAll()
             stoppedEvent = nil
+            isStopped = false
         }
     }
 }

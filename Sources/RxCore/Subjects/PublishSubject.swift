@@ -5,6 +5,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     private let registry = SubjectObservers<Element>()
     private var stoppedEvent: Event<Element>?
+    /// Mirrors `stoppedEvent != nil` as a plain flag: the per-element path then never touches an
+    /// optional `Event`, whose generic metadata would cost a lookup.
+    private var isStopped = false
     private var disposed = false
 
     public override init() {}
@@ -20,6 +23,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             let snapshot = registry.snapshot
             if event.isStopEvent {
                 stoppedEvent = event
+                isStopped = true
                 registry.removeAll()
             }
             registry.deliver(event, to: snapshot)
@@ -28,10 +32,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Sends an element to the current subscribers (the fast lane of `on(.next(element))`).
     public func onNext(_ element: Element) {
-        registry.lock.performLocked {
-            guard !disposed, stoppedEvent == nil else { return }
-            registry.deliverNext(element, to: registry.snapshot)
-        }
+        registry.lock.lock_()
+        defer { registry.lock.unlock() }
+        guard !disposed, !isStopped else { return }
+        registry.deliverNext(element)
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -56,6 +60,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             disposed = true
             registry.removeAll()
             stoppedEvent = nil
+            isStopped = false
         }
     }
 }

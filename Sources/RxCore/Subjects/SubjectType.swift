@@ -9,36 +9,55 @@ public protocol SubjectType: ObservableType {
 /// guards the state *and* is held while events are delivered, so subscribers never see two events
 /// at once even when `on` is called from several threads, while an observer may still call back
 /// into the subject on the same thread (re-entrancy).
+///
+/// Delivery walks a snapshot kept as `[AnyObject]`: a concrete array type, so iterating it in the
+/// subject's unspecialized generic code needs no run-time metadata lookups (see `NextReceiver`).
 final class SubjectObservers<Element> {
+    /// A subscriber: the closures that reach it, boxed in a class so the snapshot can hold it.
+    final class Entry {
+        let on: (Event<Element>) -> Void
+        let next: (Element) -> Void
+
+        init(_ observer: AnyObserver<Element>) {
+            on = observer.observer
+            next = observer.next
+        }
+    }
+
     let lock = RecursiveLock()
-    private var observers = Bag<AnyObserver<Element>>()
-    /// The observers in subscription order, rebuilt only when someone subscribes or leaves, so
+    private var entries = Bag<Entry>()
+    /// The subscribers in subscription order, rebuilt only when someone subscribes or leaves, so
     /// delivering an event copies nothing.
-    private(set) var snapshot: [AnyObserver<Element>] = []
+    private(set) var snapshot: [AnyObject] = []
 
     var hasObservers: Bool { lock.performLocked { !snapshot.isEmpty } }
 
     /// Must be called with the lock held.
     func add(_ observer: AnyObserver<Element>) -> BagKey {
-        defer { snapshot = observers.elements }
-        return observers.insert(observer)
+        defer { snapshot = entries.elements }
+        return entries.insert(Entry(observer))
     }
 
     /// Must be called with the lock held.
     func removeAll() {
-        observers.removeAll()
+        entries.removeAll()
         snapshot = []
     }
 
     /// Must be called with the lock held. Delivers to a snapshot taken before, so subscribers
     /// added during delivery start with the next event.
-    func deliver(_ event: Event<Element>, to snapshot: [AnyObserver<Element>]) {
-        for observer in snapshot { observer.on(event) }
+    func deliver(_ event: Event<Element>, to snapshot: [AnyObject]) {
+        for object in snapshot { unsafeDowncast(object, to: Entry.self).on(event) }
     }
 
-    /// Must be called with the lock held: the fast lane for one element.
-    func deliverNext(_ element: Element, to snapshot: [AnyObserver<Element>]) {
-        for observer in snapshot { observer.onNext(element) }
+    /// Must be called with the lock held: the fast lane for one element, to the current subscribers.
+    func deliverNext(_ element: Element) {
+        let current = snapshot
+        var index = 0
+        while index < current.count {
+            unsafeDowncast(current[index], to: Entry.self).next(element)
+            index += 1
+        }
     }
 
     /// A disposable that removes the observer with `key`.
@@ -48,7 +67,7 @@ final class SubjectObservers<Element> {
 
     fileprivate func remove(_ key: BagKey) {
         lock.performLocked {
-            if observers.removeElement(forKey: key) != nil { snapshot = observers.elements }
+            if entries.removeElement(forKey: key) != nil { snapshot = entries.elements }
         }
     }
 }
