@@ -38,7 +38,7 @@ private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Obse
         if parent.scheduler is CurrentThreadScheduler {
             nextValue = parent.start
             remaining = Int(parent.count)
-            return TrampolineLoop.start { [unowned self] in self.step() }
+            return TrampolineLoop.start { [unowned self] shouldYield in self.emit(until: shouldYield) }
         }
         return parent.scheduler.scheduleRecursive(Observer.Element(0)) { index, recurse in
             if index < parent.count {
@@ -50,19 +50,23 @@ private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Obse
         }
     }
 
-    /// One element per step; the step after the last completes.
-    private func step() -> Bool {
-        guard remaining > 0 else {
-            forwardTerminal(.completed)
-            return false
+    /// Emits until told to yield; the call after the last element completes.
+    private func emit(until shouldYield: () -> Bool) -> Bool {
+        var value = nextValue
+        var left = remaining
+        defer {
+            nextValue = value
+            remaining = left
         }
-        let value = nextValue
-        // Computed before the stores, so no call happens inside an access to this object's state.
-        let following = value &+ 1
-        nextValue = following
-        remaining -= 1
-        forwardNext(value)
-        return true
+        while left > 0 {
+            let current = value
+            value = value &+ 1
+            left -= 1
+            forwardNext(current)
+            if shouldYield() { return true }
+        }
+        forwardTerminal(.completed)
+        return false
     }
 }
 

@@ -47,7 +47,7 @@ private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverT
     func run(_ parent: ObservableSequence<Source>) -> Disposable {
         if parent.scheduler is CurrentThreadScheduler {
             iterator = parent.elements.makeIterator()
-            return TrampolineLoop.start { [unowned self] in self.step() }
+            return TrampolineLoop.start { [unowned self] shouldYield in self.emit(until: shouldYield) }
         }
         return parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
             var iterator = iterator
@@ -60,13 +60,14 @@ private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverT
         }
     }
 
-    /// One element per step; the step after the last completes.
-    private func step() -> Bool {
-        if let element = iterator?.next() {
+    /// Emits until told to yield; the call after the last element completes.
+    private func emit(until shouldYield: () -> Bool) -> Bool {
+        guard var elements = iterator else { return false }
+        defer { iterator = elements }
+        while let element = elements.next() {
             forwardNext(element)
-            return true
+            if shouldYield() { return true }
         }
-        iterator = nil
         forwardTerminal(.completed)
         return false
     }

@@ -2,8 +2,10 @@
 /// other queued work between steps exactly as recursive scheduling on `CurrentThreadScheduler`
 /// would, but as a plain loop while nothing else waits. `of`, `from` and `range` use it.
 final class TrampolineLoop: DisposeBase, Cancelable {
-    /// Emits one element (or ends the sequence) and returns whether there are more steps.
-    typealias Step = () -> Bool
+    /// Emits elements while `shouldYield()` says false (or until the sequence ends), and returns
+    /// whether more elements remain. Keeping the position in a local variable while looping, and
+    /// storing it only when yielding, keeps the per-element path free of field accesses.
+    typealias Step = (_ shouldYield: () -> Bool) -> Bool
 
     private let step: Step
     private let disposedFlag = BooleanDisposable()
@@ -35,12 +37,7 @@ final class TrampolineLoop: DisposeBase, Cancelable {
 
     private func run() {
         let trampoline = Trampoline.current
-        while !isDisposed {
-            guard step() else { return }
-            if trampoline.hasPendingWork {
-                scheduleNext()
-                return
-            }
-        }
+        let more = step { self.isDisposed || trampoline.hasPendingWork }
+        if more && !isDisposed { scheduleNext() }
     }
 }
