@@ -15,21 +15,24 @@ private final class Map<SourceElement, Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        let sink = MapSink<SourceElement, Element, Observer>(transform: transform, observer: observer, cancel: cancel)
         return (sink, source.subscribe(sink))
     }
 }
 
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
-    private let transform: (SourceElement) throws -> Observer.Element
+/// `Result` repeats `Observer.Element` as a generic parameter of its own: the result type is then
+/// read straight from the sink's metadata instead of being looked up as an associated type for
+/// every element.
+private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver where Observer.Element == Result {
+    private let transform: (SourceElement) throws -> Result
 
-    init(transform: @escaping (SourceElement) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (SourceElement) throws -> Result, observer: Observer, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
     func receiveNext(_ element: SourceElement) {
-        let mapped: Observer.Element
+        let mapped: Result
         do {
             mapped = try transform(element)
         } catch {
