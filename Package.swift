@@ -32,10 +32,17 @@ let package = Package(
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
         // Foundation only: no package dependencies.
         .target(name: "CellRunner"),
+        // Lesson cells end to end: the cell template, the event channel, verdicts.
+        .target(name: "LessonRunner", dependencies: ["CellRunner", "LessonKit", "Marbles"]),
         .target(
             name: "RxLearnCLI",
             dependencies: [
                 "CellRunner",
+                "LessonKit",
+                "LessonRunner",
+                // Not used by the command's code: listed so that `swift build` builds the modules
+                // that lesson cells link against.
+                "RxCellRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -13,7 +13,8 @@ public struct RxLearn: ParsableCommand {
         Lessons mirror the RxSwift documentation. Every example runs against rxlearn's own \
         reactive core, which follows RxSwift 6's API and behaviour.
         """,
-        version: version
+        version: version,
+        subcommands: [RunCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("The folder of lesson files to use.", valueName: "dir"))

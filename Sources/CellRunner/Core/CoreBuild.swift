@@ -33,7 +33,7 @@ public struct CoreBuild: Sendable, Equatable {
             }
             hasher.updateField(module.path)
             hasher.updateField(FileFingerprint.of(module))
-            let moduleObjects = entries
+            let moduleObjects = CoreBuild.currentObjects(in: objectFolder) ?? entries
                 .filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }
                 .sorted()
                 .map { objectFolder.appendingPathComponent($0) }
@@ -50,6 +50,21 @@ public struct CoreBuild: Sendable, Equatable {
         self.moduleNames = moduleNames
         self.objectFiles = objects
         self.buildID = String(hasher.hexDigest().prefix(16))
+    }
+
+    /// The objects of the module's current sources, as listed in the compiler's output file map.
+    /// A folder listing alone would also pick up objects left behind by renamed or deleted source
+    /// files, and linking those breaks with duplicate symbols.
+    static func currentObjects(in objectFolder: URL) -> [URL]? {
+        let mapFile = objectFolder.appendingPathComponent("output-file-map.json")
+        guard let data = try? Data(contentsOf: mapFile),
+              let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let objects = map.values
+            .compactMap { ($0 as? [String: Any])?["object"] as? String }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+            .sorted()
+            .map { URL(fileURLWithPath: $0) }
+        return objects.isEmpty ? nil : objects
     }
 
     /// Finds the build: `RXLEARN_CORE_BUILD_DIR` if set, else the folder of the running executable

@@ -15,18 +15,21 @@ public final class CellExecutor: Sendable {
         case ran(CellRun, CompiledCell)
     }
 
-    public func run(_ source: CellSource) throws -> Outcome {
+    /// Compiles and runs `source`; `environment` adds variables for the cell (for example to pick
+    /// real time instead of virtual time).
+    public func run(_ source: CellSource, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> Outcome {
         switch try compiler.compile(source) {
         case .failure(let failure):
             return .compileFailed(failure)
         case .success(let compiled):
-            return .ran(try run(executable: compiled.executable), compiled)
+            return .ran(try run(executable: compiled.executable, environment: environment, limits: limits), compiled)
         }
     }
 
     /// Runs a compiled cell.
-    public func run(executable: URL) throws -> CellRun {
-        let result = try ChildProcess.run(executable: executable, environment: Self.cellEnvironment(), limits: limits)
+    public func run(executable: URL, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> CellRun {
+        let combined = Self.cellEnvironment().merging(environment) { _, added in added }
+        let result = try ChildProcess.run(executable: executable, environment: combined, limits: limits ?? self.limits)
         return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText))
     }
 

@@ -1,0 +1,66 @@
+import CellRunner
+import LessonKit
+
+/// Everything rxlearn knows after running one cell: what it printed, the verdict against the
+/// lesson's expectation, and what went wrong if anything did.
+public struct CellReport: Sendable {
+    public enum Status: Sendable, Equatable {
+        /// Ran to its end; the verdict says whether the output matched.
+        case finished
+        case compileFailed
+        case crashed
+        case timedOut
+        case outputLimitExceeded
+        /// Exited with a non-zero status of its own (`exit(1)`).
+        case exited(Int32)
+    }
+
+    public var status: Status
+    /// Exactly what the cell's `print` calls printed.
+    public var stdout: String
+    /// What the cell wrote to standard error (stack traces removed).
+    public var stderr: String
+    public var recording: CellRecording
+    /// Set when an expectation was given.
+    public var verdict: Verdict?
+    public var compileErrors: [CellDiagnostic]
+    public var crash: CrashReport?
+    public var wasCached: Bool
+    public var wallTime: Duration
+
+    /// True when the cell finished, matched its expectation and left no live subscriptions.
+    public var passed: Bool {
+        status == .finished && (verdict?.passed ?? true)
+    }
+
+    /// Live subscriptions after the cell ended and its dispose bags were emptied.
+    public var leakedSubscriptions: Int { max(0, recording.liveSubscriptionsAtEnd ?? 0) }
+
+    /// One sentence on what went wrong, for lists and status lines; nil when it passed.
+    public var problem: String? {
+        switch status {
+        case .compileFailed:
+            let first = compileErrors.first.map { error in
+                "\(error.line.map { "line \($0): " } ?? "")\(error.message)"
+            }
+            return "does not compile" + (first.map { ": \($0)" } ?? "")
+        case .crashed:
+            let place = crash?.line.map { " on line \($0)" } ?? ""
+            return "crashed\(place): \(crash?.message ?? "the program was stopped by a signal")"
+        case .timedOut:
+            return "did not finish in time and was stopped (an endless loop, or waiting for something that never comes?)"
+        case .outputLimitExceeded:
+            return "printed too much and was stopped (1 MiB is the limit)"
+        case .exited(let code):
+            return "exited with status \(code)"
+        case .finished:
+            if recording.stoppedAtVirtualLimit {
+                return "virtual time ran out with work still scheduled (an endless interval or timer?)"
+            }
+            if let verdict = verdict, !verdict.passed {
+                return verdict.firstDivergence ?? "the output differs from the expected output"
+            }
+            return nil
+        }
+    }
+}

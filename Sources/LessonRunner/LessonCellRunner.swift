@@ -1,0 +1,86 @@
+import CellRunner
+import Foundation
+import LessonKit
+
+/// Runs lesson cells and plain programs against the core, and judges lesson cells against their
+/// expected output.
+public final class LessonCellRunner: Sendable {
+    public let executor: CellExecutor
+
+    public init(executor: CellExecutor) {
+        self.executor = executor
+    }
+
+    /// Finds the toolchain and the core built next to the running `rxlearn`.
+    public static func locatingEverything() throws -> LessonCellRunner {
+        let compiler = CellCompiler(
+            toolchain: try SwiftToolchain.locate(),
+            core: try CoreBuild.locate(moduleNames: LessonCellTemplate.moduleNames),
+            template: LessonCellTemplate.template
+        )
+        return LessonCellRunner(executor: CellExecutor(compiler: compiler))
+    }
+
+    /// How a run is timed.
+    public struct Options: Sendable {
+        /// Use the real clock instead of virtual time (`rxlearn run --real-time`).
+        public var realTime = false
+        public var timeLimit: Duration = .seconds(5)
+        /// Program arguments are not passed: cells take no input. Virtual time stops here.
+        public var virtualLimitMilliseconds: Int?
+
+        public init(realTime: Bool = false, timeLimit: Duration = .seconds(5), virtualLimitMilliseconds: Int? = nil) {
+            self.realTime = realTime
+            self.timeLimit = timeLimit
+            self.virtualLimitMilliseconds = virtualLimitMilliseconds
+        }
+    }
+
+    /// Runs one cell of `lesson` (with the lesson's setup code) and compares its output.
+    public func run(_ cell: Cell, of lesson: Lesson, code: String? = nil) throws -> CellReport {
+        let setup = lesson.setup?.source ?? ""
+        let setupLines = setup.isEmpty ? 0 : setup.split(separator: "\n", omittingEmptySubsequences: false).count
+        let source = CellSource(
+            code: (setup.isEmpty ? "" : setup + "\n") + (code ?? cell.code.source),
+            prelude: LessonCellTemplate.prelude,
+            headerLineCount: setupLines
+        )
+        var report = try run(source, options: Options(timeLimit: cell.timeLimit))
+        if report.status == .finished {
+            report.verdict = OutputComparison.compare(expected: cell.expected, actual: report.recording.output)
+        }
+        return report
+    }
+
+    /// Runs a program (a cell or a whole file) without judging it.
+    public func run(program: String, options: Options = Options()) throws -> CellReport {
+        try run(CellSource(code: program, prelude: LessonCellTemplate.prelude), options: options)
+    }
+
+    private func run(_ source: CellSource, options: Options) throws -> CellReport {
+        var environment: [String: String] = [:]
+        if options.realTime { environment["RXLEARN_REAL_TIME"] = "1" }
+        if let limit = options.virtualLimitMilliseconds { environment["RXLEARN_VIRTUAL_LIMIT_MS"] = String(limit) }
+        var limits = executor.limits
+        limits.timeLimit = options.timeLimit
+
+        switch try executor.run(source, environment: environment, limits: limits) {
+        case .compileFailed(let failure):
+            return CellReport(status: .compileFailed, stdout: "", stderr: "", recording: CellRecording(), verdict: nil,
+                              compileErrors: failure.diagnostics, crash: nil, wasCached: failure.wasCached, wallTime: .zero)
+        case .ran(let run, let compiled):
+            let status: CellReport.Status
+            switch run.exit {
+            case .exited(0): status = .finished
+            case .exited(let code): status = .exited(code)
+            case .signaled: status = .crashed
+            case .timedOut: status = .timedOut
+            case .outputLimitExceeded: status = .outputLimitExceeded
+            }
+            return CellReport(status: status, stdout: run.stdout, stderr: run.stderr,
+                              recording: EventChannel.parse(run.process.eventLines), verdict: nil,
+                              compileErrors: [], crash: run.crash, wasCached: compiled.wasCached,
+                              wallTime: run.process.wallTime)
+        }
+    }
+}
