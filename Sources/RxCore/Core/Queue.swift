@@ -1,5 +1,6 @@
-/// A first-in first-out queue on a ring buffer: O(1) enqueue and dequeue, no shifting.
-/// Not thread-safe: its owner locks.
+/// A first-in first-out queue on a ring buffer: O(1) enqueue and dequeue, no shifting. A slot is
+/// cleared as soon as its element is dequeued, so a dequeued object is released at once (the
+/// trampoline relies on that to let finished work go). Not thread-safe: its owner locks.
 struct Queue<Element> {
     private var storage: [Element?]
     private var head = 0
@@ -23,6 +24,12 @@ struct Queue<Element> {
         storage[head] = nil
         head = (head + 1) % storage.count
         count -= 1
+        return element
+    }
+
+    /// Removes and returns the oldest element; the queue must not be empty.
+    mutating func removeFirst() -> Element {
+        guard let element = dequeue() else { rxFatalError("removeFirst() on an empty queue") }
         return element
     }
 

@@ -32,10 +32,17 @@ class Sink<Observer: ObserverType>: DisposeBase, Disposable {
         nextLane(element)
     }
 
-    /// Ends the sequence with `error`; out of line for the same reason as `forwardAsEvent`.
+    /// Ends the sequence with `error`. Out of line: building an `Event` in generic code needs its
+    /// metadata, and the compiler would otherwise fetch it on entry to every per-element caller.
     @inline(never)
     final func forwardError(_ error: Swift.Error) {
         forwardTerminal(.error(error))
+    }
+
+    /// Ends the sequence with `completed`; out of line for the same reason as `forwardError`.
+    @inline(never)
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
     }
 
     /// Sends a terminal event and tears the subscription down, the usual end of a sink.

@@ -59,15 +59,18 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
             valueCount += 1
         }
         if valueCount == hasValue.count {
+            let result: Observer.Element
             do {
-                forwardOn(.next(try makeResult()))
+                result = try makeResult()
             } catch {
-                forwardTerminal(.error(error))
+                forwardError(error)
+                return
             }
+            forwardNext(result)
             return
         }
         for other in isDone.indices where other != index && !isDone[other] { return }
-        forwardTerminal(.completed)
+        forwardCompleted()
     }
 
     /// Under the lock.
@@ -96,7 +99,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
 
 /// Observes one source of a combineLatest. A source that ends lets go of its own subscription
 /// at once (RxSwift's subscription intervals show it), whatever the others do.
-private final class CombineLatestSourceObserver<Element, Observer: ObserverType>: ObserverType {
+private final class CombineLatestSourceObserver<Element, Observer: ObserverType>: ObserverType, NextReceiver {
     private let parent: CombineLatestSink<Observer>
     private let index: Int
     private let store: (Element) -> Void
@@ -107,6 +110,15 @@ private final class CombineLatestSourceObserver<Element, Observer: ObserverType>
         self.index = index
         self.store = store
         self.subscription = subscription
+    }
+
+    /// The element fast lane (see `NextReceiver`): no `Event` is built for an element.
+    func receiveNext(_ element: Element) {
+        parent.lock.lock_()
+        defer { parent.lock.unlock() }
+        if parent.isDisposed { return }
+        store(element)
+        parent.sourceProduced(index)
     }
 
     func on(_ event: Event<Element>) {

@@ -56,15 +56,18 @@ class ZipSink<Observer: ObserverType>: Sink<Observer> {
         for source in isDone.indices where !hasElements(source) {
             if completesWhenStarved {
                 for other in isDone.indices where other != index && !isDone[other] { return }
-                forwardTerminal(.completed)
+                forwardCompleted()
             }
             return
         }
+        let result: Observer.Element
         do {
-            forwardOn(.next(try makeResult()))
+            result = try makeResult()
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
+            return
         }
+        forwardNext(result)
     }
 
     /// Under the lock.
@@ -91,7 +94,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer> {
 }
 
 /// Observes one source of a zip; a source that ends lets go of its own subscription at once.
-private final class ZipSourceObserver<Element, Observer: ObserverType>: ObserverType {
+private final class ZipSourceObserver<Element, Observer: ObserverType>: ObserverType, NextReceiver {
     private let parent: ZipSink<Observer>
     private let index: Int
     private let enqueue: (Element) -> Void
@@ -102,6 +105,15 @@ private final class ZipSourceObserver<Element, Observer: ObserverType>: Observer
         self.index = index
         self.enqueue = enqueue
         self.subscription = subscription
+    }
+
+    /// The element fast lane (see `NextReceiver`): no `Event` is built for an element.
+    func receiveNext(_ element: Element) {
+        parent.lock.lock_()
+        defer { parent.lock.unlock() }
+        if parent.isDisposed { return }
+        enqueue(element)
+        parent.sourceProduced(index)
     }
 
     func on(_ event: Event<Element>) {
@@ -166,7 +178,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Zi
     override func makeResult() throws -> Observer.Element {
         var row: [SourceElement] = []
         row.reserveCapacity(queues.count)
-        for index in queues.indices { row.append(queues[index].dequeue()!) }
+        for index in queues.indices { row.append(queues[index].removeFirst()) }
         return try resultSelector(row)
     }
 }

@@ -57,7 +57,7 @@ private final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> 
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst())
     }
 }
 
@@ -121,7 +121,7 @@ private final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<Observ
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst())
     }
 }
 
@@ -188,7 +188,7 @@ private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Ob
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst())
     }
 }
 
@@ -258,7 +258,7 @@ private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSin
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst())
     }
 }
 
@@ -331,7 +331,7 @@ private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!, queue6.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst(), queue6.removeFirst())
     }
 }
 
@@ -407,7 +407,7 @@ private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!, queue6.dequeue()!, queue7.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst(), queue6.removeFirst(), queue7.removeFirst())
     }
 }
 
@@ -486,6 +486,6 @@ private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(queue1.dequeue()!, queue2.dequeue()!, queue3.dequeue()!, queue4.dequeue()!, queue5.dequeue()!, queue6.dequeue()!, queue7.dequeue()!, queue8.dequeue()!)
+        try resultSelector(queue1.removeFirst(), queue2.removeFirst(), queue3.removeFirst(), queue4.removeFirst(), queue5.removeFirst(), queue6.removeFirst(), queue7.removeFirst(), queue8.removeFirst())
     }
 }

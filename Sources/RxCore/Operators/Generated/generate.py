@@ -90,7 +90,7 @@ def zip_(n):
     observables = ", ".join(f"Observable<E{i}>" for i in r)
     subscribe_lines = "".join(f"            sink.subscribeSource(sources.{i - 1}, index: {i - 1}) {{ sink.queue{i}.enqueue($0) }},\n" for i in r)
     stored = "".join(f"    var queue{i} = Queue<E{i}>(capacity: 2)\n" for i in r)
-    arguments = ", ".join(f"queue{i}.dequeue()!" for i in r)
+    arguments = ", ".join(f"queue{i}.removeFirst()" for i in r)
     return f"""
 // MARK: - {n} sources
 
