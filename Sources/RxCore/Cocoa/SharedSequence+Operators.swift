@@ -1,5 +1,6 @@
 // The operators of `Driver` and `Signal`. Each keeps the contract (no errors, main thread): a
-// closure that may throw is not accepted, and results are re-wrapped without sharing twice.
+// closure that may throw is not accepted. As in RxSwift, every result is shared again with the
+// sequence's strategy, so a `Driver` built with operators still replays its latest element.
 
 extension SharedSequenceConvertibleType {
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
@@ -31,7 +32,7 @@ extension SharedSequenceConvertibleType {
     }
 
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
+        SharedSequence(asObservable().startWith(element))
     }
 
     public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
@@ -65,17 +66,17 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged())
+        SharedSequence(asObservable().distinctUntilChanged())
     }
 }
 
 extension SharedSequenceConvertibleType {
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(keySelector))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(comparer))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 }
 
