@@ -93,3 +93,47 @@ extension SharedSequence {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
+
+// The tuple forms (`Driver.combineLatest(a, b)`), three-source forms and collection forms, as in
+// RxSwift. A static method on `SharedSequence where Element == Any` lets `Driver.zip(a, b)` be
+// written without naming the result's element type.
+extension SharedSequence where Element == Any {
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element)>(Observable.combineLatest(source1.asObservable(), source2.asObservable()))
+    }
+
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable()))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element)>(Observable.zip(source1.asObservable(), source2.asObservable()))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
+    }
+}
+
+extension SharedSequence {
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    }
+
+    /// The elements of every sequence of the collection, paired by index.
+    public static func zip<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+}
