@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Property-based tests of the core (Swift Testing); used by the RxCoreTests target only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -51,7 +53,15 @@ let package = Package(
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),
         .target(name: "LessonKit", dependencies: ["Marbles"]),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
+        .testTarget(
+            name: "RxCoreTests",
+            dependencies: [
+                "RxCore",
+                "RxCoreTest",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swift5
+        ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),

@@ -25,15 +25,14 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     public func asControlProperty() -> ControlProperty<Element> { self }
 
-    /// Sets the property. Errors are programming mistakes; completion is ignored.
+    /// Sets the property. Errors are programming mistakes; completion goes to the value sink, as
+    /// in RxSwift (a `Binder` sink ignores it; a subject used as the sink completes).
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):
             rxFatalError("Binding error to UI: \(error)")
-        case .next:
+        case .next, .completed:
             valueSink.on(event)
-        case .completed:
-            break
         }
     }
 }

@@ -1,5 +1,6 @@
 // The operators of `Driver` and `Signal`. Each keeps the contract (no errors, main thread): a
-// closure that may throw is not accepted, and results are re-wrapped without sharing twice.
+// closure that may throw is not accepted. As in RxSwift, every result is shared again with the
+// sequence's strategy, so a `Driver` built with operators still replays its latest element.
 
 extension SharedSequenceConvertibleType {
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
@@ -31,7 +32,7 @@ extension SharedSequenceConvertibleType {
     }
 
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
+        SharedSequence(asObservable().startWith(element))
     }
 
     public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
@@ -65,17 +66,17 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged())
+        SharedSequence(asObservable().distinctUntilChanged())
     }
 }
 
 extension SharedSequenceConvertibleType {
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(keySelector))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(comparer))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 }
 
@@ -90,5 +91,49 @@ extension SharedSequence {
 
     public static func combineLatest<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+}
+
+// The tuple forms (`Driver.combineLatest(a, b)`), three-source forms and collection forms, as in
+// RxSwift. A static method on `SharedSequence where Element == Any` lets `Driver.zip(a, b)` be
+// written without naming the result's element type.
+extension SharedSequence where Element == Any {
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element)>(Observable.combineLatest(source1.asObservable(), source2.asObservable()))
+    }
+
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable()))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element)>(Observable.zip(source1.asObservable(), source2.asObservable()))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable()))
+    }
+}
+
+extension SharedSequence {
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    }
+
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType>(_ source1: S1, _ source2: S2, _ source3: S3, resultSelector: @escaping (S1.Element, S2.Element, S3.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy, S3.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+    }
+
+    /// The elements of every sequence of the collection, paired by index.
+    public static func zip<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

@@ -90,12 +90,14 @@ extension SharedSequence {
         SharedSequence(Observable.deferred { factory().asObservable() })
     }
 
+    /// Merges the sources into one shared sequence: like every operator of a shared sequence, the
+    /// result is shared again (a `Driver` replays its own latest element).
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 }
 

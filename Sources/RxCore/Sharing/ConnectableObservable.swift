@@ -61,14 +61,19 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     }
 
     override func connect() -> Disposable {
-        lock.performLocked {
-            if let connection = connection { return connection }
+        let (connection, upstream) = lock.performLocked { () -> (MulticastConnection<Subject>, SingleAssignmentDisposable?) in
+            if let existing = self.connection { return (existing, nil) }
             let upstream = SingleAssignmentDisposable()
-            let connection = MulticastConnection(parent: self, subjectObserver: currentSubject.asObserver(), upstream: upstream)
-            self.connection = connection
-            upstream.setDisposable(source.subscribe(connection))
-            return connection
+            let made = MulticastConnection(parent: self, subjectObserver: currentSubject.asObserver(), upstream: upstream)
+            self.connection = made
+            return (made, upstream)
         }
+        // Subscribe outside the lock: a source that delivers while holding its own lock (our
+        // subjects do) may end this connection from another thread meanwhile, which takes this
+        // lock; holding it here while waiting for the source's lock would deadlock. A connection
+        // disposed before the subscription is set disposes the subscription as soon as it is set.
+        upstream?.setDisposable(source.subscribe(connection))
+        return connection
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {

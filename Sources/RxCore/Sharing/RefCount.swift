@@ -6,19 +6,49 @@ extension ConnectableObservableType {
     }
 }
 
+/// The shared state of a `refCount()`. `lock` guards the counters only and is never held while
+/// calling out: `connect()` subscribes to the source, and a source that delivers under its own
+/// lock (our subjects do) reaches a subscriber's terminal event or disposal, which take `lock`,
+/// so holding `lock` across `connect()` could deadlock against a delivering thread.
 private final class RefCount<Connectable: ConnectableObservableType>: Producer<Connectable.Element> {
     let source: Connectable
     let lock = RecursiveLock()
     var count = 0
-    /// Changes with every connection, so a subscriber of an old connection cannot disconnect a new one.
+    /// Changes with every terminal event, so a subscriber of an old connection cannot disconnect a new one.
     var connectionId: UInt64 = 0
     var connection: Disposable?
+    /// Whether a thread is inside `connect()` for this operator.
+    var connecting = false
 
     init(source: Connectable) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Connectable.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         return (sink, sink.run())
+    }
+
+    /// Connects until the connection made is still wanted: subscribers may come and go, and the
+    /// source may end, while `connect()` runs without the lock. Subscribers that arrive meanwhile
+    /// leave the connecting to this loop.
+    func connectWhileWanted() {
+        while true {
+            let epoch = lock.performLocked { connectionId }
+            let made = source.connect()
+            let kept = lock.performLocked { () -> Bool in
+                guard count > 0, connectionId == epoch, connection == nil else { return false }
+                connection = made
+                connecting = false
+                return true
+            }
+            if kept { return }
+            made.dispose()
+            let again = lock.performLocked { () -> Bool in
+                if count > 0 && connection == nil { return true }
+                connecting = false
+                return false
+            }
+            if !again { return }
+        }
     }
 }
 
@@ -34,16 +64,16 @@ private final class RefCountSink<Connectable: ConnectableObservableType, Observe
     func run() -> Disposable {
         let subscription = parent.source.subscribe(self)
         let parent = self.parent
-        let joined = parent.lock.performLocked { () -> Bool in
+        let (joined, shouldConnect) = parent.lock.performLocked { () -> (Bool, Bool) in
             connectionIdSnapshot = parent.connectionId
-            if isDisposed { return false }
+            if isDisposed { return (false, false) }
             parent.count += 1
-            if parent.count == 1 {
-                parent.connection = parent.source.connect()
-            }
-            return true
+            guard parent.count == 1, parent.connection == nil, !parent.connecting else { return (true, false) }
+            parent.connecting = true
+            return (true, true)
         }
         guard joined else { return subscription }
+        if shouldConnect { parent.connectWhileWanted() }
         let snapshot = connectionIdSnapshot
         return Disposables.create {
             subscription.dispose()

@@ -45,17 +45,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes closures for completion and error. An error without `onError` goes to `Hooks.defaultErrorHandler`.
+    /// `onDisposed` runs once: right after the outcome's handler, or when disposed before the outcome.
     public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case .completed: onCompleted?()
             case .error(let error):
                 if let onError = onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             }
+            disposed.dispose()
         }
-        guard let onDisposed = onDisposed else { return subscription }
-        return Disposables.create(subscription, Disposables.create(with: onDisposed))
+        return Disposables.create(subscription, disposed)
     }
 
     /// Runs `second` after this completable completes.

@@ -53,8 +53,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes closures for each outcome. An error without `onError` goes to `Hooks.defaultErrorHandler`.
+    /// `onDisposed` runs once: right after the outcome's handler, or when disposed before any outcome.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case .success(let element): onSuccess?(element)
@@ -62,9 +64,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 if let onError = onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
+            disposed.dispose()
         }
-        guard let onDisposed = onDisposed else { return subscription }
-        return Disposables.create(subscription, Disposables.create(with: onDisposed))
+        return Disposables.create(subscription, disposed)
     }
 
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {

@@ -57,18 +57,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes closures for success and failure. A failure without `onFailure` goes to
-    /// `Hooks.defaultErrorHandler`.
+    /// `Hooks.defaultErrorHandler`. `onDisposed` runs once: right after the success or failure
+    /// handler, or when the subscription is disposed before the result.
     public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+        let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case .success(let element): onSuccess?(element)
             case .failure(let error):
                 if let onFailure = onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             }
+            disposed.dispose()
         }
-        guard let onDisposed = onDisposed else { return subscription }
-        return Disposables.create(subscription, Disposables.create(with: onDisposed))
+        return Disposables.create(subscription, disposed)
     }
 
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
