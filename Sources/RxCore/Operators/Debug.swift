@@ -4,7 +4,7 @@ extension ObservableType {
     /// Prints every subscription, event and disposal with a timestamp and an identifier
     /// (by default `file:line (function)` of the call), as RxSwift's `debug` does:
     /// `2024-01-01 10:00:00.000: cell.swift:3 (__main__) -> Event next(1)`.
-    /// On a lesson's virtual clock the timestamp is the virtual time.
+    /// On a lesson's virtual clock the timestamp is the virtual time (from 1970-01-01, UTC).
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let name = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
         return Debug(source: asObservable(), identifier: name, trimOutput: trimOutput)
@@ -61,22 +61,28 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 }
 
-/// Timestamps for `debug`: the main virtual clock when a lesson installed one, else the wall clock.
+/// Timestamps for `debug`, in RxSwift's format (`yyyy-MM-dd HH:mm:ss.SSS`). On a lesson's virtual
+/// clock the time is the virtual time counted from 1970-01-01 00:00:00 UTC, so a cell's `debug`
+/// lines are the same on every run and every machine; otherwise it is the local wall clock.
 enum DebugClock {
-    private static let formatter: DateFormatter = {
+    private static let wallClockFormatter = makeFormatter(timeZone: .current)
+    private static let virtualClockFormatter = makeFormatter(timeZone: TimeZone(identifier: "UTC")!)
+    private static let lock = SpinLock()
+
+    private static func makeFormatter(timeZone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
         return formatter
-    }()
-    private static let lock = SpinLock()
+    }
 
     static func timestamp() -> String {
         if let clock = MainScheduler.virtualClock {
-            let nanoseconds = clock.clock
-            return String(format: "t=%.3fs", Double(nanoseconds) / 1_000_000_000)
+            let now = clock.now
+            return lock.performLocked { virtualClockFormatter.string(from: now) }
         }
         let now = Date()
-        return lock.performLocked { formatter.string(from: now) }
+        return lock.performLocked { wallClockFormatter.string(from: now) }
     }
 }
