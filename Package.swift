@@ -40,6 +40,7 @@ let package = Package(
                 "CellRunner",
                 "LessonKit",
                 "LessonRunner",
+                "Marbles",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
