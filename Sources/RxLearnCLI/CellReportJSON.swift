@@ -9,8 +9,16 @@ import Marbles
 struct CellReportJSON: Encodable {
     struct Line: Encodable {
         let text: String
-        /// Virtual milliseconds; absent on real time.
+        /// Virtual milliseconds; null on real time.
         let time: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(time, forKey: .time)
+        }
+
+        private enum CodingKeys: String, CodingKey { case text, time }
     }
 
     struct Event: Encodable {
@@ -23,6 +31,15 @@ struct CellReportJSON: Encodable {
             kind = event.kind.rawValue
             value = event.value
         }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(time, forKey: .time)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(value, forKey: .value)
+        }
+
+        private enum CodingKeys: String, CodingKey { case time, kind, value }
     }
 
     struct Lane: Encodable {
@@ -97,6 +114,35 @@ struct CellReportJSON: Encodable {
         stoppedAtVirtualLimit = report.recording.stoppedAtVirtualLimit
         cached = report.wasCached
         wallTimeMilliseconds = CellReportText.milliseconds(report.wallTime)
+    }
+
+    /// Every key is always present (absent values as `null`), so that the shape does not depend
+    /// on how the cell went.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(lesson, forKey: .lesson)
+        try container.encode(cell, forKey: .cell)
+        try container.encode(status, forKey: .status)
+        try container.encode(exitCode, forKey: .exitCode)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(problem, forKey: .problem)
+        try container.encode(stdout, forKey: .stdout)
+        try container.encode(stderr, forKey: .stderr)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(lanes, forKey: .lanes)
+        try container.encode(expectedLanes, forKey: .expectedLanes)
+        try container.encode(differences, forKey: .differences)
+        try container.encode(compileErrors, forKey: .compileErrors)
+        try container.encode(crash, forKey: .crash)
+        try container.encode(leakedSubscriptions, forKey: .leakedSubscriptions)
+        try container.encode(stoppedAtVirtualLimit, forKey: .stoppedAtVirtualLimit)
+        try container.encode(cached, forKey: .cached)
+        try container.encode(wallTimeMilliseconds, forKey: .wallTimeMilliseconds)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case lesson, cell, status, exitCode, passed, problem, stdout, stderr, lines, lanes, expectedLanes
+        case differences, compileErrors, crash, leakedSubscriptions, stoppedAtVirtualLimit, cached, wallTimeMilliseconds
     }
 
     private static func differences(_ verdict: Verdict?) -> [Difference] {
