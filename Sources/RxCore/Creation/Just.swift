@@ -10,8 +10,9 @@ extension ObservableType {
     }
 }
 
-private final class Just<Element>: Producer<Element> {
-    private let element: Element
+/// Internal rather than private: `flatMap` recognises it and takes its element directly.
+final class Just<Element>: Producer<Element> {
+    let element: Element
 
     init(element: Element) { self.element = element }
 

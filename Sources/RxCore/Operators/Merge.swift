@@ -74,7 +74,7 @@ private final class MergeArray<Element>: Producer<Element> {
 /// Subscribes to inner sequences as the outer one produces them and forwards their events under
 /// one recursive lock. Completes when the outer sequence and every inner one have completed; any
 /// error ends everything.
-private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, NextReceiver {
     typealias Element = SourceElement
     typealias Inner = Observer.Element
 
@@ -86,6 +86,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private var activeCount = 0
     private var outerStopped = false
     private var waiting = Queue<Observable<Inner>>()
+    /// `Just<Inner>`'s class, looked up once: comparing classes is then a pointer comparison,
+    /// where an `as?` cast would look the generic class up again for every element.
+    private let justClass: AnyClass = Just<Inner>.self
 
     init(selector: @escaping (SourceElement) throws -> Observable<Inner>, maxConcurrent: Int, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -109,25 +112,37 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         return group
     }
 
+    func receiveNext(_ element: SourceElement) {
+        let inner: Observable<Inner>
+        do {
+            inner = try selector(element)
+        } catch {
+            lock.performLocked { forwardError(error) }
+            return
+        }
+        lock.lock_()
+        guard activeCount < maxConcurrent else {
+            waiting.enqueue(inner)
+            lock.unlock()
+            return
+        }
+        if ObjectIdentifier(type(of: inner)) == ObjectIdentifier(justClass) {
+            let just = unsafeDowncast(inner, to: Just<Inner>.self)
+            // `just` would emit its element and complete during subscribe; passing the element on
+            // directly gives the same events without building a subscription for it.
+            forwardNext(just.element)
+            lock.unlock()
+            return
+        }
+        activeCount += 1
+        lock.unlock()
+        subscribeInner(inner)
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let inner: Observable<Inner>
-            do {
-                inner = try selector(element)
-            } catch {
-                lock.performLocked { forwardTerminal(.error(error)) }
-                return
-            }
-            let startNow = lock.performLocked { () -> Bool in
-                if activeCount < maxConcurrent {
-                    activeCount += 1
-                    return true
-                }
-                waiting.enqueue(inner)
-                return false
-            }
-            if startNow { subscribeInner(inner) }
+            receiveNext(element)
         case .error(let error):
             lock.performLocked { forwardTerminal(.error(error)) }
         case .completed:
