@@ -44,7 +44,6 @@ public final class LessonCellRunner: Sendable {
         let setupLines = setup.isEmpty ? 0 : setup.split(separator: "\n", omittingEmptySubsequences: false).count
         let source = CellSource(
             code: (setup.isEmpty ? "" : setup + "\n") + (code ?? cell.code.source),
-            prelude: LessonCellTemplate.prelude,
             headerLineCount: setupLines
         )
         var report = try run(source, options: Options(realTime: realTime, timeLimit: cell.timeLimit))
@@ -56,7 +55,7 @@ public final class LessonCellRunner: Sendable {
 
     /// Runs a program (a cell or a whole file) without judging it.
     public func run(program: String, options: Options = Options()) throws -> CellReport {
-        try run(CellSource(code: program, prelude: LessonCellTemplate.prelude), options: options)
+        try run(CellSource(code: program), options: options)
     }
 
     private func run(_ source: CellSource, options: Options) throws -> CellReport {
