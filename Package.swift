@@ -42,6 +42,7 @@ let package = Package(
                 "CellRunner",
                 "LessonKit",
                 "LessonRunner",
+                "Marbles",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
@@ -63,7 +64,11 @@ let package = Package(
             swiftSettings: swift5
         ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI"]),
+        // Runs the built `rxlearn` as a child process, on fixture lesson folders.
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit"], exclude: ["Fixtures"]),
+        // Lesson cells end to end. The test binary's folder must hold the modules a cell links
+        // against, hence the dependencies on the core and the cell runtime.
+        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "RxCore", "RxCoreTest", "RxCellRuntime"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
         .testTarget(
             name: "LessonKitTests",

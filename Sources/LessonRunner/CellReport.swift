@@ -1,4 +1,5 @@
 import CellRunner
+import Foundation
 import LessonKit
 
 /// Everything rxlearn knows after running one cell: what it printed, the verdict against the
@@ -27,10 +28,14 @@ public struct CellReport: Sendable {
     public var crash: CrashReport?
     public var wasCached: Bool
     public var wallTime: Duration
+    /// The compiled program in the cell cache; nil when the cell did not compile.
+    public var executable: URL?
 
-    /// True when the cell finished, matched its expectation and left no live subscriptions.
+    /// True when the cell finished on its own (not stopped at the virtual time limit) and
+    /// matched its expectation, if it had one. Live subscriptions at the end are reported
+    /// (`leakedSubscriptions`) but do not fail a cell: a lesson may show a leak on purpose.
     public var passed: Bool {
-        status == .finished && (verdict?.passed ?? true)
+        status == .finished && !recording.stoppedAtVirtualLimit && (verdict?.passed ?? true)
     }
 
     /// Live subscriptions after the cell ended and its dispose bags were emptied.

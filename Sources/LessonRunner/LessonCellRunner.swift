@@ -37,15 +37,16 @@ public final class LessonCellRunner: Sendable {
     }
 
     /// Runs one cell of `lesson` (with the lesson's setup code) and compares its output.
-    public func run(_ cell: Cell, of lesson: Lesson, code: String? = nil) throws -> CellReport {
+    /// `code` replaces the cell's own code (the learner's edited copy); the time limit is the
+    /// cell's, and `realTime` runs it on the real clock instead of virtual time.
+    public func run(_ cell: Cell, of lesson: Lesson, code: String? = nil, realTime: Bool = false) throws -> CellReport {
         let setup = lesson.setup?.source ?? ""
         let setupLines = setup.isEmpty ? 0 : setup.split(separator: "\n", omittingEmptySubsequences: false).count
         let source = CellSource(
             code: (setup.isEmpty ? "" : setup + "\n") + (code ?? cell.code.source),
-            prelude: LessonCellTemplate.prelude,
             headerLineCount: setupLines
         )
-        var report = try run(source, options: Options(timeLimit: cell.timeLimit))
+        var report = try run(source, options: Options(realTime: realTime, timeLimit: cell.timeLimit))
         if report.status == .finished {
             report.verdict = OutputComparison.compare(expected: cell.expected, actual: report.recording.output)
         }
@@ -54,7 +55,7 @@ public final class LessonCellRunner: Sendable {
 
     /// Runs a program (a cell or a whole file) without judging it.
     public func run(program: String, options: Options = Options()) throws -> CellReport {
-        try run(CellSource(code: program, prelude: LessonCellTemplate.prelude), options: options)
+        try run(CellSource(code: program), options: options)
     }
 
     private func run(_ source: CellSource, options: Options) throws -> CellReport {
@@ -67,7 +68,8 @@ public final class LessonCellRunner: Sendable {
         switch try executor.run(source, environment: environment, limits: limits) {
         case .compileFailed(let failure):
             return CellReport(status: .compileFailed, stdout: "", stderr: "", recording: CellRecording(), verdict: nil,
-                              compileErrors: failure.diagnostics, crash: nil, wasCached: failure.wasCached, wallTime: .zero)
+                              compileErrors: failure.diagnostics, crash: nil, wasCached: failure.wasCached, wallTime: .zero,
+                              executable: nil)
         case .ran(let run, let compiled):
             let status: CellReport.Status
             switch run.exit {
@@ -80,7 +82,7 @@ public final class LessonCellRunner: Sendable {
             return CellReport(status: status, stdout: run.stdout, stderr: run.stderr,
                               recording: EventChannel.parse(run.process.eventLines), verdict: nil,
                               compileErrors: [], crash: run.crash, wasCached: compiled.wasCached,
-                              wallTime: run.process.wallTime)
+                              wallTime: run.process.wallTime, executable: compiled.executable)
         }
     }
 }

@@ -53,8 +53,7 @@ public enum CellRuntime {
             ("liveResources", .integer(leaked)),
         ])
         if stoppedAtLimit {
-            let minutes = Double(virtualLimitNanoseconds) / 60_000_000_000
-            FileHandle.standardError.write(Data("rxlearn: stopped after \(minutes.formatted()) virtual minutes with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))
+            FileHandle.standardError.write(Data("rxlearn: stopped after \(limitText) with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))
         }
         fflush(stdout)
     }
@@ -83,8 +82,16 @@ public enum CellRuntime {
     }
 }
 
-private extension Double {
-    func formatted() -> String {
-        self == rounded() ? String(Int(self)) : String(self)
+extension CellRuntime {
+    /// The virtual limit in the largest whole unit: `10 virtual minutes`, `2 virtual seconds`, `500 virtual ms`.
+    static var limitText: String {
+        let milliseconds = virtualLimitNanoseconds / 1_000_000
+        if milliseconds % 60_000 == 0 { return plural(milliseconds / 60_000, "virtual minute") }
+        if milliseconds % 1_000 == 0 { return plural(milliseconds / 1_000, "virtual second") }
+        return "\(milliseconds) virtual ms"
+    }
+
+    private static func plural(_ count: Int64, _ unit: String) -> String {
+        "\(count) \(unit)\(count == 1 ? "" : "s")"
     }
 }

@@ -19,12 +19,6 @@ struct LessonFolder {
         throw ValidationError("No Lessons folder found. Run rxlearn from the repository root, or pass --lessons DIR.")
     }
 
-    /// The chapter files, sorted by name (chapter ids sort in the documents' order).
-    func chapterFiles() throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        return names.filter { $0.hasSuffix(".md") && $0 != "FORMAT.md" && $0 != "README.md" }.sorted()
-    }
-
     private static func existing(_ url: URL, origin: String) throws -> LessonFolder {
         guard isDirectory(url) else {
             throw ValidationError("\(origin) names \(url.path), which is not a folder. Point it at a folder of lesson files.")
@@ -32,14 +26,31 @@ struct LessonFolder {
         return LessonFolder(url: url)
     }
 
+    /// The checkout's `Lessons/` first: SwiftPM puts the executable in
+    /// `<checkout>/<scratch>/<triple>/<configuration>/rxlearn`, so the checkout is the nearest
+    /// folder above it with a `Package.swift`. Then `./Lessons`.
     private static func defaultCandidates() -> [URL] {
-        // The executable lives in <checkout>/.build/<configuration>/rxlearn.
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let checkout = executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return [
-            checkout.appendingPathComponent("Lessons"),
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Lessons"),
-        ]
+        var candidates: [URL] = []
+        var folder = executableURL().deletingLastPathComponent()
+        for _ in 0 ..< 6 {
+            let manifest = folder.appendingPathComponent("Package.swift")
+            if FileManager.default.fileExists(atPath: manifest.path) {
+                candidates.append(folder.appendingPathComponent("Lessons"))
+                break
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Lessons"))
+        return candidates
+    }
+
+    private static func executableURL() -> URL {
+        #if os(Linux)
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: target)
+        }
+        #endif
+        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -1,39 +1,43 @@
 import ArgumentParser
 import Foundation
-import LessonRunner
 
-/// `rxlearn run FILE.swift`: runs a plain RxSwift program against the core and prints exactly
-/// what its `print` calls printed.
+/// `rxlearn run FILE.swift | LESSON-ID`.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a Swift program (or a lesson's cells) against rxlearn's reactive core."
+        abstract: "Run a Swift program, or a lesson's cells, against rxlearn's reactive core.",
+        discussion: """
+        Standard output gets exactly what the code printed. Verdicts, compiler messages and \
+        marble lanes go to standard error (or, with --json, everything goes into one JSON object).
+        """
     )
 
-    @Argument(help: ArgumentHelp("A .swift file to run.", valueName: "file"))
+    @OptionGroup var options: LessonOptions
+
+    @Argument(help: ArgumentHelp("A .swift file, or a lesson id (see `rxlearn list`).", valueName: "id-or-file"))
     var target: String
+
+    @Flag(name: .long, help: "Print one JSON object with the output, verdicts and lanes.")
+    var json = false
 
     @Flag(name: .long, help: "Run on the real clock instead of virtual time.")
     var realTime = false
 
-    @Option(name: .long, help: ArgumentHelp("Stop the program after this many seconds.", valueName: "seconds"))
+    @Option(name: .long, help: ArgumentHelp("For a file: stop the program after this many seconds. Lesson cells use their own limit.", valueName: "seconds"))
     var timeout: Double = 30
 
-    func run() throws {
-        let url = URL(fileURLWithPath: target)
-        guard let program = try? String(contentsOf: url, encoding: .utf8) else {
-            throw ValidationError("Cannot read \(target). Give the path of a .swift file.")
+    func validate() throws {
+        guard timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout takes a number of seconds between 0 and 3600.")
         }
-        let runner = try LessonCellRunner.locatingEverything()
-        let report = try runner.run(program: program, options: .init(realTime: realTime, timeLimit: .milliseconds(Int(timeout * 1000))))
-        FileHandle.standardOutput.write(Data(report.stdout.utf8))
-        if !report.stderr.isEmpty { FileHandle.standardError.write(Data(report.stderr.utf8)) }
-        if let problem = report.problem {
-            for error in report.compileErrors {
-                FileHandle.standardError.write(Data("\(url.lastPathComponent):\(error.line ?? 0):\(error.column ?? 0): \(error.severity): \(error.message)\n".utf8))
-            }
-            FileHandle.standardError.write(Data("rxlearn: \(url.lastPathComponent) \(problem)\n".utf8))
-            throw ExitCode(1)
+    }
+
+    func run() throws {
+        switch try RunTarget.resolve(target) {
+        case .file(let url):
+            try ProgramRun(file: url, realTime: realTime, timeLimit: .milliseconds(Int(timeout * 1000)), json: json).execute()
+        case .lesson(let id):
+            try LessonRun(lessonID: id, options: options, realTime: realTime, json: json).execute()
         }
     }
 }

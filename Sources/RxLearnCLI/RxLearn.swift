@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LessonKit
 
 /// The `rxlearn` command. With no subcommand it opens the notebook; until the notebook exists it
 /// lists the bundled lessons and says what is coming.
@@ -12,30 +13,33 @@ public struct RxLearn: ParsableCommand {
         discussion: """
         Lessons mirror the RxSwift documentation. Every example runs against rxlearn's own \
         reactive core, which follows RxSwift 6's API and behaviour.
+
+        Exit status: 0 success, 1 a cell did not match or could not run, 2 a lesson file has \
+        an error, 64 a usage error.
         """,
         version: version,
-        subcommands: [RunCommand.self]
+        subcommands: [
+            ListCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self,
+            LintCommand.self, DoctorCommand.self,
+        ]
     )
 
-    @Option(name: .long, help: ArgumentHelp("The folder of lesson files to use.", valueName: "dir"))
-    var lessons: String?
+    @OptionGroup var options: LessonOptions
 
     public init() {}
 
     public func run() throws {
-        let folder = try LessonFolder.locate(explicit: lessons)
-        let chapters = try folder.chapterFiles()
-        print("rxlearn \(RxLearn.version): lessons in \(folder.url.path)\n")
-        if chapters.isEmpty {
-            print("  (no lesson files yet)")
+        let loaded = try options.loadLessons()
+        Console.outLine("rxlearn \(RxLearn.version): lessons in \(loaded.folderDisplayPath)")
+        Console.outLine()
+        for line in LessonListing(chapters: loaded.chapters, progress: LearnerProgress()).textLines(showingState: false) {
+            Console.outLine(line)
         }
-        for chapter in chapters {
-            print("  \(chapter)")
+        if loaded.chapters.isEmpty {
+            Console.outLine("  (no lessons yet)")
         }
-        print("""
-
-        The interactive notebook is not built yet: this command will open it once it is.
-        Run `swift test` to check the reactive core.
-        """)
+        Console.outLine()
+        Console.outLine("The notebook opens here once it is built; meanwhile: rxlearn list | show | run | verify")
+        loaded.noteErrorsBriefly()
     }
 }

@@ -58,6 +58,14 @@ public struct CellCache: Sendable, Equatable {
         }
     }
 
+    /// Forgets one compiled cell: its binary and the record beside it. For throwaway cells such as
+    /// `rxlearn doctor`'s probe, which would otherwise pile up in the cache.
+    public func removeEntry(executable: URL) {
+        guard executable.deletingLastPathComponent().standardizedFileURL == cellsDirectory.standardizedFileURL else { return }
+        try? FileManager.default.removeItem(at: executable)
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: executable.path + ".json"))
+    }
+
     /// Writes `data` to `destination` atomically: a reader sees the old file, no file, or the
     /// complete new one, never a partial write.
     static func writeAtomically(_ data: Data, to destination: URL) throws {

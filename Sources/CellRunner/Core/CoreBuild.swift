@@ -23,7 +23,7 @@ public struct CoreBuild: Sendable, Equatable {
     public init(directory: URL, moduleNames: [String] = CoreBuild.defaultModuleNames) throws {
         let fileManager = FileManager.default
         var objects: [URL] = []
-        var hasher = SHA256()
+        var hasher = BuildStampHash()
         for name in moduleNames {
             let module = directory.appendingPathComponent("Modules/\(name).swiftmodule")
             let objectFolder = directory.appendingPathComponent("\(name).build")
@@ -49,7 +49,7 @@ public struct CoreBuild: Sendable, Equatable {
         self.directory = directory
         self.moduleNames = moduleNames
         self.objectFiles = objects
-        self.buildID = String(hasher.hexDigest().prefix(16))
+        self.buildID = hasher.hexDigest
     }
 
     /// The objects of the module's current sources, as listed in the compiler's output file map.

@@ -1,0 +1,98 @@
+import CellRunner
+import LessonKit
+import LessonRunner
+import Marbles
+
+/// What `rxlearn run` writes on standard error about one cell: a status line, the differences
+/// from the expected output, compiler messages located in the file, the marble lanes.
+struct CellReportText {
+    /// `4.1-create/numbers` or `seed_examples.swift`.
+    let title: String
+    let report: CellReport
+    /// Turns a line of the cell into a place the user can open: `Lessons/4.1-observable.md:57`
+    /// for a lesson cell, `program.swift:3` for a file.
+    let locateLine: (Int) -> String
+    /// The lesson's expectation, to draw expected lanes beside the recorded ones.
+    var expected: ExpectedOutput?
+
+    /// At most this many differing lines are listed; the rest are counted.
+    static let differenceLimit = 10
+
+    func lines() -> [String] {
+        var lines = [statusLine()]
+        lines += compileErrors()
+        lines += differences()
+        lines += lanes()
+        if report.leakedSubscriptions > 0 {
+            lines.append("  note: \(report.leakedSubscriptions) subscription(s) still live at the end — dispose them or put them in a DisposeBag")
+        }
+        return lines
+    }
+
+    func statusLine() -> String {
+        let timing = report.wasCached ? "cached" : "compiled"
+        if let problem = report.problem {
+            return "FAIL \(title): \(problem)"
+        }
+        let judged = report.verdict == nil ? "ran" : "matches"
+        return "ok   \(title): \(judged) (\(timing), ran in \(Self.milliseconds(report.wallTime)) ms)"
+    }
+
+    private func compileErrors() -> [String] {
+        report.compileErrors.map { error in
+            let place = error.line.map { locateLine($0) + (error.column.map { ":\($0)" } ?? "") } ?? title
+            return "  \(place): \(error.severity.rawValue): \(error.message)"
+        }
+    }
+
+    private func differences() -> [String] {
+        guard let verdict = report.verdict, !verdict.passed else { return [] }
+        let differing = verdict.lines.filter { $0.outcome != .match }
+        var lines = differing.prefix(Self.differenceLimit).map { line -> String in
+            switch line.outcome {
+            case .match: return ""
+            case .mismatch:
+                return "  line \(line.actualLineNumber ?? 0): expected \(quoted(line.expected)), printed \(quoted(line.actual?.text))"
+            case .missing:
+                return "  missing line \(line.expectedLineNumber ?? 0): \(quoted(line.expected))"
+            case .unexpected:
+                return "  extra line \(line.actualLineNumber ?? 0): \(quoted(line.actual?.text))"
+            }
+        }
+        if differing.count > Self.differenceLimit {
+            lines.append("  … and \(differing.count - Self.differenceLimit) more differing lines")
+        }
+        return lines
+    }
+
+    /// Recorded lanes on one time axis; when the lanes do not match, each expected lane drawn
+    /// right above the recorded one.
+    private func lanes() -> [String] {
+        let recorded = report.recording.output.lanes
+        let expectedLanes = expected?.lanes ?? []
+        let lanesFailed = report.verdict?.lanes.contains { !$0.passed } ?? false
+        guard !recorded.isEmpty || (lanesFailed && !expectedLanes.isEmpty) else { return [] }
+
+        var timeline: [TimelineLane] = []
+        if lanesFailed {
+            for lane in expectedLanes {
+                timeline.append(TimelineLane(name: "\(lane.name) expected", events: lane.events))
+                let actual = recorded.first { $0.name == lane.name }
+                    ?? (expectedLanes.count == 1 && recorded.count == 1 ? recorded[0] : nil)
+                timeline.append(TimelineLane(name: "\(lane.name) actual", events: actual?.events ?? []))
+            }
+        } else {
+            timeline = recorded.map { TimelineLane(name: $0.name, events: $0.events) }
+        }
+        let frame = expectedLanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
+        return ["  marbles (virtual ms):"] + TimelineLayout(frameDuration: frame).render(timeline).map { "    " + $0 }
+    }
+
+    private func quoted(_ text: String?) -> String {
+        "\"\(text ?? "")\""
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000) + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+
+/// The options every command shares: which lessons, and which workspace.
+struct LessonOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The folder of lesson files (default: RXLEARN_LESSONS, else the bundled Lessons/).", valueName: "dir"))
+    var lessons: String?
+
+    @Option(name: .long, help: ArgumentHelp("The folder of your edited cells (default: RXLEARN_WORKSPACE, else ~/rxlearn-workspace).", valueName: "dir"))
+    var workspace: String?
+
+    /// Reads every chapter in the lessons folder; problems come back as diagnostics.
+    func loadLessons() throws -> LoadedLessons {
+        let folder = try LessonFolder.locate(explicit: lessons)
+        let loaded = LessonLibrary.load(folder: folder.url)
+        return LoadedLessons(folder: folder, chapters: loaded.chapters, diagnostics: loaded.diagnostics)
+    }
+
+    var workspaceLayout: WorkspaceLayout {
+        WorkspaceLayout(root: WorkspaceLocation.resolve(explicit: workspace))
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+import LessonRunner
+
+/// `rxlearn run LESSON-ID`: runs every cell of a lesson — the learner's edited copy from the
+/// workspace when there is one — and judges each against the lesson's expected output.
+/// Standard output gets what the cells printed, in order; verdicts and marbles go to standard
+/// error. Matching cells are recorded in the learner's progress.
+struct LessonRun {
+    let lessonID: String
+    let options: LessonOptions
+    let realTime: Bool
+    let json: Bool
+
+    /// Cells compile two at a time: enough to keep two cores busy.
+    static let concurrency = 2
+
+    func execute() throws {
+        let loaded = try options.loadLessons()
+        let (_, lesson) = try loaded.lesson(withID: lessonID)
+        loaded.noteErrorsBriefly()
+        let workspace = options.workspaceLayout
+        let jobs = lesson.cells.map { cell in
+            CellBatch.Job(lesson: lesson, cell: cell, code: workspace.editedCode(lessonID: lesson.id, cellID: cell.id))
+        }
+        guard !jobs.isEmpty else {
+            if json {
+                Console.outLine(try RunReportJSON(kind: "lesson", target: lesson.id, passed: true, cells: [], errors: []).encoded())
+            } else {
+                Console.errLine("rxlearn: lesson \(lesson.id) has no cells to run")
+            }
+            return
+        }
+
+        let runner = try RunnerSetup.makeRunner()
+        let json = self.json
+        let outcomes = CellBatch.run(jobs, with: runner, concurrency: Self.concurrency, realTime: realTime) { index, outcome in
+            if !json {
+                Self.printAsText(outcome, job: jobs[index], loaded: loaded, workspace: workspace)
+            }
+        }
+
+        var matches: [ProgressRecorder.Match] = []
+        var cellsJSON: [CellReportJSON] = []
+        var errors: [String] = []
+        for (job, outcome) in zip(jobs, outcomes) {
+            switch outcome {
+            case .ran(let report):
+                if report.passed { matches.append(.init(lessonID: lesson.id, cellID: job.cell.id)) }
+                cellsJSON.append(CellReportJSON(lessonID: lesson.id, cellID: job.cell.id, report: report, expected: job.cell.expected))
+            case .couldNotRun(let reason):
+                errors.append("\(lesson.id)/\(job.cell.id): \(reason)")
+            }
+        }
+        for warning in ProgressRecorder(store: ProgressStore()).record(matches) {
+            Console.errLine("rxlearn: \(warning)")
+        }
+        let passed = outcomes.allSatisfy(\.passed)
+        if json {
+            Console.outLine(try RunReportJSON(kind: "lesson", target: lesson.id, passed: passed, cells: cellsJSON, errors: errors).encoded())
+        } else {
+            let failed = outcomes.filter { !$0.passed }.count
+            Console.errLine("\(outcomes.count - failed) passed, \(failed) failed")
+        }
+        if !passed { throw ExitStatus.failure }
+    }
+
+    private static func printAsText(_ outcome: CellBatch.Outcome, job: CellBatch.Job, loaded: LoadedLessons, workspace: WorkspaceLayout) {
+        let title = "\(job.lesson.id)/\(job.cell.id)"
+        switch outcome {
+        case .couldNotRun(let reason):
+            Console.errLine("FAIL \(title): could not be run: \(reason)")
+        case .ran(let report):
+            Console.out(report.stdout)
+            Console.err(report.stderr)
+            let editedFile = workspace.editedCellURL(lessonID: job.lesson.id, cellID: job.cell.id)
+            let locate: (Int) -> String = job.code == nil
+                ? { line in
+                    let start = job.cell.code.location
+                    return loaded.describe(SourceLocation(file: start.file, line: start.line + line - 1))
+                }
+                : { line in "\(PathDisplay.relativeToCurrentDirectory(editedFile)):\(line)" }
+            let text = CellReportText(title: title, report: report, locateLine: locate, expected: job.cell.expected)
+            text.lines().forEach { Console.errLine($0) }
+            if job.code != nil {
+                Console.errLine("  (ran your edited copy, \(PathDisplay.relativeToCurrentDirectory(editedFile)))")
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import LessonKit
+
+/// `rxlearn lint`: checks the lesson files and prints every problem as
+/// `file:line:column: error: what is wrong — what to do`.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check the lesson files and print every problem with its fix.",
+        discussion: "Exits 2 if any error was found; warnings alone exit 0."
+    )
+
+    @OptionGroup var options: LessonOptions
+
+    func run() throws {
+        let loaded = try options.loadLessons()
+        for diagnostic in loaded.diagnostics {
+            Console.outLine(loaded.describe(diagnostic))
+        }
+        Console.outLine(LintSummary(loaded: loaded).text)
+        if loaded.hasErrors { throw ExitStatus.lessonFileError }
+    }
+}
+
+/// The last line of `rxlearn lint`: what was read, and how many problems.
+struct LintSummary {
+    let loaded: LoadedLessons
+
+    var text: String {
+        let lessons = loaded.lessons
+        let cells = lessons.reduce(0) { $0 + $1.cells.count }
+        let read = "\(loaded.folderDisplayPath): \(Self.count(loaded.chapters.count, "chapter")), "
+            + "\(Self.count(lessons.count, "lesson")), \(Self.count(cells, "cell"))"
+        let errors = loaded.diagnostics.filter { $0.severity == .error }.count
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.count
+        if errors == 0 && warnings == 0 { return read + "; no problems" }
+        return read + "; \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import LessonKit
+
+/// `rxlearn list`: chapters and lessons with their ids and how far the learner has come.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the chapters and lessons, with ids and your progress."
+    )
+
+    @OptionGroup var options: LessonOptions
+
+    @Flag(name: .long, help: "Print the list as JSON.")
+    var json = false
+
+    func run() throws {
+        let loaded = try options.loadLessons()
+        let progress = ProgressReader.current()
+        let listing = LessonListing(chapters: loaded.chapters, progress: progress)
+        if json {
+            Console.outLine(try listing.json())
+        } else {
+            listing.textLines(showingState: true).forEach { Console.outLine($0) }
+        }
+        // The list is still printed: a broken file leaves out only its broken parts.
+        if loaded.hasErrors {
+            loaded.reportErrors()
+            throw ExitStatus.lessonFileError
+        }
+    }
+}
+
+/// Reads the learner's progress for display. A file that cannot be read is reported and treated
+/// as empty: looking at the list must never fail because of it.
+enum ProgressReader {
+    static func current(store: ProgressStore = ProgressStore()) -> LearnerProgress {
+        do {
+            let snapshot = try store.load()
+            snapshot.diagnostics.forEach { Console.errLine("rxlearn: \($0)") }
+            return snapshot.progress
+        } catch {
+            Console.errLine("rxlearn: progress not shown: \(error)")
+            return LearnerProgress()
+        }
+    }
+}

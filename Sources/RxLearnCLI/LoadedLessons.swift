@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+
+/// The chapters of one lessons folder, with the problems found reading them, and the wording
+/// that points the user at files and lines.
+struct LoadedLessons {
+    let folder: LessonFolder
+    let chapters: [Chapter]
+    let diagnostics: [Diagnostic]
+
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    var hasErrors: Bool { !errors.isEmpty }
+
+    var lessons: [Lesson] { chapters.flatMap(\.lessons) }
+
+    /// The lessons folder as the user would type it: relative to the current directory when it
+    /// lies inside it, otherwise absolute.
+    var folderDisplayPath: String {
+        PathDisplay.relativeToCurrentDirectory(folder.url)
+    }
+
+    /// A lesson file as the user would open it: `Lessons/4.1-observable.md`.
+    func displayPath(ofFile name: String) -> String {
+        name.hasPrefix("/") ? name : folderDisplayPath + "/" + name
+    }
+
+    /// `Lessons/4.1-observable.md:12:5: error: … — fix`, openable from most editors and terminals.
+    func describe(_ diagnostic: Diagnostic) -> String {
+        var located = diagnostic
+        located.file = displayPath(ofFile: diagnostic.file)
+        return located.description
+    }
+
+    /// Where a line of a lesson file is: `Lessons/4.1-observable.md:42`.
+    func describe(_ location: SourceLocation) -> String {
+        "\(displayPath(ofFile: location.file)):\(location.line)"
+    }
+
+    /// The lesson with `id`. An unknown id is a usage error with a suggestion — unless the
+    /// lesson files have errors, which may be why the lesson is missing.
+    func lesson(withID id: String) throws -> (chapter: Chapter, lesson: Lesson) {
+        if let found = LessonLookup.lesson(withID: id, in: chapters) {
+            return found
+        }
+        if hasErrors {
+            reportErrors()
+            throw UserFacingFailure(
+                message: "no lesson `\(id)` was loaded, and the lesson files have errors (above) that may have left it out — fix them, then try again",
+                status: ExitStatus.lessonFileError
+            ).report()
+        }
+        let hint = LessonLookup.suggestion(for: id, in: chapters).map { " Did you mean `\($0)`?" } ?? ""
+        throw ValidationError("There is no lesson `\(id)` in \(folderDisplayPath).\(hint) `rxlearn list` shows every lesson id.")
+    }
+
+    /// Prints the errors (not the warnings) on standard error.
+    func reportErrors() {
+        for diagnostic in diagnostics where diagnostic.severity != .warning {
+            Console.errLine(describe(diagnostic))
+        }
+    }
+
+    /// One line on standard error when some lesson file has errors, for commands about one lesson.
+    func noteErrorsBriefly() {
+        guard hasErrors else { return }
+        Console.errLine("rxlearn: note: \(errors.count) error(s) in the lesson files left parts of them out; `rxlearn lint` lists them")
+    }
+}
+
+enum PathDisplay {
+    static func relativeToCurrentDirectory(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if path == current { return "." }
+        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) }
+        return path
+    }
+}

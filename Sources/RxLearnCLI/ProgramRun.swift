@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import LessonRunner
+
+/// `rxlearn run FILE.swift`: runs a plain RxSwift program against the core. Standard output gets
+/// exactly what the program printed; anything worth saying about the run goes to standard error.
+struct ProgramRun {
+    let file: URL
+    let realTime: Bool
+    let timeLimit: Duration
+    let json: Bool
+
+    func execute() throws {
+        let program: String
+        do {
+            program = try String(contentsOf: file, encoding: .utf8)
+        } catch {
+            throw ValidationError("Cannot read \(file.path) as UTF-8 text. Give the path of a .swift file.")
+        }
+        let runner = try RunnerSetup.makeRunner()
+        let report: CellReport
+        do {
+            report = try runner.run(program: program, options: .init(realTime: realTime, timeLimit: timeLimit))
+        } catch {
+            throw UserFacingFailure(message: "\(file.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure).report()
+        }
+
+        let name = PathDisplay.relativeToCurrentDirectory(file)
+        if json {
+            let cell = CellReportJSON(lessonID: nil, cellID: file.lastPathComponent, report: report, expected: nil)
+            Console.outLine(try RunReportJSON(kind: "program", target: name, passed: report.passed, cells: [cell], errors: []).encoded())
+        } else {
+            Console.out(report.stdout)
+            Console.err(report.stderr)
+            let text = CellReportText(title: name, report: report, locateLine: { "\(name):\($0)" })
+            // A program that ran cleanly gets no status line: its output is the whole answer.
+            let worthSaying = report.problem != nil || !report.recording.output.lanes.isEmpty || report.leakedSubscriptions > 0
+            if worthSaying {
+                text.lines().forEach { Console.errLine($0) }
+            }
+        }
+        if !report.passed { throw ExitStatus.failure }
+    }
+}

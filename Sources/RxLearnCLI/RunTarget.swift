@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+
+/// What `rxlearn run` was asked to run: a Swift file, or the cells of a lesson.
+enum RunTarget: Equatable {
+    case file(URL)
+    case lesson(id: String)
+
+    /// A path (anything ending in `.swift` or containing a `/`) is a file; anything else is a
+    /// lesson id. Lesson ids never contain `/`, so `./4.1-create` forces a file named like one.
+    static func resolve(_ text: String) throws -> RunTarget {
+        guard text.hasSuffix(".swift") || text.contains("/") else {
+            return .lesson(id: text)
+        }
+        let url = URL(fileURLWithPath: text)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ValidationError("There is no file \(text). Give the path of a .swift file, or a lesson id (`rxlearn list` shows them).")
+        }
+        guard !isDirectory.boolValue else {
+            throw ValidationError("\(text) is a folder. Give the path of a .swift file.")
+        }
+        return .file(url)
+    }
+}

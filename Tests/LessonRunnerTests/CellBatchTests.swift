@@ -1,0 +1,71 @@
+import Foundation
+import LessonKit
+import Testing
+@testable import LessonRunner
+
+@Suite(.serialized) struct CellBatchTests {
+    @Test func resultsComeBackInTheOrderGivenWhateverOrderTheyFinish() throws {
+        let runner = try RunnerEnvironment.runner.get()
+        // The first cell is the slowest, so the others finish before it.
+        let codes = [
+            "Thread.sleep(forTimeInterval: 0.5)\nprint(\"first\")",
+            "print(\"second\")",
+            "print(\"third\") \(RunnerEnvironment.uniqueMarker())",
+            "print(\"fourth\")",
+        ]
+        let jobs = codes.enumerated().map { index, code in
+            let (lesson, cell) = RunnerEnvironment.lesson(cellID: "c\(index)", code: code, expectedLines: [["first", "second", "third", "fourth"][index]])
+            return CellBatch.Job(lesson: lesson, cell: cell)
+        }
+        let delivered = DeliveryLog()
+        let outcomes = CellBatch.run(jobs, with: runner, concurrency: 2) { index, _ in
+            delivered.append(index)
+        }
+        #expect(delivered.indices == [0, 1, 2, 3])
+        #expect(outcomes.count == 4)
+        #expect(outcomes.allSatisfy { $0.passed })
+        let printed = outcomes.map { outcome -> String in
+            if case .ran(let report) = outcome { return report.stdout }
+            return ""
+        }
+        #expect(printed == ["first\n", "second\n", "third\n", "fourth\n"])
+    }
+
+    @Test func aFailingCellDoesNotStopTheOthers() throws {
+        let runner = try RunnerEnvironment.runner.get()
+        let (goodLesson, good) = RunnerEnvironment.lesson(cellID: "good", code: "print(1)", expectedLines: ["1"])
+        let (badLesson, bad) = RunnerEnvironment.lesson(cellID: "bad", code: "fatalError(\"no\")", expectedLines: ["1"])
+        let outcomes = CellBatch.run([.init(lesson: badLesson, cell: bad), .init(lesson: goodLesson, cell: good)],
+                                     with: runner, concurrency: 2)
+        #expect(outcomes.map(\.passed) == [false, true])
+    }
+
+    @Test func theLearnersCodeReplacesTheCellsOwn() throws {
+        let runner = try RunnerEnvironment.runner.get()
+        let (lesson, cell) = RunnerEnvironment.lesson(code: "print(\"bundled\")", expectedLines: ["edited"])
+        let outcomes = CellBatch.run([.init(lesson: lesson, cell: cell, code: "print(\"edited\")")], with: runner, concurrency: 1)
+        #expect(outcomes.map(\.passed) == [true])
+    }
+
+    @Test func anEmptyBatchReturnsAtOnce() throws {
+        #expect(CellBatch.run([], with: try RunnerEnvironment.runner.get(), concurrency: 2).isEmpty)
+    }
+}
+
+/// The indices a batch delivered, in order; written from the batch's worker threads.
+private final class DeliveryLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int] = []
+
+    func append(_ index: Int) {
+        lock.lock()
+        values.append(index)
+        lock.unlock()
+    }
+
+    var indices: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}
