@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 extension SwiftToolchain {
     /// `swiftc --version`, part of every cell's cache key so that a new compiler never reuses old
@@ -36,10 +41,17 @@ extension SwiftToolchain {
 
 /// Size and modification time of a file, as text for hashing ("missing" if there is none).
 enum FileFingerprint {
+    /// Size and modification time, from one `stat` call. (`FileManager.attributesOfItem` would
+    /// also look up the owner's user and group names in /etc/passwd and /etc/group for every
+    /// file, which made fingerprinting the core's few hundred objects cost tens of milliseconds.)
     static func of(_ file: URL) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return "missing" }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)@\(modified)"
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return "missing" }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(info.st_size)@\(modified.tv_sec).\(modified.tv_nsec)"
     }
 }
