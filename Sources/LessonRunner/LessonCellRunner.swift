@@ -28,11 +28,14 @@ public final class LessonCellRunner: Sendable {
         public var timeLimit: Duration = .seconds(5)
         /// Program arguments are not passed: cells take no input. Virtual time stops here.
         public var virtualLimitMilliseconds: Int?
+        /// More environment variables for the program (an exercise's input timelines).
+        public var environment: [String: String] = [:]
 
-        public init(realTime: Bool = false, timeLimit: Duration = .seconds(5), virtualLimitMilliseconds: Int? = nil) {
+        public init(realTime: Bool = false, timeLimit: Duration = .seconds(5), virtualLimitMilliseconds: Int? = nil, environment: [String: String] = [:]) {
             self.realTime = realTime
             self.timeLimit = timeLimit
             self.virtualLimitMilliseconds = virtualLimitMilliseconds
+            self.environment = environment
         }
     }
 
@@ -59,7 +62,7 @@ public final class LessonCellRunner: Sendable {
     }
 
     private func run(_ source: CellSource, options: Options) throws -> CellReport {
-        var environment: [String: String] = [:]
+        var environment = options.environment
         if options.realTime { environment["RXLEARN_REAL_TIME"] = "1" }
         if let limit = options.virtualLimitMilliseconds { environment["RXLEARN_VIRTUAL_LIMIT_MS"] = String(limit) }
         var limits = executor.limits

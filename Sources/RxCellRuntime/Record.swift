@@ -18,10 +18,19 @@ extension ObservableType {
 /// Writes lane events to the side channel.
 enum MarbleLane {
     static func write(_ lane: String, kind: String, value: String?) {
+        write(lane, kind: kind, value: value, atNanoseconds: CellRuntime.now)
+    }
+
+    /// For lanes on a test scheduler whose ticks are milliseconds (exercises).
+    static func write(_ lane: String, kind: String, value: String?, atMilliseconds time: Int) {
+        write(lane, kind: kind, value: value, atNanoseconds: Int64(time) * 1_000_000)
+    }
+
+    private static func write(_ lane: String, kind: String, value: String?, atNanoseconds time: Int64) {
         var fields: [(String, JSONValue)] = [
             ("kind", .string("event")),
             ("lane", .string(lane)),
-            ("t", .integer(CellRuntime.now)),
+            ("t", .integer(time)),
             ("event", .string(kind)),
         ]
         if let value = value { fields.append(("value", .string(value))) }

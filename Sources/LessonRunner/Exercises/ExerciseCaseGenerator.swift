@@ -1,0 +1,88 @@
+import Marbles
+
+/// Makes input timelines for checking an exercise beyond its visible example, reproducibly from
+/// a seed: the edge cases first (empty, completes at once, fails at once, one element), then random
+/// timelines whose values come from the visible example. Learners cannot pass by matching the one
+/// example they can see.
+public struct ExerciseCaseGenerator: Sendable {
+    public var seed: UInt64
+    public var frameDuration: Int
+
+    public init(seed: UInt64 = 0x5EED_2026, frameDuration: Int = 10) {
+        self.seed = seed
+        self.frameDuration = frameDuration
+    }
+
+    /// `count` cases for the inputs named in `example`, using its values.
+    public func cases(like example: ExerciseCase, count: Int) -> [ExerciseCase] {
+        let names = example.inputs.keys.sorted()
+        let pool = Self.valuePool(of: example)
+        var generator = SplitMix64(seed: seed)
+        var result: [ExerciseCase] = []
+
+        // Edge cases, applied to every input at once.
+        let frame = frameDuration
+        let edges: [[TimedEvent]] = [
+            [],                                                   // never emits, never ends
+            [.completed(at: frame)],                              // empty
+            [.error("boom", at: frame)],                          // fails at once
+            [.next(pool[0], at: frame), .completed(at: 2 * frame)],
+            [.next(pool[0], at: frame)],                          // one element, no end
+            [.next(pool[0], at: frame), .next(pool[pool.count > 1 ? 1 : 0], at: 2 * frame), .error("boom", at: 3 * frame)],
+        ]
+        for edge in edges where result.count < count {
+            result.append(ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: names.map { ($0, edge) })))
+        }
+        while result.count < count {
+            var inputs: [String: [TimedEvent]] = [:]
+            for name in names {
+                inputs[name] = randomTimeline(values: pool, using: &generator)
+            }
+            result.append(ExerciseCase(inputs: inputs))
+        }
+        return result
+    }
+
+    private func randomTimeline(values: [String], using generator: inout SplitMix64) -> [TimedEvent] {
+        var events: [TimedEvent] = []
+        var time = 0
+        let elements = Int(generator.next() % 7)
+        for _ in 0..<elements {
+            time += frameDuration * Int(1 + generator.next() % 3)
+            events.append(.next(values[Int(generator.next() % UInt64(values.count))], at: time))
+        }
+        time += frameDuration * Int(1 + generator.next() % 3)
+        switch generator.next() % 10 {
+        case 0..<6: events.append(.completed(at: time))
+        case 6..<8: events.append(.error("boom", at: time))
+        default: break  // never ends
+        }
+        return events
+    }
+
+    /// The distinct values of the example (numbers sorted), or a few digits if it has none.
+    static func valuePool(of example: ExerciseCase) -> [String] {
+        var seen: [String] = []
+        for events in example.inputs.values {
+            for event in events where event.kind == .next {
+                if let value = event.value, !seen.contains(value) { seen.append(value) }
+            }
+        }
+        return seen.isEmpty ? ["1", "2", "3"] : seen.sorted()
+    }
+}
+
+/// A small, fast, seedable generator (SplitMix64): the same seed gives the same cases everywhere.
+struct SplitMix64: Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

@@ -1,0 +1,131 @@
+import CellRunner
+import LessonKit
+import Marbles
+
+/// The verdict on a learner's answer to an exercise.
+public struct ExerciseVerdict: Sendable {
+    public enum Result: Sendable {
+        case passed
+        /// The answer did not compile, crashed or never ended; the report says how.
+        case couldNotRun(CellReport)
+        /// On the exercise's visible example, the output differs from the goal.
+        case wrongOnExample(yours: [TimedEvent], expected: [TimedEvent])
+        /// On a generated input (the smallest of those that differ), the answer and the reference
+        /// solution disagree.
+        case wrongOnHiddenInput(ExerciseCase, yours: [TimedEvent], expected: [TimedEvent])
+    }
+
+    public var result: Result
+    /// How many input timelines the answer was checked on, the visible example included.
+    public var casesChecked: Int
+
+    public var passed: Bool {
+        if case .passed = result { return true }
+        return false
+    }
+
+    /// What went wrong, in words and marbles; nil when it passed.
+    public var explanation: String? {
+        func marbles(_ events: [TimedEvent]) -> String {
+            MarbleLaneRenderer.render(events, frameDuration: 10).marbles
+        }
+        switch result {
+        case .passed:
+            return nil
+        case .couldNotRun(let report):
+            return "your answer \(report.problem ?? "did not run")"
+        case .wrongOnExample(let yours, let expected):
+            return "on the example yours gives \(marbles(yours)), expected \(marbles(expected))"
+        case .wrongOnHiddenInput(let input, let yours, let expected):
+            return "for `\(input.marbleText())` yours gives \(marbles(yours)), expected \(marbles(expected))"
+        }
+    }
+}
+
+/// Checks an exercise answer: the learner's file defines `func solve(<input>: Observable<…>, …)`
+/// returning an observable; rxlearn calls it on the visible example (against the goal) and on
+/// generated inputs (against the reference solution), on virtual time.
+public struct ExerciseChecker: Sendable {
+    public let runner: LessonCellRunner
+    public var hiddenCases: Int
+    public var generator: ExerciseCaseGenerator
+
+    public init(runner: LessonCellRunner, hiddenCases: Int = 50, generator: ExerciseCaseGenerator = ExerciseCaseGenerator()) {
+        self.runner = runner
+        self.hiddenCases = hiddenCases
+        self.generator = generator
+    }
+
+    /// The name of the function an exercise's start file and solution define.
+    public static let functionName = "solve"
+
+    /// The call the harness appends: `solve(numbers: inputs.stream("numbers"))`.
+    static func harnessCall(inputNames: [String]) -> String {
+        let arguments = inputNames.map { "\($0): inputs.stream(\"\($0)\")" }.joined(separator: ", ")
+        return "ExerciseHarness.run { inputs in \(functionName)(\(arguments)) }"
+    }
+
+    /// The visible example: the exercise's `inputs` block.
+    static func example(of exercise: Exercise) -> ExerciseCase {
+        ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: exercise.inputs.map { ($0.name, $0.diagram.events) }))
+    }
+
+    /// Checks `answer` (the learner's file) for `exercise`.
+    public func check(_ answer: String, for exercise: Exercise) throws -> ExerciseVerdict {
+        let example = Self.example(of: exercise)
+        let cases = [example] + generator.cases(like: example, count: hiddenCases)
+        let inputNames = exercise.inputs.map(\.name)
+
+        let yourOutputs: [[TimedEvent]]
+        switch try run(answer, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
+        case .failure(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
+        case .success(let outputs): yourOutputs = outputs
+        }
+        if let goal = exercise.expected.lanes.first?.events, yourOutputs[0] != goal {
+            return ExerciseVerdict(result: .wrongOnExample(yours: yourOutputs[0], expected: goal), casesChecked: 1)
+        }
+        guard let solution = exercise.solution?.source else {
+            return ExerciseVerdict(result: .passed, casesChecked: 1)
+        }
+        let referenceOutputs: [[TimedEvent]]
+        switch try run(solution, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
+        case .failure: throw ExerciseCheckError.referenceSolutionFailed(exercise.id)
+        case .success(let outputs): referenceOutputs = outputs
+        }
+        let differing = cases.indices.dropFirst().filter { yourOutputs[$0] != referenceOutputs[$0] }
+        if let smallest = differing.min(by: { cases[$0].size < cases[$1].size }) {
+            return ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]), casesChecked: cases.count)
+        }
+        return ExerciseVerdict(result: .passed, casesChecked: cases.count)
+    }
+
+    private enum Outputs {
+        case success([[TimedEvent]])
+        case failure(CellReport)
+    }
+
+    /// Runs `code` plus the harness on every case; returns each case's output events.
+    private func run(_ code: String, inputNames: [String], cases: [ExerciseCase], timeLimit: Duration) throws -> Outputs {
+        let program = code + "\n" + Self.harnessCall(inputNames: inputNames) + "\n"
+        let options = LessonCellRunner.Options(
+            timeLimit: timeLimit,
+            environment: ["RXLEARN_EXERCISE_CASES": ExerciseCase.environmentValue(for: cases)]
+        )
+        let report = try runner.run(program: program, options: options)
+        guard report.status == .finished else { return .failure(report) }
+        let lanes = Dictionary(report.recording.output.lanes.map { ($0.name, $0.events) }, uniquingKeysWith: { first, _ in first })
+        return .success(cases.indices.map { lanes["case-\($0)"] ?? [] })
+    }
+}
+
+/// A problem with the exercise itself, not with the learner's answer.
+public enum ExerciseCheckError: Error, CustomStringConvertible {
+    case referenceSolutionFailed(String)
+
+    public var description: String {
+        switch self {
+        case .referenceSolutionFailed(let id):
+            return "the reference solution of exercise \(id) does not run; check the lesson file (`rxlearn dev check` will say more)"
+        }
+    }
+}

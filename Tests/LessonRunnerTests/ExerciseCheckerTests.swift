@@ -1,0 +1,111 @@
+import Foundation
+import LessonKit
+import Marbles
+import Testing
+@testable import LessonRunner
+
+/// Checking exercise answers: the visible example against the goal, generated inputs against the
+/// reference solution, the smallest differing input shown as marbles.
+@Suite(.serialized) struct ExerciseCheckerTests {
+    /// An exercise parsed from lesson text, as a teacher would write it.
+    static let doubling: Exercise = {
+        let text = """
+        # Chapter: Fixture
+
+        ## Lesson: Doubling {#fixture-doubling section=9.9}
+
+        ### Exercise: Double them {#double-them}
+
+        Double every number.
+
+        ```swift start
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers // TODO
+        }
+        ```
+
+        ```inputs
+        numbers: -1-2-3-|
+        ```
+
+        ```hint
+        `map` changes every element.
+        ```
+
+        ```swift solution
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers.map { $0 * 2 }
+        }
+        ```
+
+        ```marbles
+        doubled: -2-4-6-|
+        ```
+        """
+        let parsed = ChapterParser.parse(text: text, fileName: "9.9-fixture.md")
+        return parsed.chapter!.lessons[0].exercises[0]
+    }()
+
+    private func checker(hiddenCases: Int = 50) throws -> ExerciseChecker {
+        ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: hiddenCases)
+    }
+
+    @Test func theStartFileCompilesAndFailsOnTheExample() throws {
+        let verdict = try checker().check(Self.doubling.start!.source, for: Self.doubling)
+        #expect(!verdict.passed)
+        #expect(verdict.explanation == "on the example yours gives -1-2-3-|, expected -2-4-6-|")
+    }
+
+    @Test func theReferenceSolutionPassesOnEveryInput() throws {
+        let verdict = try checker().check(Self.doubling.solution!.source, for: Self.doubling)
+        #expect(verdict.passed)
+        #expect(verdict.casesChecked == 51)
+    }
+
+    @Test func anAnswerThatOnlyFitsTheExampleIsCaughtOnTheSmallestOtherInput() throws {
+        // Counts by two instead of doubling: right for the visible example (1, 2, 3 → 2, 4, 6),
+        // wrong as soon as the numbers come in another order.
+        let accidental = """
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers.scan(0) { total, _ in total + 2 }
+        }
+        """
+        let verdict = try checker().check(accidental, for: Self.doubling)
+        #expect(!verdict.passed)
+        guard case .wrongOnHiddenInput(let input, let yours, let expected) = verdict.result else {
+            Issue.record("expected a hidden-input failure, got \(verdict.result)")
+            return
+        }
+        #expect(yours != expected)
+        #expect(verdict.explanation?.hasPrefix("for `numbers: ") == true)
+        // The smallest differing input is shown, not merely the first generated one.
+        #expect(input.size.events <= 5)
+    }
+
+    @Test func anAnswerThatDoesNotCompileIsReportedAsSuch() throws {
+        let broken = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.mapp { $0 } }"
+        let verdict = try checker(hiddenCases: 5).check(broken, for: Self.doubling)
+        guard case .couldNotRun(let report) = verdict.result else {
+            Issue.record("expected a compile failure, got \(verdict.result)")
+            return
+        }
+        #expect(report.status == .compileFailed)
+        #expect(verdict.explanation?.contains("does not compile") == true)
+    }
+
+    @Test func generatedCasesAreReproducibleAndCoverTheEdges() {
+        let example = ExerciseChecker.example(of: Self.doubling)
+        let first = ExerciseCaseGenerator(seed: 7).cases(like: example, count: 50)
+        let second = ExerciseCaseGenerator(seed: 7).cases(like: example, count: 50)
+        #expect(first == second)
+        #expect(first.count == 50)
+        let timelines = first.compactMap { $0.inputs["numbers"] }
+        #expect(timelines.contains { $0.isEmpty })
+        #expect(timelines.contains { $0 == [.completed(at: 10)] })
+        #expect(timelines.contains { $0.first?.kind == .error })
+        #expect(timelines.contains { $0.filter { $0.kind == .next }.count >= 4 })
+        // Values come from the visible example.
+        let values = Set(timelines.flatMap { $0 }.compactMap { $0.kind == .next ? $0.value : nil })
+        #expect(values.isSubset(of: ["1", "2", "3"]))
+    }
+}
