@@ -79,12 +79,15 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     public var attempts: Int
     public var firstPassedAt: Date?
     public var lastFailure: FailureKind?
+    /// How many hints the learner has asked for; hints are revealed in order.
+    public var hintsShown: Int
 
-    public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil) {
+    public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil, hintsShown: Int = 0) {
         self.passed = passed
         self.attempts = attempts
         self.firstPassedAt = firstPassedAt
         self.lastFailure = lastFailure
+        self.hintsShown = hintsShown
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,9 +96,10 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 0
         firstPassedAt = try container.decodeIfPresent(Date.self, forKey: .firstPassedAt)
         lastFailure = try container.decodeIfPresent(FailureKind.self, forKey: .lastFailure)
+        hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
     }
 
-    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure }
+    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure, hintsShown }
 }
 
 /// Why an attempt failed. Stored as its raw text so that kinds added later by a newer rxlearn

@@ -18,8 +18,11 @@ public struct ExerciseCase: Sendable, Equatable {
     /// The inputs as marble lines, `name: -1-2-|`, in name order.
     public func marbleText(frameDuration: Int = 10) -> String {
         inputs.keys.sorted().map { name in
-            "\(name): \(MarbleLaneRenderer.render(inputs[name] ?? [], frameDuration: frameDuration).marbles)"
-        }.joined(separator: ", ")
+            let lane = MarbleLaneRenderer.render(inputs[name] ?? [], frameDuration: frameDuration)
+            let stand = lane.values.filter { String($0.symbol) != $0.text }
+            let key = stand.isEmpty ? "" : " (" + stand.map { "\($0.symbol)=\($0.text)" }.joined(separator: ", ") + ")"
+            return "\(name): \(lane.marbles)\(key)"
+        }.joined(separator: "; ")
     }
 
     /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`.

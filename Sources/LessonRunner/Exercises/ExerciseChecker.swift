@@ -26,8 +26,13 @@ public struct ExerciseVerdict: Sendable {
 
     /// What went wrong, in words and marbles; nil when it passed.
     public var explanation: String? {
+        /// The lane as marbles, followed by what its symbols stand for when they are not the
+        /// values themselves: `-a-b-| (a=rx, b=swift)`.
         func marbles(_ events: [TimedEvent]) -> String {
-            MarbleLaneRenderer.render(events, frameDuration: 10).marbles
+            let lane = MarbleLaneRenderer.render(events, frameDuration: 10)
+            let stand = lane.values.filter { String($0.symbol) != $0.text }
+            guard !stand.isEmpty else { return lane.marbles }
+            return lane.marbles + " (" + stand.map { "\($0.symbol)=\($0.text)" }.joined(separator: ", ") + ")"
         }
         switch result {
         case .passed:
@@ -92,6 +97,9 @@ public struct ExerciseChecker: Sendable {
         case .failure: throw ExerciseCheckError.referenceSolutionFailed(exercise.id)
         case .success(let outputs): referenceOutputs = outputs
         }
+        if let goal = exercise.expected.lanes.first?.events, referenceOutputs[0] != goal {
+            throw ExerciseCheckError.referenceSolutionMissesGoal(exercise.id)
+        }
         let differing = cases.indices.dropFirst().filter { yourOutputs[$0] != referenceOutputs[$0] }
         if let smallest = differing.min(by: { cases[$0].size < cases[$1].size }) {
             return ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]), casesChecked: cases.count)
@@ -121,11 +129,14 @@ public struct ExerciseChecker: Sendable {
 /// A problem with the exercise itself, not with the learner's answer.
 public enum ExerciseCheckError: Error, CustomStringConvertible {
     case referenceSolutionFailed(String)
+    case referenceSolutionMissesGoal(String)
 
     public var description: String {
         switch self {
         case .referenceSolutionFailed(let id):
-            return "the reference solution of exercise \(id) does not run; check the lesson file (`rxlearn dev check` will say more)"
+            return "the reference solution of exercise \(id) does not run; check the lesson file"
+        case .referenceSolutionMissesGoal(let id):
+            return "the reference solution of exercise \(id) does not produce the exercise's goal on its example; fix the goal or the solution in the lesson file"
         }
     }
 }

@@ -1,0 +1,31 @@
+import LessonKit
+
+/// Finds exercises in the loaded lessons: by id, or the next one the learner has not solved.
+struct ExerciseLookup {
+    let loaded: LoadedLessons
+
+    /// Every exercise, in chapter and lesson order.
+    var all: [(lesson: Lesson, exercise: Exercise)] {
+        loaded.chapters.flatMap { chapter in
+            chapter.lessons.flatMap { lesson in lesson.exercises.map { (lesson, $0) } }
+        }
+    }
+
+    /// The exercise named `id`, or (without an id) the first one not yet passed.
+    func find(_ id: String?, progress: LearnerProgress) throws -> Exercise {
+        let exercises = all.map(\.exercise)
+        if let id {
+            if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
+            let known = exercises.map(\.id).joined(separator: ", ")
+            throw UserFacingFailure(
+                message: "there is no exercise \(id). Exercises: \(known.isEmpty ? "none yet" : known).",
+                status: ExitStatus.usage
+            ).report()
+        }
+        if let next = exercises.first(where: { progress.exercises[$0.id]?.passed != true }) { return next }
+        throw UserFacingFailure(
+            message: exercises.isEmpty ? "these lessons have no exercises yet." : "every exercise is solved. Name one to check it again.",
+            status: ExitStatus.usage
+        ).report()
+    }
+}
