@@ -20,7 +20,8 @@ public struct RxLearn: ParsableCommand {
         version: version,
         subcommands: [
             ListCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self,
-            LintCommand.self, DoctorCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self,
+            LintCommand.self, DoctorCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, ProgressCommand.self,
+            ReportCommand.self, DevCommand.self,
         ]
     )
 

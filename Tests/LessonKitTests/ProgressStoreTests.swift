@@ -33,7 +33,7 @@ import LessonKit
             let progress = try ProgressStore(fileURL: store.fileURL).load().progress
             #expect(progress.lessons["4.1.2-just"] == LessonProgress(visited: true, matchedCells: ["just-1"]))
             #expect(progress.exercises["double-numbers"] == ExerciseProgress(
-                passed: true, attempts: 3, firstPassedAt: passedAt, lastFailure: .wrongOutput))
+                passed: true, attempts: 3, firstPassedAt: passedAt, lastFailure: .wrongOutput, firstAttemptAt: passedAt))
             #expect(progress.position == Position(lessonID: "4.1.2-just", cellID: "just-1"))
         }
     }

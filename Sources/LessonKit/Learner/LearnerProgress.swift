@@ -39,6 +39,7 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
     public mutating func recordAttempt(exercise: String, failure: FailureKind?, at date: Date) {
         var progress = exercises[exercise, default: ExerciseProgress()]
         progress.attempts += 1
+        if progress.firstAttemptAt == nil { progress.firstAttemptAt = date }
         if let failure {
             progress.lastFailure = failure
         } else {
@@ -81,13 +82,17 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     public var lastFailure: FailureKind?
     /// How many hints the learner has asked for; hints are revealed in order.
     public var hintsShown: Int
+    /// When the learner first checked an answer; with `firstPassedAt`, the time it took to pass.
+    public var firstAttemptAt: Date?
 
-    public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil, hintsShown: Int = 0) {
+    public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil,
+                hintsShown: Int = 0, firstAttemptAt: Date? = nil) {
         self.passed = passed
         self.attempts = attempts
         self.firstPassedAt = firstPassedAt
         self.lastFailure = lastFailure
         self.hintsShown = hintsShown
+        self.firstAttemptAt = firstAttemptAt
     }
 
     public init(from decoder: any Decoder) throws {
@@ -97,9 +102,16 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         firstPassedAt = try container.decodeIfPresent(Date.self, forKey: .firstPassedAt)
         lastFailure = try container.decodeIfPresent(FailureKind.self, forKey: .lastFailure)
         hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
+        firstAttemptAt = try container.decodeIfPresent(Date.self, forKey: .firstAttemptAt)
     }
 
-    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure, hintsShown }
+    /// Seconds from the first attempt to the first pass, when both are known.
+    public var secondsToPass: Int? {
+        guard let start = firstAttemptAt, let passedAt = firstPassedAt else { return nil }
+        return max(0, Int(passedAt.timeIntervalSince(start).rounded()))
+    }
+
+    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure, hintsShown, firstAttemptAt }
 }
 
 /// Why an attempt failed. Stored as its raw text so that kinds added later by a newer rxlearn

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The classroom: one learner's report, and the class table merged from several.
+@Suite(.serialized) struct ReportCommandTests {
+    private func report(_ name: String) -> String {
+        RxLearnProcess.fixtures.appendingPathComponent("reports/\(name).json").path
+    }
+
+    @Test func mergeBuildsTheClassTableFromThreeReports() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let result = try process.run(["report", "merge", report("ada"), report("bob"), report("chen")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines == [
+            "exercise        ada   bob   陈, Wei",
+            "4.1-shout       ✓2    ·     ✓1     ",
+            "4.3-thermostat  ✗1    ·     ✓4     ",
+            "5.1-extra       ·     ·     ✗3     ",
+            "passed          1/3   0/3   2/3    ",
+        ])
+    }
+
+    @Test func mergeWritesCSVWithQuotedNames() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let result = try process.run(["report", "merge", "--csv", report("ada"), report("bob"), report("chen")])
+        #expect(result.status == 0)
+        #expect(result.stdoutLines.first == "exercise,ada,bob,\"陈, Wei\"")
+        #expect(result.stdoutLines.contains("5.1-extra,·,·,✗3"))
+    }
+
+    @Test func mergeRejectsAFileThatIsNotAReport() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let notAReport = process.workspace.deletingLastPathComponent().appendingPathComponent("notes.json")
+        try "{\"hello\": 1}".write(to: notAReport, atomically: true, encoding: .utf8)
+        let result = try process.run(["report", "merge", notAReport.path])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is not a report"))
+    }
+
+    @Test func aLearnersReportRoundTripsThroughMerge() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let lessons = RxLearnProcess.packageRoot.appendingPathComponent("Lessons").path
+        _ = try process.run(["check", "4.1-shout", "--lessons", lessons])
+        let exported = try process.run(["report", "--json", "--learner", "dana", "--lessons", lessons])
+        #expect(exported.status == 0)
+        let file = process.workspace.deletingLastPathComponent().appendingPathComponent("dana.json")
+        try exported.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let merged = try process.run(["report", "merge", file.path])
+        #expect(merged.stdoutLines.contains("4.1-shout       ✗1  "))
+        let csv = try process.run(["report", "--csv", "--learner", "dana", "--lessons", lessons])
+        #expect(csv.stdoutLines.first == "learner,exercise,passed,attempts,seconds_to_pass,last_failure")
+        #expect(csv.stdoutLines.contains("dana,4.1-shout,no,1,,wrongOutput"))
+    }
+
+    @Test func devCheckPassesOnTheBundledExercises() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let lessons = RxLearnProcess.packageRoot.appendingPathComponent("Lessons").path
+        let result = try process.run(["dev", "check", "--lessons", lessons])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdoutLines.last?.hasSuffix("exercises, 0 problems") == true)
+    }
+
+    @Test func progressShowsABarAndTheExercises() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let lessons = RxLearnProcess.packageRoot.appendingPathComponent("Lessons").path
+        let result = try process.run(["progress", "--lessons", lessons])
+        #expect(result.status == 0)
+        #expect(result.stdoutLines.first?.hasPrefix("[░") == true)
+        #expect(result.stdout.contains("exercise 4.1-shout"))
+    }
+}
