@@ -20,7 +20,7 @@ public struct RxLearn: ParsableCommand {
         version: version,
         subcommands: [
             ListCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self,
-            LintCommand.self, DoctorCommand.self, CheckCommand.self, HintCommand.self, ResetCommand.self, ProgressCommand.self,
+            LintCommand.self, DoctorCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, ProgressCommand.self,
             ReportCommand.self, DevCommand.self,
         ]
     )

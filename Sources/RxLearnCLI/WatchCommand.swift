@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+
+/// `rxlearn watch`: checks the current exercise every time its file is saved. Moves to the next
+/// exercise only when asked (`n`); `h` shows a hint; `q` quits.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Re-check an exercise every time you save its file (n: next exercise, h: hint, q: quit)."
+    )
+
+    @OptionGroup var options: LessonOptions
+
+    @Argument(help: ArgumentHelp("The exercise to start with (default: the next unsolved one).", valueName: "name"))
+    var name: String?
+
+    func run() throws {
+        let session = try ExerciseSession(options: options)
+        var exercise = try session.exercise(named: name)
+        let keys = KeyReader()
+        defer { keys.restore() }
+
+        var watcher = try start(exercise, session: session)
+        while true {
+            if let key = keys.nextKey() {
+                switch key {
+                case "q":
+                    return
+                case "h":
+                    session.showNextHint(of: exercise)
+                case "n":
+                    guard let next = nextExercise(after: exercise, session: session) else {
+                        Console.outLine("that was the last exercise.")
+                        continue
+                    }
+                    exercise = next
+                    watcher = try start(exercise, session: session)
+                default:
+                    continue
+                }
+            }
+            if watcher.hasChanged() {
+                try session.check(exercise)
+                prompt(exercise)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Checks the exercise once and starts watching its file.
+    private func start(_ exercise: Exercise, session: ExerciseSession) throws -> FileChangeWatcher {
+        let file = try session.file(for: exercise)
+        // Watch before checking, so that a save during the first check is not missed.
+        let watcher = FileChangeWatcher(file: file)
+        Console.outLine("watching \(PathDisplay.relativeToCurrentDirectory(file)) — save it to check again")
+        try session.check(exercise)
+        prompt(exercise)
+        return watcher
+    }
+
+    private func prompt(_ exercise: Exercise) {
+        Console.errLine("[\(exercise.id)] n: next exercise · h: hint · q: quit")
+    }
+
+    private func nextExercise(after exercise: Exercise, session: ExerciseSession) -> Exercise? {
+        let all = ExerciseLookup(loaded: session.loaded).all.map(\.exercise)
+        guard let index = all.firstIndex(where: { $0.id == exercise.id }), index + 1 < all.count else { return nil }
+        return all[index + 1]
+    }
+}
