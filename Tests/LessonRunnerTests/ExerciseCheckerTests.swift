@@ -109,3 +109,48 @@ import Testing
         #expect(values.isSubset(of: ["1", "2", "3"]))
     }
 }
+
+/// The ways an answer can be wrong, each reported as what it is.
+@Suite(.serialized) struct ExerciseFailureKindTests {
+    private func check(_ body: String, hiddenCases: Int = 10) throws -> ExerciseVerdict {
+        let answer = "func solve(numbers: Observable<Int>) -> Observable<Int> {\n\(body)\n}"
+        return try ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: hiddenCases)
+            .check(answer, for: ExerciseCheckerTests.doubling)
+    }
+
+    @Test func aWrongValueIsShownWithBothLanes() throws {
+        let verdict = try check("numbers.map { $0 * 3 }")
+        #expect(verdict.explanation == "on the example yours gives -3-6-9-|, expected -2-4-6-|")
+    }
+
+    @Test func anAnswerOnAnotherClockIsWrong() throws {
+        let verdict = try check("numbers.map { $0 * 2 }.delay(.milliseconds(10), scheduler: MainScheduler.instance)")
+        // The exercise's inputs run on their own virtual clock; elements delayed on the main
+        // scheduler's clock never arrive while the case runs.
+        #expect(verdict.explanation == "on the example yours gives nothing (no event at all), expected -2-4-6-|")
+    }
+
+    @Test func aMissingCompletionIsAWrongAnswer() throws {
+        let verdict = try check("numbers.map { $0 * 2 }.concat(Observable.never())")
+        #expect(verdict.explanation == "on the example yours gives -2-4-6, expected -2-4-6-|")
+    }
+
+    @Test func aCrashIsReportedWithItsMessage() throws {
+        let verdict = try check("numbers.map { value -> Int in if value == 2 { fatalError(\"two!\") }; return value * 2 }")
+        guard case .couldNotRun(let report) = verdict.result else {
+            Issue.record("expected a crash, got \(verdict.result)")
+            return
+        }
+        #expect(report.status == .crashed)
+        #expect(verdict.explanation?.contains("two!") == true)
+    }
+
+    @Test func anEndlessLoopIsStoppedAndReported() throws {
+        let verdict = try check("while true {}\nreturn numbers", hiddenCases: 1)
+        guard case .couldNotRun(let report) = verdict.result else {
+            Issue.record("expected a timeout, got \(verdict.result)")
+            return
+        }
+        #expect(report.status == .timedOut)
+    }
+}

@@ -18,7 +18,9 @@ public struct ExerciseCase: Sendable, Equatable {
     /// The inputs as marble lines, `name: -1-2-|`, in name order.
     public func marbleText(frameDuration: Int = 10) -> String {
         inputs.keys.sorted().map { name in
-            let lane = MarbleLaneRenderer.render(inputs[name] ?? [], frameDuration: frameDuration)
+            let events = inputs[name] ?? []
+            if events.isEmpty { return "\(name): nothing (never emits, never ends)" }
+            let lane = MarbleLaneRenderer.render(events, frameDuration: frameDuration)
             let stand = lane.values.filter { String($0.symbol) != $0.text }
             let key = stand.isEmpty ? "" : " (" + stand.map { "\($0.symbol)=\($0.text)" }.joined(separator: ", ") + ")"
             return "\(name): \(lane.marbles)\(key)"

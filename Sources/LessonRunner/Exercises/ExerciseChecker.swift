@@ -29,6 +29,7 @@ public struct ExerciseVerdict: Sendable {
         /// The lane as marbles, followed by what its symbols stand for when they are not the
         /// values themselves: `-a-b-| (a=rx, b=swift)`.
         func marbles(_ events: [TimedEvent]) -> String {
+            if events.isEmpty { return "nothing (no event at all)" }
             let lane = MarbleLaneRenderer.render(events, frameDuration: 10)
             let stand = lane.values.filter { String($0.symbol) != $0.text }
             guard !stand.isEmpty else { return lane.marbles }
