@@ -1,0 +1,58 @@
+import Foundation
+import LessonKit
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A learner's progress survives rxlearn being killed at any moment, even in the middle of a save.
+@Suite(.serialized) struct ProgressKillTests {
+    @Test func killNineDuringSavesNeverLeavesABrokenProgressFile() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        guard let executable = RxLearnProcess.executable else { throw RxLearnProcess.MissingExecutable() }
+        let lessons = RxLearnProcess.packageRoot.appendingPathComponent("Lessons").path
+        let progressFile = process.stateHome.appendingPathComponent("rxlearn/progress.json")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = process.stateHome.path
+        environment["RXLEARN_WORKSPACE"] = process.workspace.path
+
+        var generator = SystemRandomNumberGenerator()
+        var lastGood: LearnerProgress?
+        for _ in 0..<25 {
+            let hint = Process()
+            hint.executableURL = executable
+            hint.arguments = ["hint", "4.1-shout", "--lessons", lessons]
+            hint.environment = environment
+            hint.standardOutput = FileHandle.nullDevice
+            hint.standardError = FileHandle.nullDevice
+            try hint.run()
+            // Anywhere from before the save to after it.
+            Thread.sleep(forTimeInterval: Double(Int.random(in: 0...60, using: &generator)) / 1000)
+            kill(hint.processIdentifier, SIGKILL)
+            hint.waitUntilExit()
+
+            guard let data = FileManager.default.contents(atPath: progressFile.path) else { continue }
+            let decoded = try JSONDecoder.progress.decode(LearnerProgress.self, from: data)
+            if let previous = lastGood {
+                // Never goes back: a save is all or nothing.
+                #expect((decoded.exercises["4.1-shout"]?.hintsShown ?? 0) >= (previous.exercises["4.1-shout"]?.hintsShown ?? 0))
+            }
+            lastGood = decoded
+        }
+        #expect(lastGood != nil, "no save ever completed: the test proved nothing")
+        // No corrupt file was ever set aside: there was never a broken one to find.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: progressFile.deletingLastPathComponent().path)
+        #expect(!siblings.contains { $0.contains("corrupt") })
+    }
+}
+
+private extension JSONDecoder {
+    static var progress: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
