@@ -34,7 +34,7 @@ extension ObservableType {
 ///   already completed: no combination can ever be made any more.
 /// A source that completes without ever emitting therefore does not end the result on its own
 /// (`combineLatest(empty, never)` stays silent, as in RxSwift's own tests).
-class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
+class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     final let lock = RecursiveLock()
     private var hasValue: [Bool]
     private var isDone: [Bool]
@@ -90,52 +90,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
     /// Subscribes `source` as source number `index`. `store` keeps its latest element; it runs
     /// under the lock, so subclasses may mutate their stored values in it without locking.
     final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        let observer = CombineLatestSourceObserver(parent: self, index: index, store: store, subscription: subscription)
-        subscription.setDisposable(source.subscribe(observer))
-        return subscription
-    }
-}
-
-/// Observes one source of a combineLatest. A source that ends lets go of its own subscription
-/// at once (RxSwift's subscription intervals show it), whatever the others do.
-private final class CombineLatestSourceObserver<Element, Observer: ObserverType>: ObserverType, NextReceiver {
-    private let parent: CombineLatestSink<Observer>
-    private let index: Int
-    private let store: (Element) -> Void
-    private let subscription: Disposable
-
-    init(parent: CombineLatestSink<Observer>, index: Int, store: @escaping (Element) -> Void, subscription: Disposable) {
-        self.parent = parent
-        self.index = index
-        self.store = store
-        self.subscription = subscription
-    }
-
-    /// The element fast lane (see `NextReceiver`): no `Event` is built for an element.
-    func receiveNext(_ element: Element) {
-        parent.lock.lock_()
-        defer { parent.lock.unlock() }
-        if parent.isDisposed { return }
-        store(element)
-        parent.sourceProduced(index)
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next(let element):
-                if parent.isDisposed { return }
-                store(element)
-                parent.sourceProduced(index)
-            case .error(let error):
-                subscription.dispose()
-                parent.sourceFailed(error)
-            case .completed:
-                subscription.dispose()
-                parent.sourceCompleted(index)
-            }
-        }
+        MultiSourceObserver.subscribe(source, to: self, index: index, store: store)
     }
 }
 

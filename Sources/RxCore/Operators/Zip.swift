@@ -32,7 +32,7 @@ extension ObservableType {
 /// - the collection form (`zip([a, b, c])`) additionally completes when a source emits, no row
 ///   can be made, and every *other* source has completed (`completesWhenStarved`), as RxSwift's
 ///   `ZipCollectionTypeSink` does (`testZip_NAry_asymmetric`).
-class ZipSink<Observer: ObserverType>: Sink<Observer> {
+class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     final let lock = RecursiveLock()
     private var isDone: [Bool]
     private let completesWhenStarved: Bool
@@ -86,52 +86,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer> {
     /// Subscribes `source` as source number `index`. `enqueue` stores an element in that
     /// source's queue; it runs under the lock.
     final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        let observer = ZipSourceObserver(parent: self, index: index, enqueue: enqueue, subscription: subscription)
-        subscription.setDisposable(source.subscribe(observer))
-        return subscription
-    }
-}
-
-/// Observes one source of a zip; a source that ends lets go of its own subscription at once.
-private final class ZipSourceObserver<Element, Observer: ObserverType>: ObserverType, NextReceiver {
-    private let parent: ZipSink<Observer>
-    private let index: Int
-    private let enqueue: (Element) -> Void
-    private let subscription: Disposable
-
-    init(parent: ZipSink<Observer>, index: Int, enqueue: @escaping (Element) -> Void, subscription: Disposable) {
-        self.parent = parent
-        self.index = index
-        self.enqueue = enqueue
-        self.subscription = subscription
-    }
-
-    /// The element fast lane (see `NextReceiver`): no `Event` is built for an element.
-    func receiveNext(_ element: Element) {
-        parent.lock.lock_()
-        defer { parent.lock.unlock() }
-        if parent.isDisposed { return }
-        enqueue(element)
-        parent.sourceProduced(index)
-    }
-
-    func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next(let element):
-                // After the end, nothing is buffered: a disposed zip must not grow its queues.
-                if parent.isDisposed { return }
-                enqueue(element)
-                parent.sourceProduced(index)
-            case .error(let error):
-                subscription.dispose()
-                parent.sourceFailed(error)
-            case .completed:
-                subscription.dispose()
-                parent.sourceCompleted(index)
-            }
-        }
+        MultiSourceObserver.subscribe(source, to: self, index: index, store: enqueue)
     }
 }
 
