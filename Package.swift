@@ -40,6 +40,7 @@ let package = Package(
                 "CellRunner",
                 "LessonKit",
                 "LessonRunner",
+                "Notebook",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
@@ -47,6 +48,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "rxlearn", dependencies: ["RxLearnCLI"]),
+        // ncursesw as a Swift module; see the shim header for why a shim is needed.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
+        .target(name: "Notebook", dependencies: ["CNcursesw", "LessonKit", "LessonRunner", "Marbles"]),
+        // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
+        // lists the modules cells link against, so that they are built next to it.
+        .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "RxCellRuntime"]),
         // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),
@@ -55,6 +67,12 @@ let package = Package(
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        .testTarget(
+            name: "NotebookTests",
+            // NotebookHost: the end-to-end tests drive the built binary under tmux.
+            dependencies: ["Notebook", "LessonKit", "Marbles", "NotebookHost"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         .testTarget(
             name: "LessonKitTests",
             dependencies: ["LessonKit", "Marbles"],
