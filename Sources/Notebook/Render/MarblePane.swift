@@ -78,7 +78,10 @@ enum MarblePane {
             if case .recorded(let laneIndex) = lane.source, let revealed, let columns {
                 let hidden = lane.lane.events.indices.first { !revealed.events.contains([laneIndex, $0]) }
                 if let hidden, let start = columns.start(of: lane.lane.events[hidden].time) {
-                    text = DisplayWidth.prefix(of: text, fitting: start)
+                    // Events of the same frame already revealed are drawn; the group stays open.
+                    let time = lane.lane.events[hidden].time
+                    let shown = lane.lane.events[..<hidden].filter { $0.time == time }
+                    text = DisplayWidth.prefix(of: text, fitting: start) + openGroupLabel(shown)
                 }
             }
             let style: Style = switch lane.source {
@@ -131,5 +134,19 @@ enum MarblePane {
             return StyledLine(DisplayWidth.padded(label, to: labelWidth) + rest, row.style)
         }
         return Content(lines: lines, titleNote: note)
+    }
+
+    /// The events of a frame revealed so far: `a`, or `(a,b` with the group left open.
+    static func openGroupLabel(_ events: [TimedEvent]) -> String {
+        let labels = events.map { event -> String in
+            switch event.kind {
+            case .next: (event.value ?? "").isEmpty ? "\"\"" : event.value!.replacingOccurrences(of: "\n", with: "\\n")
+            case .error: "#"
+            case .completed: "|"
+            }
+        }
+        guard !labels.isEmpty else { return "" }
+        let separator = labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : ","
+        return "(" + labels.joined(separator: separator)
     }
 }

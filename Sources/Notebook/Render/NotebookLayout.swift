@@ -12,7 +12,29 @@ struct NotebookLayout: Equatable {
     /// From this width on, prose and cell sit side by side.
     static let sideBySideWidth = 110
 
-    static func plan(for size: ScreenSize, presentMode: Bool) -> NotebookLayout {
+    /// - Parameter codeLines: the lines the code pane has to show; a shorter cell leaves its
+    ///   spare rows to the output and marble panes. Nil keeps the fixed shares.
+    static func plan(for size: ScreenSize, presentMode: Bool, codeLines: Int? = nil) -> NotebookLayout {
+        var layout = fixedShares(for: size, presentMode: presentMode)
+        if let codeLines {
+            layout.giveSpareCodeRows(needed: max(3, codeLines + 1))
+        }
+        return layout
+    }
+
+    /// Moves the code pane's unused rows to the output and marble panes, which sit right below it.
+    private mutating func giveSpareCodeRows(needed: Int) {
+        let spare = code.height - needed
+        guard spare > 0 else { return }
+        let toResult = spare / 2
+        code.height = needed
+        result.row = code.bottom
+        result.height += toResult
+        marbles.row = result.bottom
+        marbles.height += spare - toResult
+    }
+
+    private static func fixedShares(for size: ScreenSize, presentMode: Bool) -> NotebookLayout {
         let width = size.columns
         let bodyHeight = max(0, size.rows - 2)
         let message = Rect(row: size.rows - 2, column: 0, width: width, height: 1)

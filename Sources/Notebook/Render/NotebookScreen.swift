@@ -8,7 +8,9 @@ public enum NotebookScreen {
             drawTooSmall(size, into: &buffer)
             return buffer
         }
-        let layout = NotebookLayout.plan(for: size, presentMode: state.presentMode)
+        let codeWidth = NotebookLayout.plan(for: size, presentMode: state.presentMode).code.width
+        let codeLines = state.currentCode.map { CodePane.lines(code: $0, state: state, width: codeWidth).count }
+        let layout = NotebookLayout.plan(for: size, presentMode: state.presentMode, codeLines: codeLines)
         if let prose = layout.prose {
             ProsePane.draw(state, in: prose, into: &buffer)
             if prose.right < size.columns {

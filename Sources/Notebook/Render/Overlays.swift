@@ -7,7 +7,7 @@ enum Overlays {
         let innerWidth = min(size.columns - 4, 76) - 4
         let box: OverlayBox
         switch overlay {
-        case .help: box = help()
+        case .help: box = help(width: innerWidth, height: size.rows - 6)
         case .tableOfContents(let selection): box = contents(state, selection: selection, width: innerWidth)
         case .search(let search): box = self.search(state, search, width: innerWidth)
         case .hints: box = hints(state, width: innerWidth)
@@ -16,10 +16,25 @@ enum Overlays {
         box.draw(into: &buffer, size: size)
     }
 
-    static func help() -> OverlayBox {
-        let labelWidth = KeyBinding.all.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let lines = KeyBinding.all.map { binding in
-            StyledLine([Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)])
+    /// Every listed key binding; in two columns when one would not fit the window.
+    static func help(width: Int, height: Int) -> OverlayBox {
+        let listed = KeyBinding.all.filter { !$0.label.isEmpty }
+        let labelWidth = listed.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let items = listed.map { binding in
+            [Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)]
+        }
+        let columns = items.count > height ? 2 : 1
+        let columnWidth = width / columns
+        let rows = (items.count + columns - 1) / columns
+        let lines = (0..<rows).map { row in
+            StyledLine((0..<columns).flatMap { column -> [Span] in
+                let index = column * rows + row
+                guard items.indices.contains(index) else { return [] }
+                let summary = DisplayWidth.truncated(items[index][1].text, to: columnWidth - labelWidth - 3)
+                let used = DisplayWidth.of(items[index][0].text) + DisplayWidth.of(summary)
+                let padding = column < columns - 1 ? max(0, columnWidth - used) : 0
+                return [items[index][0], Span(summary + String(repeating: " ", count: padding))]
+            })
         }
         return OverlayBox(title: "Keys", lines: lines, footer: "any key closes this window", focus: nil)
     }

@@ -20,8 +20,8 @@ enum StatusBar {
         let percent = total == 0 ? 0 : matched * 100 / total
         let right = "lesson \(state.lessonIndex + 1)/\(state.course.entries.count) · ✓ \(matched)/\(total) cells (\(percent)%) "
         let room = rect.width - DisplayWidth.of(right)
-        let text = room > 10
-            ? DisplayWidth.fitted(" " + left, to: room) + right
+        let text = room > 12
+            ? DisplayWidth.fitted(" " + left, to: room - 2) + "  " + right
             : DisplayWidth.fitted(" " + left, to: rect.width)
         buffer.write(StyledLine(text, .statusBar), row: rect.row, column: rect.column, width: rect.width)
     }

@@ -23,30 +23,32 @@ public struct KeyBinding: Sendable {
     public var command: Command
     public var mode: Mode
 
+    /// A binding with an empty label is a second key for a command already listed, and the
+    /// help leaves it out.
     public static let all: [KeyBinding] = [
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", summary: "next cell", command: .nextCell, mode: .always),
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", summary: "previous cell", command: .previousCell, mode: .always),
-        KeyBinding(keys: [.right, .character("]")], label: "→ ]", summary: "next lesson", command: .nextLesson, mode: .notStepping),
-        KeyBinding(keys: [.character("]")], label: "]", summary: "next lesson (in step mode)", command: .nextLesson, mode: .stepping),
-        KeyBinding(keys: [.left, .character("[")], label: "← [", summary: "previous lesson", command: .previousLesson, mode: .notStepping),
-        KeyBinding(keys: [.character("[")], label: "[", summary: "previous lesson (in step mode)", command: .previousLesson, mode: .stepping),
+        KeyBinding(keys: [.character("]")], label: "] →", summary: "next lesson", command: .nextLesson, mode: .always),
+        KeyBinding(keys: [.right], label: "", summary: "", command: .nextLesson, mode: .notStepping),
+        KeyBinding(keys: [.character("[")], label: "[ ←", summary: "previous lesson", command: .previousLesson, mode: .always),
+        KeyBinding(keys: [.left], label: "", summary: "", command: .previousLesson, mode: .notStepping),
         KeyBinding(keys: [.character("r"), .enter], label: "r Enter", summary: "run the cell", command: .run, mode: .always),
         KeyBinding(keys: [.character("a")], label: "a", summary: "run all cells of the lesson", command: .runAll, mode: .always),
         KeyBinding(keys: [.character("s")], label: "s", summary: "step mode on/off", command: .stepMode, mode: .always),
-        KeyBinding(keys: [.character(" "), .right], label: "Space →", summary: "step mode: reveal the next event", command: .stepForward, mode: .stepping),
-        KeyBinding(keys: [.left], label: "←", summary: "step mode: step back", command: .stepBack, mode: .stepping),
+        KeyBinding(keys: [.character(" "), .right], label: "Space →", summary: "step: next event", command: .stepForward, mode: .stepping),
+        KeyBinding(keys: [.left], label: "←", summary: "step: one event back", command: .stepBack, mode: .stepping),
         KeyBinding(keys: [.character("p")], label: "p", summary: "predict a lane, then run", command: .predict, mode: .always),
-        KeyBinding(keys: [.character("e")], label: "e", summary: "edit the cell in $VISUAL/$EDITOR", command: .edit, mode: .always),
-        KeyBinding(keys: [.character("x")], label: "x", summary: "reset the cell to the lesson's code", command: .resetEdit, mode: .always),
-        KeyBinding(keys: [.character("v")], label: "v", summary: "switch between your copy and the lesson's", command: .switchVersion, mode: .always),
+        KeyBinding(keys: [.character("e")], label: "e", summary: "edit in $VISUAL/$EDITOR", command: .edit, mode: .always),
+        KeyBinding(keys: [.character("x")], label: "x", summary: "back to the lesson's code", command: .resetEdit, mode: .always),
+        KeyBinding(keys: [.character("v")], label: "v", summary: "your copy / lesson's code", command: .switchVersion, mode: .always),
         KeyBinding(keys: [.character("t")], label: "t", summary: "table of contents", command: .contents, mode: .always),
         KeyBinding(keys: [.character("/")], label: "/", summary: "search the lessons", command: .search, mode: .always),
-        KeyBinding(keys: [.character("h")], label: "h", summary: "next hint of the exercise", command: .hint, mode: .always),
+        KeyBinding(keys: [.character("h")], label: "h", summary: "exercise hint, one more", command: .hint, mode: .always),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: "scroll the prose down", command: .scrollProseDown, mode: .always),
         KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: "scroll the prose up", command: .scrollProseUp, mode: .always),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help", command: .help, mode: .always),
-        KeyBinding(keys: [.escape], label: "Esc", summary: "stop waiting for a running cell; close a window", command: .cancel, mode: .always),
-        KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is saved as you go)", command: .quit, mode: .always),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "stop waiting for a run", command: .cancel, mode: .always),
+        KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is kept)", command: .quit, mode: .always),
     ]
 
     /// The command for `key`, or nil when the key means nothing here.

@@ -65,9 +65,14 @@ extension NotebookState {
             actual: ActualOutput(lanes: actual.map { [RecordedLane(name: prediction.lane, events: $0.events)] } ?? []))
         let differences = verdict.lanes.flatMap(\.events).filter { $0.outcome != .match }
         guard let first = differences.min(by: { eventTime($0) < eventTime($1) }) else { return .matched }
-        let said = first.expected.map { "you said \($0.eventText) at \($0.time)" } ?? "you said nothing"
-        let got = first.actual.map { "it did \($0.eventText) at \($0.time)" } ?? "it did nothing"
-        return .wentWrong(time: eventTime(first), explanation: "\(said), \(got)")
+        let explanation: String
+        switch (first.expected, first.actual) {
+        case let (said?, did?): explanation = "you said \(said.eventText), it did \(did.eventText) at \(did.time)"
+        case let (said?, nil): explanation = "you said \(said.eventText) at \(said.time); it never came"
+        case let (nil, did?): explanation = "it did \(did.eventText) at \(did.time), which you did not predict"
+        case (nil, nil): explanation = "they differ"
+        }
+        return .wentWrong(time: eventTime(first), explanation: explanation)
     }
 
     private func eventTime(_ verdict: EventVerdict) -> Int {
