@@ -14,7 +14,7 @@ struct EndToEndTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-e2e-\(UUID().uuidString)")
         var progressFile: URL { folder.appendingPathComponent("state/rxlearn/progress.json") }
 
-        func environment() throws -> [String: String] {
+        func environment(editor: String = "") throws -> [String: String] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             return [
                 "LANG": "C.UTF-8",
@@ -22,7 +22,7 @@ struct EndToEndTests {
                 "TERM": "xterm-256color",
                 "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
                 "XDG_CACHE_HOME": try NotebookBinary.folder().appendingPathComponent("NotebookE2ECache").path,
-                "EDITOR": "",
+                "EDITOR": editor,
                 "VISUAL": "",
             ]
         }
@@ -92,6 +92,31 @@ struct EndToEndTests {
         let progress = try String(contentsOf: sandbox.progressFile, encoding: .utf8)
         #expect(progress.contains("emoji-lane"))
         #expect(progress.contains("\"lessonID\" : \"fx-interval\""))
+    }
+
+    @Test func editingKeepsTheCopyInTheWorkspaceAndResetBringsTheLessonBack() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        // An "editor" that changes the cell without a screen: the notebook must give the terminal
+        // away and take it back all the same.
+        let tmux = try Tmux(columns: 100, rows: 30, environment: try sandbox.environment(editor: "sed -i -e 's/just(1)/just(42)/'"))
+        let lessonFile = URL(fileURLWithPath: Fixtures_lessonsPath).appendingPathComponent("4.1-observable.md")
+        let lessonBefore = try String(contentsOf: lessonFile, encoding: .utf8)
+        try tmux.type(try sandbox.command())
+        try tmux.waitFor(text: "─ Cell 1 of 2: just-1")
+
+        try tmux.send("e")
+        let screen = try tmux.waitFor(text: "just(42)")
+        #expect(screen.contains("just-1 · your copy"))
+        let copy = sandbox.folder.appendingPathComponent("workspace/cells/fx-just/just-1.swift")
+        #expect(try String(contentsOf: copy, encoding: .utf8).contains("just(42)"))
+        #expect(try String(contentsOf: lessonFile, encoding: .utf8) == lessonBefore)
+
+        try tmux.send("x")
+        try tmux.waitFor(text: "Observable.just(1)")
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+        try tmux.send("q")
+        try tmux.waitFor(text: "notebook-exited-0")
     }
 
     @Test func suspendResumeAndInterruptLeaveTheTerminalClean() throws {

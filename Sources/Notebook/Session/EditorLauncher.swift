@@ -43,6 +43,10 @@ enum EditorLauncher {
         }
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
+        // A failed editor (or `:cq` in vim) means "do not take this"; the file stays for next time.
+        if exitStatus != 0 {
+            throw EditorError(description: "the editor `\(command)` did not finish normally (status \(exitStatus >> 8)); the cell was left as it was")
+        }
     }
 
     struct EditorError: Error, CustomStringConvertible {

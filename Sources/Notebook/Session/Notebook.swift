@@ -50,7 +50,7 @@ public enum Notebook {
         }
         let speedLog = SpeedLog(environment: environment)
         let session = NotebookSession(
-            state: state, terminal: terminal, mailbox: mailbox,
+            state: state, terminal: terminal, mailbox: mailbox, interrupts: interrupts,
             progressSaver: ProgressSaver(store: store, mailbox: mailbox),
             workspace: workspaceCells, editorCommand: editorCommand, speedLog: speedLog)
         session.run()

@@ -12,9 +12,10 @@ final class NotebookSession {
     private let workspace: WorkspaceCells
     private let editorCommand: String?
     private let speedLog: SpeedLog
+    private let interrupts: InterruptSignals
 
-    init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, progressSaver: ProgressSaver,
-         workspace: WorkspaceCells, editorCommand: String?, speedLog: SpeedLog) {
+    init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
+         progressSaver: ProgressSaver, workspace: WorkspaceCells, editorCommand: String?, speedLog: SpeedLog) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
@@ -23,6 +24,7 @@ final class NotebookSession {
         self.workspace = workspace
         self.editorCommand = editorCommand
         self.speedLog = speedLog
+        self.interrupts = interrupts
     }
 
     /// Runs until the learner quits (or a signal asks to).
@@ -94,7 +96,9 @@ final class NotebookSession {
             let file = try workspace.prepare(key, code: code, lessonCode: lessonCode)
             var failure: Error?
             terminal.suspend {
-                do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
+                interrupts.pausingKeyboard {
+                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
+                }
             }
             if let failure { throw failure }
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edits[key] != nil)

@@ -71,7 +71,19 @@ final class Terminal {
         painted = buffer
     }
 
+    /// Writes a row as runs of same-style text: one ncurses call per run, not per cell.
     private func paintRow(_ cells: [ScreenCell], at row: Int, lastRow: Bool) {
+        var run: [wchar_t] = []
+        var runStart = 0
+        var runStyle = Style.plain
+        func flush() {
+            guard !run.isEmpty else { return }
+            let look = palette.attributes(for: runStyle)
+            run.append(0)
+            _ = rxn_put(Int32(row), Int32(runStart), run, Int32(run.count - 1), look.attributes, look.pair)
+            run.removeAll(keepingCapacity: true)
+        }
+
         var column = 0
         while column < cells.count {
             let cell = cells[column]
@@ -82,13 +94,20 @@ final class Terminal {
             let width = column + 1 < cells.count && cells[column + 1].isContinuation ? 2 : 1
             // Writing the bottom-right cell scrolls some terminals; leave it blank.
             if lastRow && column + width >= cells.count && cell.glyph == " " { break }
-            let text = TerminalGlyph.text(for: cell.glyph, cells: width)
-            let look = palette.attributes(for: cell.style)
-            var wide = Array(text.unicodeScalars.map { wchar_t($0.value) })
-            wide.append(0)
-            _ = rxn_put(Int32(row), Int32(column), wide, Int32(wide.count - 1), look.attributes, look.pair)
+            if cell.style != runStyle || run.isEmpty {
+                flush()
+                runStart = column
+                runStyle = cell.style
+            }
+            let scalars = cell.glyph.unicodeScalars
+            if scalars.count == 1, let scalar = scalars.first, scalar.isASCII {
+                run.append(wchar_t(scalar.value))  // the common case needs no width check
+            } else {
+                run += TerminalGlyph.text(for: cell.glyph, cells: width).unicodeScalars.map { wchar_t($0.value) }
+            }
             column += width
         }
+        flush()
     }
 
     /// ncurses learned the new size from KEY_RESIZE; forget the old picture.
