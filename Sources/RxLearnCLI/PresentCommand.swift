@@ -11,14 +11,13 @@ struct PresentCommand: ParsableCommand {
         abstract: "Open the notebook in projector mode: code and marbles large, step mode on, high contrast."
     )
 
-    @Option(name: .long, help: ArgumentHelp("The folder of lesson files to use.", valueName: "dir"))
-    var lessons: String?
+    @OptionGroup var lessonOptions: LessonOptions
 
     @Option(name: .long, help: ArgumentHelp("Where edited cells are kept (default: $RXLEARN_WORKSPACE or ~/rxlearn-workspace).", valueName: "dir"))
     var workspace: String?
 
     func run() throws {
-        let folder = try LessonFolder.locate(explicit: lessons)
+        let folder = try LessonFolder.locate(explicit: lessonOptions.lessons)
         let code = try Notebook.open(
             lessonsFolder: folder.url,
             workspace: WorkspaceLocation.resolve(explicit: workspace),
