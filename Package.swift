@@ -43,6 +43,7 @@ let package = Package(
                 "LessonKit",
                 "LessonRunner",
                 "Marbles",
+                "Notebook",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
@@ -50,6 +51,17 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "rxlearn", dependencies: ["RxLearnCLI"]),
+        // ncursesw as a Swift module; see the shim header for why a shim is needed.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
+        .target(name: "Notebook", dependencies: ["CNcursesw", "LessonKit", "LessonRunner", "Marbles"]),
+        // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
+        // lists the modules cells link against, so that they are built next to it.
+        .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "RxCellRuntime"]),
         // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),
@@ -70,6 +82,12 @@ let package = Package(
         // against, hence the dependencies on the core and the cell runtime.
         .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "RxCore", "RxCoreTest", "RxCellRuntime"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        .testTarget(
+            name: "NotebookTests",
+            // NotebookHost: the end-to-end tests drive the built binary under tmux.
+            dependencies: ["Notebook", "LessonKit", "Marbles", "NotebookHost"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         .testTarget(
             name: "LessonKitTests",
             dependencies: ["LessonKit", "Marbles"],

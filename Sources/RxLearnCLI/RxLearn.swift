@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Notebook
 
-/// The `rxlearn` command. With no subcommand it opens the notebook; until the notebook exists it
-/// lists the bundled lessons and says what is coming.
+/// The `rxlearn` command. With no subcommand it opens the notebook; without a terminal (a pipe,
+/// CI, an unknown `TERM`) it prints the lesson list instead and says how to open the notebook.
 public struct RxLearn: ParsableCommand {
     public static let version = "0.1.0"
 
@@ -20,7 +21,7 @@ public struct RxLearn: ParsableCommand {
         version: version,
         subcommands: [
             ListCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self,
-            LintCommand.self, DoctorCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, ProgressCommand.self,
+            LintCommand.self, DoctorCommand.self, PresentCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, ProgressCommand.self,
             ReportCommand.self, DevCommand.self,
         ]
     )
@@ -31,6 +32,14 @@ public struct RxLearn: ParsableCommand {
 
     public func run() throws {
         let loaded = try options.loadLessons()
+        let code = try Notebook.open(
+            lessonsFolder: loaded.folder.url,
+            workspace: WorkspaceLocation.resolve(explicit: options.workspace),
+            presentMode: false)
+        if code != Notebook.exitNoTerminal {
+            if code != Notebook.exitSuccess { throw ExitCode(code) }
+            return
+        }
         Console.outLine("rxlearn \(RxLearn.version): lessons in \(loaded.folderDisplayPath)")
         Console.outLine()
         for line in LessonListing(chapters: loaded.chapters, progress: LearnerProgress()).textLines(showingState: false) {
@@ -40,7 +49,7 @@ public struct RxLearn: ParsableCommand {
             Console.outLine("  (no lessons yet)")
         }
         Console.outLine()
-        Console.outLine("The notebook opens here once it is built; meanwhile: rxlearn list | show | run | verify")
+        Console.outLine("The notebook needs a terminal: run `swift run rxlearn` in a terminal window. Without one: rxlearn list | show | run | verify")
         loaded.noteErrorsBriefly()
     }
 }

@@ -119,7 +119,7 @@ import Testing
     @Test func runUsesTheLearnersEditedCopy() throws {
         let process = try RxLearnProcess()
         defer { process.removeScratch() }
-        let edited = process.workspace.appendingPathComponent("tiny-fail/four.swift")
+        let edited = process.workspace.appendingPathComponent("cells/tiny-fail/four.swift")
         try FileManager.default.createDirectory(at: edited.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "print(\"four is\", 5)\n".write(to: edited, atomically: true, encoding: .utf8)
         let result = try process.run(["run", "tiny-fail", "--lessons", RxLearnProcess.fixture("tiny")])
@@ -143,7 +143,7 @@ import Testing
         let result = try process.run(["--lessons", RxLearnProcess.fixture("tiny")])
         #expect(result.status == 0)
         #expect(result.stdout.contains("9.1  Tiny\n  tiny-pass  Adding up\n"))
-        #expect(result.stdoutLines.last == "The notebook opens here once it is built; meanwhile: rxlearn list | show | run | verify")
+        #expect(result.stdoutLines.last == "The notebook needs a terminal: run `swift run rxlearn` in a terminal window. Without one: rxlearn list | show | run | verify")
     }
 
     @Test func doctorChecksTheWholeSetup() throws {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where the learner's edited copy of a cell lives inside the workspace:
-/// `<workspace>/<lesson id>/<cell id>.swift`. Plain files, so that any editor can change them;
+/// Where the learner's files live inside the workspace: edited cells at
+/// `<workspace>/cells/<lesson id>/<cell id>.swift` (the notebook edits them, `rxlearn run` uses
+/// them), exercise answers at `<workspace>/exercises/<exercise id>.swift`. Plain files, so that any editor can change them;
 /// the bundled lesson file is never touched.
 public struct WorkspaceLayout: Sendable, Equatable {
     public let root: URL
@@ -11,7 +12,8 @@ public struct WorkspaceLayout: Sendable, Equatable {
     }
 
     public func editedCellURL(lessonID: String, cellID: String) -> URL {
-        root.appendingPathComponent(lessonID, isDirectory: true).appendingPathComponent("\(cellID).swift")
+        root.appendingPathComponent("cells", isDirectory: true)
+            .appendingPathComponent(lessonID, isDirectory: true).appendingPathComponent("\(cellID).swift")
     }
 
     /// The learner's edited code for the cell, or nil if there is none (or it cannot be read).

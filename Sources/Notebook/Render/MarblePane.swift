@@ -1,0 +1,152 @@
+import LessonKit
+import Marbles
+
+/// One lane per recorded stream on a shared time axis (drawn by `TimelineLayout`), with the
+/// lesson's expected lanes under the recorded ones, the learner's prediction when there is one,
+/// and the step cursor in step mode.
+enum MarblePane {
+    /// A lane of the drawing and where it came from.
+    struct DrawnLane {
+        enum Source: Equatable {
+            case recorded(index: Int)
+            case expected
+            case predicted
+        }
+        var lane: TimelineLane
+        var source: Source
+    }
+
+    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        let content = lines(for: state, width: rect.width)
+        buffer.drawTitle("Marbles", right: content.titleNote, in: rect)
+        buffer.drawLines(content.lines, in: rect.droppingTop(1))
+    }
+
+    struct Content {
+        var lines: [StyledLine]
+        var titleNote: String
+    }
+
+    static func lanes(for state: NotebookState) -> [DrawnLane] {
+        let recorded = state.currentResult?.output.lanes ?? []
+        let expected = state.currentCell?.expected.lanes ?? []
+        let prediction = state.currentKey.flatMap { state.predictions[$0] }
+        var lanes: [DrawnLane] = []
+        if let prediction {
+            lanes.append(DrawnLane(lane: TimelineLane(name: "\(prediction.lane) (you)", events: prediction.events), source: .predicted))
+        }
+        for (index, lane) in recorded.enumerated() {
+            lanes.append(DrawnLane(lane: TimelineLane(name: lane.name, events: lane.events), source: .recorded(index: index)))
+        }
+        let passed = state.currentResult?.passed ?? false
+        if !passed || prediction != nil {
+            for lane in expected {
+                lanes.append(DrawnLane(lane: TimelineLane(name: "\(lane.name) (lesson)", events: lane.events), source: .expected))
+            }
+        }
+        return lanes
+    }
+
+    static func lines(for state: NotebookState, width: Int) -> Content {
+        let drawn = lanes(for: state)
+        guard !drawn.isEmpty else {
+            let text = state.currentResult == nil
+                ? "Run the cell (r) to see its streams here."
+                : "No lanes recorded. In a cell, .record(\"name\") draws a stream here."
+            return Content(lines: StyledWrapping.wrap(text, style: .dim, width: width), titleNote: "")
+        }
+        let frame = state.currentCell?.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
+        let timelineLanes = drawn.map(\.lane)
+        let drawing = TimelineLayout(frameDuration: frame).render(timelineLanes)
+        let columns = TimelineColumns(ruler: drawing[0], times: TimelineColumns.times(of: timelineLanes))
+        let labelWidth = (["time"] + timelineLanes.map(\.name)).map(DisplayWidth.of).max()! + 2
+
+        var rows: [(text: String, style: Style)] = [(drawing[0], .dim)]
+        var cursorTime: Int?
+        var note = "\(drawn.count) lane\(drawn.count == 1 ? "" : "s")"
+
+        // Step mode: each recorded lane is cut where its first hidden event would be drawn.
+        let steps = state.currentSteps
+        let revealedCount = state.revealedSteps.map { min($0, steps.count) }
+        let revealed = revealedCount.map { ResultPane.Revealed(steps: Array(steps.prefix($0))) }
+        if let revealedCount, !steps.isEmpty {
+            note = "step \(revealedCount)/\(steps.count)"
+            if revealedCount > 0 { cursorTime = steps[revealedCount - 1].time }
+        }
+        for (index, lane) in drawn.enumerated() {
+            var text = drawing[index + 1]
+            if case .recorded(let laneIndex) = lane.source, let revealed, let columns {
+                let hidden = lane.lane.events.indices.first { !revealed.events.contains([laneIndex, $0]) }
+                if let hidden, let start = columns.start(of: lane.lane.events[hidden].time) {
+                    // Events of the same frame already revealed are drawn; the group stays open.
+                    let time = lane.lane.events[hidden].time
+                    let shown = lane.lane.events[..<hidden].filter { $0.time == time }
+                    text = DisplayWidth.prefix(of: text, fitting: start) + openGroupLabel(shown)
+                }
+            }
+            let style: Style = switch lane.source {
+            case .recorded: .plain
+            case .expected: .dim
+            case .predicted: .prediction
+            }
+            rows.append((text, style))
+        }
+        for footnote in drawing.dropFirst(drawn.count + 1) { rows.append((footnote, .dim)) }
+
+        // A marker row under the lanes: the step cursor, or where the prediction went wrong.
+        var markerTime: Int?
+        var markerText = ""
+        var markerStyle = Style.cursor
+        if let time = cursorTime {
+            markerTime = time
+            markerText = "▲ now \(time)"
+        }
+        if let check = state.predictionCheck {
+            switch check {
+            case .matched:
+                rows.append(("your prediction matches ✓", .match))
+            case .wentWrong(let time, let explanation):
+                if markerTime == nil {
+                    markerTime = time
+                    markerText = "▲ first wrong at \(time): \(explanation)"
+                    markerStyle = .mismatch
+                } else {
+                    rows.append(("prediction first wrong at \(time): \(explanation)", .mismatch))
+                }
+            }
+        }
+        var markerColumn: Int?
+        if let markerTime, let start = columns?.start(of: markerTime) {
+            markerColumn = start
+            rows.insert((String(repeating: " ", count: start) + markerText, markerStyle), at: drawn.count + 1)
+        }
+
+        // Too wide: scroll sideways to keep the marker in view; lane names stay put.
+        let drawingWidth = rows.map { DisplayWidth.of($0.text) }.max() ?? 0
+        var offset = 0
+        if drawingWidth > width, let markerColumn {
+            offset = max(0, min(markerColumn - labelWidth - (width - labelWidth) / 2, drawingWidth - width))
+        }
+        let lines = rows.map { row -> StyledLine in
+            guard offset > 0 else { return StyledLine(row.text, row.style) }
+            let label = DisplayWidth.prefix(of: row.text, fitting: labelWidth)
+            let rest = ColumnSlice.slice(String(row.text.dropFirst(label.count)), from: offset, width: width - labelWidth)
+            return StyledLine(DisplayWidth.padded(label, to: labelWidth) + rest, row.style)
+        }
+        return Content(lines: lines, titleNote: note)
+    }
+
+    /// The events of a frame revealed so far: `a`, or `(a,b` with the group left open.
+    static func openGroupLabel(_ events: [TimedEvent]) -> String {
+        let labels = events.map { event -> String in
+            switch event.kind {
+            case .next: (event.value ?? "").isEmpty ? "\"\"" : event.value!.replacingOccurrences(of: "\n", with: "\\n")
+            case .error: "#"
+            case .completed: "|"
+            }
+        }
+        guard !labels.isEmpty else { return "" }
+        let separator = labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : ","
+        return "(" + labels.joined(separator: separator)
+    }
+}

@@ -1,0 +1,112 @@
+import LessonKit
+import Marbles
+
+/// The contents of each overlay window.
+enum Overlays {
+    static func draw(_ overlay: Overlay, state: NotebookState, into buffer: inout ScreenBuffer, size: ScreenSize) {
+        let innerWidth = min(size.columns - 4, 76) - 4
+        let box: OverlayBox
+        switch overlay {
+        case .help: box = help(width: innerWidth, height: size.rows - 6)
+        case .tableOfContents(let selection): box = contents(state, selection: selection, width: innerWidth)
+        case .search(let search): box = self.search(state, search, width: innerWidth)
+        case .hints: box = hints(state, width: innerWidth)
+        case .predict(let input): box = predict(state, input, width: innerWidth)
+        }
+        box.draw(into: &buffer, size: size)
+    }
+
+    /// Every listed key binding; in two columns when one would not fit the window.
+    static func help(width: Int, height: Int) -> OverlayBox {
+        let listed = KeyBinding.all.filter { !$0.label.isEmpty }
+        let labelWidth = listed.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let items = listed.map { binding in
+            [Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)]
+        }
+        let columns = items.count > height ? 2 : 1
+        let columnWidth = width / columns
+        let rows = (items.count + columns - 1) / columns
+        let lines = (0..<rows).map { row in
+            StyledLine((0..<columns).flatMap { column -> [Span] in
+                let index = column * rows + row
+                guard items.indices.contains(index) else { return [] }
+                let summary = DisplayWidth.truncated(items[index][1].text, to: columnWidth - labelWidth - 3)
+                let used = DisplayWidth.of(items[index][0].text) + DisplayWidth.of(summary)
+                let padding = column < columns - 1 ? max(0, columnWidth - used) : 0
+                return [items[index][0], Span(summary + String(repeating: " ", count: padding))]
+            })
+        }
+        return OverlayBox(title: "Keys", lines: lines, footer: "any key closes this window", focus: nil)
+    }
+
+    static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
+        var lines: [StyledLine] = []
+        var focus: Int?
+        var chapter: ChapterID?
+        for (index, entry) in state.course.entries.enumerated() {
+            if entry.chapterID != chapter {
+                chapter = entry.chapterID
+                lines.append(StyledLine("\(entry.chapterID) \(entry.chapterTitle)", .heading))
+            }
+            let lesson = entry.lesson
+            let matched = state.progress.lessons[lesson.id]?.matchedCells.count ?? 0
+            let visited = state.progress.lessons[lesson.id]?.visited ?? false
+            let mark = !lesson.cells.isEmpty && matched >= lesson.cells.count ? "✓" : (visited ? "·" : " ")
+            let text = DisplayWidth.fitted("  \(mark) \(lesson.section) \(lesson.title)", to: width)
+            if index == selection { focus = lines.count }
+            lines.append(StyledLine([Span(text, index == selection ? .selection : .plain)], background: index == selection ? .selection : nil))
+        }
+        return OverlayBox(title: "Contents", lines: lines, footer: "↑/↓ choose · Enter open · Esc close · ✓ all cells match, · visited", focus: focus)
+    }
+
+    static func search(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
+        var lines = [StyledLine([Span("/ ", .key), Span(search.query), Span("▏", .cursor)]), StyledLine()]
+        let matches = SearchIndex.matches(in: state.course, query: search.query)
+        var focus: Int?
+        if search.query.isEmpty {
+            lines.append(StyledLine("Type a word: titles, prose and code are searched.", .dim))
+        } else if matches.isEmpty {
+            lines.append(StyledLine("No lesson mentions “\(search.query)”.", .dim))
+        }
+        for (index, match) in matches.enumerated() {
+            let entry = state.course.entries[match.lessonIndex]
+            let selected = index == search.selection
+            if selected { focus = lines.count }
+            let title = DisplayWidth.fitted("\(entry.lesson.section) \(entry.lesson.title)", to: width)
+            lines.append(StyledLine([Span(title, selected ? .selection : .heading)], background: selected ? .selection : nil))
+            lines.append(StyledLine(DisplayWidth.fitted("    " + match.snippet, to: width), .dim))
+        }
+        return OverlayBox(title: "Search", lines: lines, footer: "type to search · ↑/↓ choose · Enter open · Esc close", focus: focus)
+    }
+
+    static func hints(_ state: NotebookState, width: Int) -> OverlayBox {
+        var lines: [StyledLine] = []
+        for exercise in state.currentLesson?.exercises ?? [] {
+            lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
+            let shown = min(state.hintsShown[exercise.id, default: 0], exercise.hints.count)
+            if exercise.hints.isEmpty { lines.append(StyledLine("No hints for this one.", .dim)) }
+            for (number, hint) in exercise.hints.prefix(shown).enumerated() {
+                lines += StyledWrapping.wrap(ProseFormatter.inlineSpans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
+            }
+            if shown < exercise.hints.count {
+                lines.append(StyledLine("\(exercise.hints.count - shown) more: press h", .dim))
+            }
+            lines.append(StyledLine())
+        }
+        return OverlayBox(title: "Hints", lines: lines, footer: "h next hint · any other key closes", focus: max(0, lines.count - 2))
+    }
+
+    static func predict(_ state: NotebookState, _ input: PredictInput, width: Int) -> OverlayBox {
+        let frame = state.frameDuration(ofLane: input.lane)
+        var lines = StyledWrapping.wrap(
+            "What will lane “\(input.lane)” do? Type its marbles: one - is \(frame) ms, | completes, # fails, (ab) shares a frame. Map symbols to values first if you like: a=🐶 b=用户 -a-b-|",
+            width: width)
+        lines.append(StyledLine())
+        lines.append(StyledLine([Span("› ", .key), Span(input.text, .prediction), Span("▏", .cursor)]))
+        if let error = input.error {
+            lines += StyledWrapping.wrap(error, style: .warning, width: width)
+        }
+        let others = state.predictableLanes.count > 1 ? " · Tab other lane" : ""
+        return OverlayBox(title: "Predict", lines: lines, footer: "Enter runs the cell\(others) · Esc cancels", focus: nil)
+    }
+}

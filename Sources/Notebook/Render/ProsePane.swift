@@ -1,0 +1,72 @@
+import LessonKit
+
+/// The lesson's text, with a marker where each cell stands and the current cell highlighted.
+enum ProsePane {
+    struct Content {
+        var lines: [StyledLine]
+        /// The line of the current cell's marker.
+        var currentCellLine: Int?
+    }
+
+    static func content(for state: NotebookState, width: Int) -> Content {
+        guard let entry = state.currentEntry else {
+            return Content(lines: [StyledLine("No lessons found.", .dim)], currentCellLine: nil)
+        }
+        let lesson = entry.lesson
+        var lines = StyledWrapping.wrap("\(lesson.section) \(lesson.title)", style: .heading, width: width)
+        lines.append(StyledLine())
+        var currentCellLine: Int?
+        let matched = state.progress.lessons[lesson.id]?.matchedCells ?? []
+        var cellNumber = 0
+        for item in lesson.items {
+            switch item {
+            case .prose(let text):
+                lines += ProseFormatter.lines(text, width: width)
+                lines.append(StyledLine())
+            case .cell(let cell):
+                let isCurrent = cellNumber == state.cellIndex
+                if isCurrent { currentCellLine = lines.count }
+                let mark = matched.contains(cell.id) ? " ✓" : ""
+                let text = "\(isCurrent ? "▶" : "▷") cell \(cellNumber + 1): \(cell.id)\(mark)"
+                lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
+                lines.append(StyledLine())
+                cellNumber += 1
+            case .exercise(let exercise):
+                lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
+                lines += ProseFormatter.lines(exercise.prose, width: width)
+                if !exercise.hints.isEmpty {
+                    lines.append(StyledLine("(h shows a hint: \(exercise.hints.count) available)", .dim))
+                }
+                lines.append(StyledLine())
+            }
+        }
+        while lines.last?.plainText.isEmpty == true { lines.removeLast() }
+        return Content(lines: lines, currentCellLine: currentCellLine)
+    }
+
+    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        guard let entry = state.currentEntry else {
+            buffer.drawTitle("Lesson", in: rect)
+            return
+        }
+        buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", in: rect)
+        let body = rect.droppingTop(1)
+        let content = content(for: state, width: body.width)
+        let first = min(state.proseScroll ?? automaticScroll(content, visible: body.height),
+                        max(0, content.lines.count - body.height))
+        buffer.drawLines(content.lines, in: body, from: max(0, first))
+    }
+
+    /// Scrolls so that the prose leading up to the current cell is in view, with the cell's
+    /// marker two thirds of the way down.
+    static func automaticScroll(for state: NotebookState, size: ScreenSize) -> Int {
+        guard let rect = NotebookLayout.plan(for: size, presentMode: state.presentMode).prose else { return 0 }
+        let body = rect.droppingTop(1)
+        return automaticScroll(content(for: state, width: body.width), visible: body.height)
+    }
+
+    private static func automaticScroll(_ content: Content, visible: Int) -> Int {
+        guard let marker = content.currentCellLine, content.lines.count > visible else { return 0 }
+        return max(0, min(marker - visible * 2 / 3, content.lines.count - visible))
+    }
+}

@@ -1,0 +1,169 @@
+import LessonKit
+import Marbles
+
+/// The cell's output beside the lesson's: **actual | expected**, ✓ or ✗ on each line, the first
+/// divergence highlighted. In step mode only the output revealed so far is shown.
+enum ResultPane {
+    static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+
+    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        var right = ""
+        if let running = state.running {
+            let frame = spinner[state.spinnerFrame % spinner.count]
+            right = running.key == state.currentKey ? "\(frame) running · Esc stops waiting" : "\(frame) running \(running.key.cellID)"
+        }
+        buffer.drawTitle("Output: actual │ expected", right: right, in: rect)
+        let body = rect.droppingTop(1)
+        let content = lines(for: state, width: body.width)
+        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.lines.count, visible: body.height) } ?? 0
+        buffer.drawLines(content.lines, in: body, from: first)
+    }
+
+    struct Content {
+        var lines: [StyledLine]
+        /// The line to keep in view: the first divergence.
+        var focus: Int?
+    }
+
+    static func lines(for state: NotebookState, width: Int) -> Content {
+        guard let cell = state.currentCell else { return Content(lines: [], focus: nil) }
+        guard let result = state.currentResult else {
+            // Not run yet: what the lesson expects, and how to run it.
+            let expected = expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
+            let note = StyledLine(state.running?.key == state.currentKey ? "running…" : "Not run yet: r runs the cell.", .dim)
+            return Content(lines: [note] + expected.map { $0.line(width: width, highlighted: false) }, focus: nil)
+        }
+
+        var lines: [StyledLine] = []
+        if let problem = result.problem, result.status != .finished || result.verdict == nil {
+            lines += StyledWrapping.wrap("✗ " + problem, style: .mismatch, width: width)
+            lines += result.details.flatMap { StyledWrapping.wrap($0, style: .plain, width: width) }
+        } else if let divergence = result.verdict?.firstDivergence {
+            lines += StyledWrapping.wrap("✗ " + divergence, style: .mismatch, width: width)
+        } else if let problem = result.problem {
+            lines += StyledWrapping.wrap("✗ " + problem, style: .mismatch, width: width)
+        } else {
+            lines.append(StyledLine("✓ matches the lesson", .match))
+        }
+
+        let revealed = state.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
+        let rows = rows(for: result, expected: cell.expected, revealed: revealed)
+        var focus: Int?
+        for row in rows {
+            let highlighted = row.isFirstDivergence && focus == nil
+            if highlighted { focus = lines.count }
+            lines.append(row.line(width: width, highlighted: highlighted))
+        }
+        return Content(lines: lines, focus: focus)
+    }
+
+    /// One line of the two columns.
+    struct Row {
+        /// Nil before the cell ran (or before step mode reached the line).
+        var mark: Outcome?
+        var actual: String
+        var expected: String
+        var isFirstDivergence = false
+
+        func line(width: Int, highlighted: Bool) -> StyledLine {
+            let left = (width - 3) / 2
+            let right = width - 3 - left
+            let markText: String
+            let markStyle: Style
+            switch mark {
+            case .match?: (markText, markStyle) = ("✓ ", .match)
+            case nil: (markText, markStyle) = ("  ", .dim)
+            default: (markText, markStyle) = ("✗ ", .mismatch)
+            }
+            let actualText = DisplayWidth.fitted(actual, to: max(0, left - 2))
+            let expectedText = DisplayWidth.fitted(expected, to: max(0, right))
+            return StyledLine([
+                Span(markText, markStyle),
+                Span(actualText, mark == nil ? .dim : .plain),
+                Span(" │ ", .dim),
+                Span(expectedText, .dim),
+            ], background: highlighted ? .divergence : nil)
+        }
+    }
+
+    /// Which printed lines and lane events step mode has revealed.
+    struct Revealed {
+        var lines: Set<Int> = []
+        var events: Set<[Int]> = []
+
+        init(steps: [StepTimeline.Step]) {
+            for step in steps {
+                switch step {
+                case .line(let index, _): lines.insert(index)
+                case .event(let lane, let index, _): events.insert([lane, index])
+                }
+            }
+        }
+    }
+
+    static func rows(for result: CellResult, expected: ExpectedOutput, revealed: Revealed?) -> [Row] {
+        var rows: [Row] = []
+        var sawDivergence = false
+        func add(_ row: Row) {
+            var row = row
+            if let mark = row.mark, mark != .match, !sawDivergence {
+                row.isFirstDivergence = true
+                sawDivergence = true
+            }
+            rows.append(row)
+        }
+
+        guard let verdict = result.verdict else {
+            // Nothing to judge against (or the cell did not finish): the printed lines alone.
+            for (index, line) in result.output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
+                rows.append(Row(mark: nil, actual: line.text, expected: ""))
+            }
+            return rows
+        }
+        if verdict.lines.isEmpty && !result.output.lines.isEmpty && verdict.lanes.isEmpty {
+            for (index, line) in result.output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
+                rows.append(Row(mark: nil, actual: line.text, expected: "(not checked)"))
+            }
+        }
+        for line in verdict.lines {
+            let index = line.actualLineNumber.map { $0 - 1 }
+            let shown = revealed.map { revealed in index.map { revealed.lines.contains($0) } ?? true } ?? true
+            if shown {
+                add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? ""))
+            } else {
+                rows.append(Row(mark: nil, actual: "", expected: line.expected ?? ""))
+            }
+        }
+        let naming = verdict.lanes.count > 1
+        for lane in verdict.lanes {
+            let laneIndex = result.output.lanes.firstIndex { $0.name == lane.name } ?? 0
+            var actualCount = 0
+            for event in lane.events {
+                let prefix = naming ? "\(lane.name) " : ""
+                let actual = event.actual.map { prefix + "\($0.time) \($0.eventText)" } ?? ""
+                let expectedText = event.expected.map { prefix + "\($0.time) \($0.eventText)" } ?? ""
+                var shown = true
+                if event.actual != nil {
+                    shown = revealed?.events.contains([laneIndex, actualCount]) ?? true
+                    actualCount += 1
+                }
+                if shown {
+                    add(Row(mark: event.outcome, actual: actual, expected: expectedText))
+                } else {
+                    rows.append(Row(mark: nil, actual: "", expected: expectedText))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// The expected output as text lines, for a cell that has not run.
+    static func expectedRows(_ expected: ExpectedOutput) -> [String] {
+        let lines = expected.lineBlocks.flatMap(\.lines)
+        let naming = expected.lanes.count > 1
+        let events = expected.lanes.flatMap { lane in
+            lane.events.map { (naming ? "\(lane.name) " : "") + "\($0.time) \($0.eventText)" }
+        }
+        return lines + events
+    }
+}

@@ -1,0 +1,52 @@
+import Marbles
+
+/// The two bottom lines: a message or the main keys, then where the learner is and how far
+/// they have come.
+enum StatusBar {
+    static func drawMessage(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        let line: StyledLine
+        if let message = state.message {
+            line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
+        } else {
+            line = keyHints(stepping: state.revealedSteps != nil, width: rect.width)
+        }
+        buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
+    }
+
+    static func drawStatus(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        let left = position(state)
+        let total = state.course.totalCellCount
+        let matched = state.matchedCellCount
+        let percent = total == 0 ? 0 : matched * 100 / total
+        let right = "lesson \(state.lessonIndex + 1)/\(state.course.entries.count) · ✓ \(matched)/\(total) cells (\(percent)%) "
+        let room = rect.width - DisplayWidth.of(right)
+        let text = room > 12
+            ? DisplayWidth.fitted(" " + left, to: room - 2) + "  " + right
+            : DisplayWidth.fitted(" " + left, to: rect.width)
+        buffer.write(StyledLine(text, .statusBar), row: rect.row, column: rect.column, width: rect.width)
+    }
+
+    /// `4.3 Subjects › PublishSubject · cell 2 of 5`
+    static func position(_ state: NotebookState) -> String {
+        guard let entry = state.currentEntry else { return "no lessons" }
+        let cells = entry.lesson.cells.count
+        let cell = cells == 0 ? "no cells" : "cell \(state.cellIndex + 1) of \(cells)"
+        return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title) · \(cell)"
+    }
+
+    private static func keyHints(stepping: Bool, width: Int) -> StyledLine {
+        let hints: [(String, String)] = stepping
+            ? [("Space/→", "next event"), ("←", "back"), ("s", "leave step mode"), ("r", "run"), ("?", "help"), ("q", "quit")]
+            : [("r", "run"), ("j/k", "cell"), ("]/[", "lesson"), ("s", "step"), ("p", "predict"), ("e", "edit"),
+               ("t", "contents"), ("/", "search"), ("?", "help"), ("q", "quit")]
+        var spans: [Span] = [Span(" ")]
+        var used = 1
+        for (key, summary) in hints {
+            let itemWidth = DisplayWidth.of(key) + DisplayWidth.of(summary) + 3
+            if used + itemWidth > width { break }
+            spans += [Span(key, .key), Span(" " + summary + "  ", .dim)]
+            used += itemWidth
+        }
+        return StyledLine(spans)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LessonKit
+import LessonRunner
+
+/// Runs cells off the main thread so the interface never freezes. The result comes back through
+/// the mailbox; the reducer ignores it if the learner stopped waiting.
+final class CellRunService: @unchecked Sendable {
+    private let mailbox: Mailbox
+    private let lock = NSLock()
+    /// Found on first use: finding the toolchain runs `swiftc --version`, which the first frame
+    /// should not wait for.
+    private var runner: Result<LessonCellRunner, Error>?
+
+    init(mailbox: Mailbox) {
+        self.mailbox = mailbox
+    }
+
+    func run(_ request: RunRequest, cell: Cell, of lesson: Lesson) {
+        let thread = Thread { [self] in
+            let result: CellResult
+            do {
+                let report = try locateRunner().run(cell, of: lesson, code: request.code)
+                result = CellResult(report: report)
+            } catch {
+                result = CellResult(status: .couldNotRun, problem: "could not run the cell: \(error)")
+            }
+            mailbox.post(.cellFinished(runID: request.runID, result))
+        }
+        thread.name = "rxlearn cell \(request.key)"
+        thread.start()
+    }
+
+    private func locateRunner() throws -> LessonCellRunner {
+        lock.lock()
+        defer { lock.unlock() }
+        if runner == nil { runner = Result { try LessonCellRunner.locatingEverything() } }
+        return try runner!.get()
+    }
+}
+
+extension CellResult {
+    /// Keeps what the screen needs of the runner's report.
+    init(report: CellReport) {
+        let status: Status = switch report.status {
+        case .finished: .finished
+        case .compileFailed: .compileFailed
+        case .crashed: .crashed
+        case .timedOut: .timedOut
+        case .outputLimitExceeded: .outputLimitExceeded
+        case .exited(let code): .exited(code)
+        }
+        var details = report.compileErrors.map { error in
+            "line \(error.line.map(String.init) ?? "?"): \(error.severity): \(error.message)"
+        }
+        if report.status != .finished && report.status != .compileFailed {
+            details += report.stderr.split(separator: "\n").prefix(8).map(String.init)
+        }
+        self.init(status: status, output: report.recording.output, verdict: report.verdict, problem: report.problem, details: details)
+    }
+}

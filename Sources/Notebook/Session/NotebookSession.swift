@@ -1,0 +1,115 @@
+import Foundation
+import LessonKit
+
+/// The running notebook: reads keys and mailbox actions, feeds them to the reducer, carries out
+/// the effects, and repaints.
+final class NotebookSession {
+    private var state: NotebookState
+    private let terminal: Terminal
+    private let mailbox: Mailbox
+    private let runService: CellRunService
+    private let progressSaver: ProgressSaver
+    private let workspace: WorkspaceCells
+    private let editorCommand: String?
+    private let speedLog: SpeedLog
+    private let interrupts: InterruptSignals
+
+    init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
+         progressSaver: ProgressSaver, workspace: WorkspaceCells, editorCommand: String?, speedLog: SpeedLog) {
+        self.state = state
+        self.terminal = terminal
+        self.mailbox = mailbox
+        self.runService = CellRunService(mailbox: mailbox)
+        self.progressSaver = progressSaver
+        self.workspace = workspace
+        self.editorCommand = editorCommand
+        self.speedLog = speedLog
+        self.interrupts = interrupts
+    }
+
+    /// Runs until the learner quits (or a signal asks to).
+    func run() {
+        apply(.resize(terminal.size))
+        perform(state.recordPosition())
+        repaint()
+        speedLog.firstFrame()
+
+        var lastTick = ContinuousClock.now
+        while !state.shouldQuit {
+            // Waits at most the terminal's read timeout, so mailbox actions and ticks keep flowing.
+            let input = terminal.readInput()
+            let keyTime = ContinuousClock.now
+            var changed = false
+            switch input {
+            case .key(let key):
+                changed = apply(.key(key))
+            case .resize:
+                terminal.noteResize()
+                changed = apply(.resize(terminal.size))
+            case .none:
+                break
+            }
+            for action in mailbox.takeAll() {
+                changed = apply(action) || changed
+            }
+            if state.isRunning, ContinuousClock.now - lastTick >= .milliseconds(100) {
+                lastTick = ContinuousClock.now
+                changed = apply(.tick) || changed
+            }
+            if changed && !state.shouldQuit {
+                repaint()
+                if case .key = input, speedLog.isEnabled { speedLog.keyRepainted(after: keyTime) }
+            }
+        }
+        progressSaver.flush()
+    }
+
+    /// Reduces one action and performs its effects; true when the state changed.
+    @discardableResult
+    private func apply(_ action: NotebookAction) -> Bool {
+        let before = state
+        perform(NotebookReducer.reduce(&state, action))
+        return state != before
+    }
+
+    private func perform(_ effects: [NotebookEffect]) {
+        for effect in effects {
+            switch effect {
+            case .run(let request):
+                let lesson = state.course.entries[request.lessonIndex].lesson
+                runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson)
+            case .openEditor(let key, let code, let lessonCode):
+                openEditor(key, code: code, lessonCode: lessonCode)
+            case .discardEdit(let key):
+                workspace.discard(key)
+            case .saveProgress(let change):
+                progressSaver.save(change)
+            case .quit:
+                break
+            }
+        }
+    }
+
+    private func openEditor(_ key: CellKey, code: String, lessonCode: String) {
+        guard let command = editorCommand else { return }
+        do {
+            let file = try workspace.prepare(key, code: code, lessonCode: lessonCode)
+            var failure: Error?
+            terminal.suspend {
+                interrupts.pausingKeyboard {
+                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
+                }
+            }
+            if let failure { throw failure }
+            let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edits[key] != nil)
+            apply(.editorFinished(key, code: edited, lessonCode: lessonCode))
+        } catch {
+            apply(.editorFailed("Editing failed: \(error)"))
+        }
+        repaint()
+    }
+
+    private func repaint() {
+        terminal.paint(NotebookScreen.render(state, size: terminal.size))
+    }
+}

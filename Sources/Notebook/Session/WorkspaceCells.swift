@@ -1,0 +1,60 @@
+import Foundation
+import LessonKit
+
+/// The learner's edited cells, as files in the workspace:
+/// `<workspace>/cells/<lesson id>/<cell id>.swift`, and next to it `.<cell id>.lesson.swift`,
+/// the lesson's code when the learner started editing, which tells whether the lesson changed
+/// since. Lesson files are never written.
+struct WorkspaceCells {
+    /// The same layout `rxlearn run` reads edited cells from.
+    let layout: WorkspaceLayout
+
+    init(workspace: URL) {
+        layout = WorkspaceLayout(root: workspace)
+    }
+
+    func file(for key: CellKey) -> URL {
+        layout.editedCellURL(lessonID: key.lessonID, cellID: key.cellID)
+    }
+
+    private func baseFile(for key: CellKey) -> URL {
+        file(for: key).deletingLastPathComponent().appendingPathComponent(".\(key.cellID).lesson.swift")
+    }
+
+    /// Every edited copy among `keys`.
+    func load(_ keys: [CellKey]) -> [CellKey: EditedCell] {
+        var edits: [CellKey: EditedCell] = [:]
+        for key in keys {
+            guard let code = try? String(contentsOf: file(for: key), encoding: .utf8) else { continue }
+            let base = (try? String(contentsOf: baseFile(for: key), encoding: .utf8)) ?? code
+            edits[key] = EditedCell(code: code, lessonCodeAtEdit: base)
+        }
+        return edits
+    }
+
+    /// Makes sure the file the editor opens exists, holding what the learner sees now.
+    func prepare(_ key: CellKey, code: String, lessonCode: String) throws -> URL {
+        let url = file(for: key)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try Data(code.utf8).write(to: url, options: .atomic)
+        }
+        if !FileManager.default.fileExists(atPath: baseFile(for: key).path) {
+            try Data(lessonCode.utf8).write(to: baseFile(for: key), options: .atomic)
+        }
+        return url
+    }
+
+    /// What the editor left in the file; an unchanged copy of the lesson's code is removed, so the
+    /// cell follows the lesson again.
+    func collect(_ key: CellKey, lessonCode: String, hadEdit: Bool) throws -> String {
+        let code = try String(contentsOf: file(for: key), encoding: .utf8)
+        if code == lessonCode && !hadEdit { discard(key) }
+        return code
+    }
+
+    func discard(_ key: CellKey) {
+        try? FileManager.default.removeItem(at: file(for: key))
+        try? FileManager.default.removeItem(at: baseFile(for: key))
+    }
+}

@@ -1,0 +1,54 @@
+/// Editing a cell: the learner's copy lives in the workspace, never in the lesson files.
+extension NotebookState {
+    mutating func editCurrentCell() -> [NotebookEffect] {
+        guard let key = currentKey, let cell = currentCell else {
+            message = .init("This lesson has no cell to edit.")
+            return []
+        }
+        guard editorAvailable else {
+            message = .init("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn.", kind: .warning)
+            return []
+        }
+        return [.openEditor(key, code: code(for: key, lessonCode: cell.code.source), lessonCode: cell.code.source)]
+    }
+
+    /// The editor closed: keep the learner's copy, or forget it when it is the lesson's code again.
+    mutating func acceptEdit(_ key: CellKey, code: String, lessonCode: String) {
+        let previous = edits[key]
+        if code == lessonCode && previous == nil {
+            message = .init("No change: the cell is the lesson's code.")
+            return
+        }
+        edits[key] = EditedCell(code: code, lessonCodeAtEdit: previous?.lessonCodeAtEdit ?? lessonCode)
+        showingLessonVersion.remove(key)
+        results[key] = nil
+        message = .init("Your copy is saved in the workspace. r runs it, x goes back to the lesson's code.")
+    }
+
+    mutating func resetCurrentCell() -> [NotebookEffect] {
+        guard let key = currentKey, edits[key] != nil else {
+            message = .init("This cell has no edits to reset.")
+            return []
+        }
+        edits[key] = nil
+        showingLessonVersion.remove(key)
+        results[key] = nil
+        message = .init("The cell is the lesson's code again.")
+        return [.discardEdit(key)]
+    }
+
+    mutating func switchVersion() {
+        guard let key = currentKey, edits[key] != nil else {
+            message = .init("This cell has no edits: it shows the lesson's code.")
+            return
+        }
+        if showingLessonVersion.contains(key) {
+            showingLessonVersion.remove(key)
+            message = .init("Showing your copy; r runs it.")
+        } else {
+            showingLessonVersion.insert(key)
+            message = .init("Showing the lesson's version; r runs it, v goes back to your copy.")
+        }
+        results[key] = nil
+    }
+}

@@ -1,0 +1,46 @@
+import LessonKit
+
+/// Moving between lessons and cells; every move is saved as the learner's position.
+extension NotebookState {
+    mutating func moveCell(by offset: Int) -> [NotebookEffect] {
+        guard let lesson = currentLesson else { return [] }
+        let target = cellIndex + offset
+        guard lesson.cells.indices.contains(target) else {
+            message = .init(offset > 0
+                ? "That was the last cell of this lesson: → or ] opens the next lesson."
+                : "This is the first cell of the lesson: ← or [ goes back a lesson.")
+            return []
+        }
+        return go(lesson: lessonIndex, cell: target)
+    }
+
+    mutating func moveLesson(by offset: Int) -> [NotebookEffect] {
+        let target = lessonIndex + offset
+        guard course.entries.indices.contains(target) else {
+            message = .init(offset > 0 ? "This is the last lesson." : "This is the first lesson.")
+            return []
+        }
+        return go(lesson: target, cell: 0)
+    }
+
+    /// Opens a lesson at a cell: the prose follows the cell again, step mode starts over, and
+    /// the lesson counts as visited.
+    mutating func go(lesson: Int, cell: Int) -> [NotebookEffect] {
+        guard course.entries.indices.contains(lesson) else { return [] }
+        lessonIndex = lesson
+        cellIndex = cell
+        proseScroll = nil
+        overlay = nil
+        if revealedSteps != nil { revealedSteps = 0 }
+        return recordPosition()
+    }
+
+    /// Marks the current lesson visited and remembers where the learner is.
+    mutating func recordPosition() -> [NotebookEffect] {
+        guard let lesson = currentLesson else { return [] }
+        let cellID = currentCell?.id
+        progress.lessons[lesson.id, default: LessonProgress()].visited = true
+        progress.position = Position(lessonID: lesson.id, cellID: cellID)
+        return [.saveProgress(.position(lessonID: lesson.id, cellID: cellID))]
+    }
+}

@@ -1,0 +1,40 @@
+/// Everything that can happen to the notebook, delivered one at a time through one channel.
+public enum NotebookAction: Sendable, Equatable {
+    case key(Key)
+    case resize(ScreenSize)
+    /// A background run ended; results of runs that were cancelled are ignored.
+    case cellFinished(runID: Int, CellResult)
+    /// The spinner's clock while a cell runs.
+    case tick
+    /// The learner's editor closed; `code` is what the workspace file holds now.
+    case editorFinished(CellKey, code: String, lessonCode: String)
+    case editorFailed(String)
+    /// Ctrl-C or SIGTERM: leave cleanly.
+    case interrupt
+    /// Saving progress failed; the learner should know their progress is not being kept.
+    case progressNotSaved(String)
+}
+
+/// Work the reducer asks the session to do outside the pure state machine.
+public enum NotebookEffect: Sendable, Equatable {
+    case run(RunRequest)
+    case openEditor(CellKey, code: String, lessonCode: String)
+    case discardEdit(CellKey)
+    case saveProgress(ProgressChange)
+    case quit
+}
+
+public struct RunRequest: Sendable, Equatable {
+    public var runID: Int
+    public var key: CellKey
+    public var lessonIndex: Int
+    public var cellIndex: Int
+    public var code: String
+}
+
+/// A change to the learner's stored progress; the state already holds it, the session saves it.
+public enum ProgressChange: Sendable, Equatable {
+    /// The learner is at this lesson and cell (marks the lesson visited).
+    case position(lessonID: String, cellID: String?)
+    case cellMatched(lessonID: String, cellID: String)
+}

@@ -1,0 +1,77 @@
+import LessonKit
+
+/// The notebook's state machine: every key, resize, finished run and tick goes through
+/// `reduce`, which changes the state and returns the work (running, editing, saving) for the
+/// session to do. Pure, so the tests drive it without a terminal.
+public enum NotebookReducer {
+    public static func reduce(_ state: inout NotebookState, _ action: NotebookAction) -> [NotebookEffect] {
+        switch action {
+        case .key(let key):
+            state.message = nil
+            if let overlay = state.overlay {
+                return state.handleOverlayKey(key, overlay)
+            }
+            guard let command = KeyBinding.command(for: key, stepping: state.revealedSteps != nil) else {
+                return []
+            }
+            return state.perform(command)
+        case .resize(let size):
+            state.screenSize = size
+            return []
+        case .tick:
+            if state.isRunning { state.spinnerFrame += 1 }
+            return []
+        case .cellFinished(let runID, let result):
+            return state.finishRun(runID, result)
+        case .editorFinished(let key, let code, let lessonCode):
+            state.acceptEdit(key, code: code, lessonCode: lessonCode)
+            return []
+        case .editorFailed(let reason):
+            state.message = .init(reason, kind: .warning)
+            return []
+        case .interrupt:
+            state.shouldQuit = true
+            return [.quit]
+        case .progressNotSaved(let reason):
+            state.message = .init("Progress is not being saved: \(reason)", kind: .warning)
+            return []
+        }
+    }
+}
+
+extension NotebookState {
+    mutating func perform(_ command: Command) -> [NotebookEffect] {
+        switch command {
+        case .nextCell: return moveCell(by: 1)
+        case .previousCell: return moveCell(by: -1)
+        case .nextLesson: return moveLesson(by: 1)
+        case .previousLesson: return moveLesson(by: -1)
+        case .run: return runCurrentCell()
+        case .runAll: return runAllCells()
+        case .stepMode: toggleStepMode()
+        case .stepForward: step(by: 1)
+        case .stepBack: step(by: -1)
+        case .edit: return editCurrentCell()
+        case .resetEdit: return resetCurrentCell()
+        case .switchVersion: switchVersion()
+        case .contents: overlay = .tableOfContents(selection: lessonIndex)
+        case .search: overlay = .search(SearchState())
+        case .hint: revealHint()
+        case .predict: startPrediction()
+        case .scrollProseDown: scrollProse(by: 1)
+        case .scrollProseUp: scrollProse(by: -1)
+        case .help: overlay = .help
+        case .cancel: cancelRun()
+        case .quit:
+            shouldQuit = true
+            return [.quit]
+        }
+        return []
+    }
+
+    private mutating func scrollProse(by pages: Int) {
+        let page = max(1, NotebookLayout.plan(for: screenSize, presentMode: presentMode).prose?.height ?? 1) - 2
+        let start = proseScroll ?? ProsePane.automaticScroll(for: self, size: screenSize)
+        proseScroll = max(0, start + pages * max(1, page))
+    }
+}

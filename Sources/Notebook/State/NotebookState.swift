@@ -1,0 +1,125 @@
+import LessonKit
+
+/// Everything the screen shows, and nothing the terminal knows: the renderer is a pure function
+/// of this and the screen size, and `NotebookReducer` is the only thing that changes it.
+public struct NotebookState: Sendable, Equatable {
+    public var course: Course
+    public var lessonIndex = 0
+    public var cellIndex = 0
+
+    /// Lines scrolled in the prose pane; nil follows the current cell.
+    public var proseScroll: Int?
+    public var overlay: Overlay?
+    /// A short note for the learner, shown above the status bar until the next key.
+    public var message: Message?
+
+    public var results: [CellKey: CellResult] = [:]
+    public var running: RunningCell?
+    public var nextRunID = 1
+    public var spinnerFrame = 0
+
+    /// Step mode: how many events of the current cell's last run are revealed (nil = off).
+    public var revealedSteps: Int?
+    public var predictions: [CellKey: Prediction] = [:]
+    public var edits: [CellKey: EditedCell] = [:]
+    /// Cells whose lesson version is shown instead of the learner's edited copy.
+    public var showingLessonVersion: Set<CellKey> = []
+    /// How many hints of each exercise have been revealed.
+    public var hintsShown: [String: Int] = [:]
+
+    public var progress: LearnerProgress
+    /// Projector mode: no prose, large code and marbles, step mode on.
+    public var presentMode: Bool
+    /// Whether `$VISUAL` or `$EDITOR` is set; without one, `e` explains what to do.
+    public var editorAvailable: Bool
+    public var screenSize = ScreenSize(columns: 80, rows: 24)
+    public var shouldQuit = false
+
+    public init(course: Course, progress: LearnerProgress = LearnerProgress(), presentMode: Bool = false, editorAvailable: Bool = true) {
+        self.course = course
+        self.progress = progress
+        self.presentMode = presentMode
+        self.editorAvailable = editorAvailable
+        if let position = progress.position, let index = course.index(ofLesson: position.lessonID) {
+            lessonIndex = index
+            let cells = course.entries[index].lesson.cells
+            cellIndex = position.cellID.flatMap { id in cells.firstIndex { $0.id == id } } ?? 0
+        }
+        if presentMode { revealedSteps = 0 }
+    }
+
+    public struct Message: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable { case info, warning }
+        public var text: String
+        public var kind: Kind
+
+        public init(_ text: String, kind: Kind = .info) {
+            self.text = text
+            self.kind = kind
+        }
+    }
+
+    /// A cell being run in the background.
+    public struct RunningCell: Sendable, Equatable {
+        public var runID: Int
+        public var key: CellKey
+        /// For "run all": the cells of the lesson still to run after this one.
+        public var queue: [Int]
+        public var isRunAll: Bool
+    }
+}
+
+// MARK: - What is current
+
+extension NotebookState {
+    public var currentEntry: Course.Entry? {
+        course.entries.indices.contains(lessonIndex) ? course.entries[lessonIndex] : nil
+    }
+
+    public var currentLesson: Lesson? { currentEntry?.lesson }
+
+    public var currentCell: Cell? {
+        guard let cells = currentLesson?.cells, cells.indices.contains(cellIndex) else { return nil }
+        return cells[cellIndex]
+    }
+
+    public var currentKey: CellKey? {
+        guard let lesson = currentLesson, let cell = currentCell else { return nil }
+        return CellKey(lessonID: lesson.id, cellID: cell.id)
+    }
+
+    public var currentResult: CellResult? { currentKey.flatMap { results[$0] } }
+
+    /// The code shown and run for a cell: the learner's copy unless they asked for the lesson's.
+    public func code(for key: CellKey, lessonCode: String) -> String {
+        if let edit = edits[key], !showingLessonVersion.contains(key) { return edit.code }
+        return lessonCode
+    }
+
+    public var currentCode: String? {
+        guard let key = currentKey, let cell = currentCell else { return nil }
+        return code(for: key, lessonCode: cell.code.source)
+    }
+
+    /// The lesson's cell changed since the learner edited their copy.
+    public var lessonChangedSinceEdit: Bool {
+        guard let key = currentKey, let cell = currentCell, let edit = edits[key] else { return false }
+        return edit.lessonCodeAtEdit != cell.code.source
+    }
+
+    public var isRunning: Bool { running != nil }
+
+    public var matchedCellCount: Int {
+        course.entries.reduce(0) { total, entry in
+            let matched = progress.lessons[entry.lesson.id]?.matchedCells ?? []
+            return total + entry.lesson.cells.filter { matched.contains($0.id) }.count
+        }
+    }
+
+    /// The lanes a prediction can be made for: the lesson's expected lanes, else those recorded.
+    public var predictableLanes: [String] {
+        let expected = currentCell?.expected.lanes.map(\.name) ?? []
+        if !expected.isEmpty { return expected }
+        return currentResult?.output.lanes.map(\.name) ?? []
+    }
+}

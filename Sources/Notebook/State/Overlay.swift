@@ -1,0 +1,34 @@
+/// A window drawn over the panes; while one is open, keys go to it first.
+public enum Overlay: Sendable, Equatable {
+    case help
+    case tableOfContents(selection: Int)
+    case search(SearchState)
+    case hints
+    case predict(PredictInput)
+}
+
+public struct SearchState: Sendable, Equatable {
+    public var query: String = ""
+    /// Index into the current matches.
+    public var selection: Int = 0
+
+    public init(query: String = "", selection: Int = 0) {
+        self.query = query
+        self.selection = selection
+    }
+}
+
+/// The line the learner types a predicted marble lane into.
+public struct PredictInput: Sendable, Equatable {
+    /// The lane predicted: a lane the lesson expects, else one the last run recorded.
+    public var lane: String
+    public var text: String = ""
+    /// Why the last Enter was refused (a marble syntax error), shown under the input.
+    public var error: String?
+
+    public init(lane: String, text: String = "", error: String? = nil) {
+        self.lane = lane
+        self.text = text
+        self.error = error
+    }
+}

@@ -1,0 +1,67 @@
+/// Keys while a window is open over the panes.
+extension NotebookState {
+    mutating func handleOverlayKey(_ key: Key, _ overlay: Overlay) -> [NotebookEffect] {
+        switch overlay {
+        case .help:
+            // Any key closes the help; q closes it without quitting.
+            self.overlay = nil
+            return []
+        case .hints:
+            if key == .character("h") {
+                revealHint()
+            } else {
+                self.overlay = nil
+            }
+            return []
+        case .tableOfContents(let selection):
+            return handleContentsKey(key, selection: selection)
+        case .search(let search):
+            return handleSearchKey(key, search)
+        case .predict(let input):
+            return handlePredictKey(key, input)
+        }
+    }
+
+    private mutating func handleContentsKey(_ key: Key, selection: Int) -> [NotebookEffect] {
+        let last = course.entries.count - 1
+        switch key {
+        case .down, .character("j"): overlay = .tableOfContents(selection: min(last, selection + 1))
+        case .up, .character("k"): overlay = .tableOfContents(selection: max(0, selection - 1))
+        case .pageDown: overlay = .tableOfContents(selection: min(last, selection + 10))
+        case .pageUp: overlay = .tableOfContents(selection: max(0, selection - 10))
+        case .home: overlay = .tableOfContents(selection: 0)
+        case .end: overlay = .tableOfContents(selection: max(0, last))
+        case .enter: return go(lesson: selection, cell: 0)
+        case .escape, .character("t"), .character("q"): overlay = nil
+        default: break
+        }
+        return []
+    }
+
+    private mutating func handleSearchKey(_ key: Key, _ search: SearchState) -> [NotebookEffect] {
+        var search = search
+        let matches = SearchIndex.matches(in: course, query: search.query)
+        switch key {
+        case .escape:
+            overlay = nil
+            return []
+        case .enter:
+            guard matches.indices.contains(search.selection) else {
+                message = .init(search.query.isEmpty ? "Type what to look for." : "No lesson mentions “\(search.query)”.")
+                return []
+            }
+            return go(lesson: matches[search.selection].lessonIndex, cell: 0)
+        case .down: search.selection = min(max(0, matches.count - 1), search.selection + 1)
+        case .up: search.selection = max(0, search.selection - 1)
+        case .backspace:
+            if !search.query.isEmpty { search.query.removeLast() }
+            search.selection = 0
+        case .character(let character):
+            search.query.append(character)
+            search.selection = 0
+        default: break
+        }
+        overlay = .search(search)
+        return []
+    }
+}

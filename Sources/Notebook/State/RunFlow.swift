@@ -1,0 +1,66 @@
+import LessonKit
+
+/// Running cells in the background, one at a time, and taking their results in.
+extension NotebookState {
+    mutating func runCurrentCell() -> [NotebookEffect] {
+        guard currentCell != nil else {
+            message = .init("This lesson has no cells to run.")
+            return []
+        }
+        return startRun(cell: cellIndex, queue: [], runAll: false)
+    }
+
+    mutating func runAllCells() -> [NotebookEffect] {
+        guard let cells = currentLesson?.cells, !cells.isEmpty else {
+            message = .init("This lesson has no cells to run.")
+            return []
+        }
+        return startRun(cell: 0, queue: Array(cells.indices.dropFirst()), runAll: true)
+    }
+
+    private mutating func startRun(cell: Int, queue: [Int], runAll: Bool) -> [NotebookEffect] {
+        guard running == nil else {
+            message = .init("A cell is already running: wait for it, or press Esc to stop waiting.")
+            return []
+        }
+        guard let lesson = currentLesson, lesson.cells.indices.contains(cell) else { return [] }
+        let source = lesson.cells[cell]
+        let key = CellKey(lessonID: lesson.id, cellID: source.id)
+        let request = RunRequest(
+            runID: nextRunID, key: key, lessonIndex: lessonIndex, cellIndex: cell,
+            code: code(for: key, lessonCode: source.code.source))
+        nextRunID += 1
+        running = RunningCell(runID: request.runID, key: key, queue: queue, isRunAll: runAll)
+        spinnerFrame = 0
+        return [.run(request)]
+    }
+
+    /// Esc while a cell runs: stop waiting. The child process keeps its own time limit, and its
+    /// result is dropped when it comes.
+    mutating func cancelRun() {
+        guard running != nil else { return }
+        running = nil
+        message = .init("Stopped waiting for the cell; its result will be ignored.")
+    }
+
+    mutating func finishRun(_ runID: Int, _ result: CellResult) -> [NotebookEffect] {
+        guard let finished = running, finished.runID == runID else { return [] }
+        running = nil
+        results[finished.key] = result
+        if finished.key == currentKey, revealedSteps != nil { revealedSteps = 0 }
+
+        var effects: [NotebookEffect] = []
+        if result.passed {
+            progress.markCellMatched(lesson: finished.key.lessonID, cell: finished.key.cellID)
+            effects.append(.saveProgress(.cellMatched(lessonID: finished.key.lessonID, cellID: finished.key.cellID)))
+        }
+        // "Run all" goes on while the learner stays in the lesson.
+        if let next = finished.queue.first, currentLesson?.id == finished.key.lessonID {
+            effects += startRun(cell: next, queue: Array(finished.queue.dropFirst()), runAll: true)
+        } else if finished.isRunAll, let lesson = currentLesson, lesson.id == finished.key.lessonID {
+            let matched = lesson.cells.filter { results[CellKey(lessonID: lesson.id, cellID: $0.id)]?.passed == true }.count
+            message = .init("Ran all \(lesson.cells.count) cells of the lesson: \(matched) match.")
+        }
+        return effects
+    }
+}

@@ -1,0 +1,251 @@
+import LessonKit
+import Marbles
+import Testing
+@testable import Notebook
+
+@Suite struct NavigationTests {
+    @Test func opensAtTheStoredPositionOrTheFirstLesson() {
+        #expect(NotebookState(course: Fixtures.course).currentKey == CellKey(lessonID: "fx-just", cellID: "just-1"))
+        let progress = LearnerProgress(position: Position(lessonID: "fx-just", cellID: "of-3"))
+        #expect(NotebookState(course: Fixtures.course, progress: progress).currentKey == CellKey(lessonID: "fx-just", cellID: "of-3"))
+        let gone = LearnerProgress(position: Position(lessonID: "removed-lesson"))
+        #expect(NotebookState(course: Fixtures.course, progress: gone).lessonIndex == 0)
+    }
+
+    @Test func cellsAndLessonsMoveAndEveryMoveIsSaved() {
+        var state = Fixtures.state()
+        let effects = Fixtures.send([.key(.down)], to: &state)
+        #expect(state.currentKey?.cellID == "of-3")
+        #expect(effects == [.saveProgress(.position(lessonID: "fx-just", cellID: "of-3"))])
+
+        Fixtures.send([.key(.character("j"))], to: &state)
+        #expect(state.currentKey?.cellID == "of-3", "no cell after the last")
+        #expect(state.message != nil)
+
+        Fixtures.send([.key(.right)], to: &state)
+        #expect(state.currentLesson?.id == "fx-interval")
+        #expect(state.cellIndex == 0)
+        #expect(state.progress.lessons["fx-interval"]?.visited == true)
+        #expect(state.progress.position == Position(lessonID: "fx-interval", cellID: "emoji-lane"))
+
+        Fixtures.send(Fixtures.keys("[") + [.key(.up)], to: &state)
+        #expect(state.currentKey?.cellID == "just-1")
+    }
+
+    @Test func everyKeyInTheHelpDoesSomething() {
+        // The help lists the same table the reducer reads; each listed key must change something.
+        for binding in KeyBinding.all {
+            for key in binding.keys {
+                var state = Fixtures.state(lesson: "fx-just", cell: 1)
+                state.revealedSteps = binding.mode == .stepping ? 1 : nil
+                state.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("a"), PrintedLine("b")]))
+                state.edits[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
+                state.running = binding.command == .cancel ? .init(runID: 1, key: state.currentKey!, queue: [], isRunAll: false) : nil
+                let before = state
+                let effects = NotebookReducer.reduce(&state, .key(key))
+                #expect(state != before || !effects.isEmpty, "\(binding.label) (\(key)) did nothing")
+            }
+        }
+    }
+}
+
+@Suite struct RunTests {
+    @Test func runningReportsAndAMatchIsSaved() throws {
+        var state = Fixtures.state()
+        let effects = Fixtures.send([.key(.character("r"))], to: &state)
+        guard case .run(let request)? = effects.first else { Issue.record("no run effect"); return }
+        #expect(request.key == CellKey(lessonID: "fx-just", cellID: "just-1"))
+        #expect(request.code.contains("Observable.just(1)"))
+        #expect(state.isRunning)
+
+        Fixtures.send([.tick, .tick], to: &state)
+        #expect(state.spinnerFrame == 2)
+
+        let passing = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("next(1)"), PrintedLine("completed")]))
+        let saved = Fixtures.send([.cellFinished(runID: request.runID, passing)], to: &state)
+        #expect(!state.isRunning)
+        #expect(saved == [.saveProgress(.cellMatched(lessonID: "fx-just", cellID: "just-1"))])
+        #expect(state.matchedCellCount == 1)
+    }
+
+    @Test func escapeStopsWaitingAndTheLateResultIsDropped() {
+        var state = Fixtures.state()
+        Fixtures.send([.key(.enter), .key(.escape)], to: &state)
+        #expect(!state.isRunning)
+        let late = CellResult(status: .timedOut, problem: "did not finish")
+        #expect(Fixtures.send([.cellFinished(runID: 1, late)], to: &state).isEmpty)
+        #expect(state.currentResult == nil)
+    }
+
+    @Test func runAllGoesThroughTheLessonsCells() {
+        var state = Fixtures.state()
+        var effects = Fixtures.send([.key(.character("a"))], to: &state)
+        var ran: [String] = []
+        while case .run(let request)? = effects.last {
+            ran.append(request.key.cellID)
+            effects = Fixtures.send([.cellFinished(runID: request.runID, CellResult(status: .finished))], to: &state)
+        }
+        #expect(ran == ["just-1", "of-3"])
+        #expect(state.message?.text.contains("2 cells") == true)
+    }
+}
+
+@Suite struct StepModeTests {
+    @Test func stepsForwardAndBackAcrossLanesAndOutput() {
+        var state = Fixtures.state(lesson: "fx-interval")
+        state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+        Fixtures.send([.key(.character("s"))], to: &state)
+        #expect(state.revealedSteps == 0)
+
+        Fixtures.send([.key(.character(" ")), .key(.right), .key(.right)], to: &state)
+        #expect(state.revealedSteps == 3)
+        // In time order, each source taking turns: lane, line, lane …
+        let steps = state.currentSteps
+        #expect(steps.map(\.time) == [10, 10, 20, 20, 30, 30, 30])
+        if case .event(_, _, let event) = steps[2] { #expect(event == .next("用户", at: 20)) } else { Issue.record("step 3 is not an event") }
+
+        Fixtures.send([.key(.left)], to: &state)
+        #expect(state.revealedSteps == 2)
+        Fixtures.send(Array(repeating: .key(.right), count: 10), to: &state)
+        #expect(state.revealedSteps == 7, "never past the last event")
+        Fixtures.send(Array(repeating: .key(.left), count: 10), to: &state)
+        #expect(state.revealedSteps == 0)
+
+        // Outside step mode the arrows move between lessons again.
+        Fixtures.send([.key(.character("s")), .key(.right)], to: &state)
+        #expect(state.revealedSteps == nil)
+        #expect(state.currentLesson?.id == "fx-publish")
+    }
+
+    @Test func presentModeStartsInStepMode() {
+        #expect(NotebookState(course: Fixtures.course, presentMode: true).revealedSteps == 0)
+    }
+
+    @Test func theMarblePaneRevealsOnlyWhatWasStepped() {
+        var state = Fixtures.state(lesson: "fx-interval")
+        state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+        state.revealedSteps = 1
+        let lane = { MarblePane.lines(for: state, width: 60).lines[1].plainText }
+        #expect(lane().contains("🐶") && !lane().contains("用户"))
+        state.revealedSteps = 5
+        #expect(lane().contains("(🅰️") && !lane().contains("|"))
+        state.revealedSteps = 7
+        #expect(lane().contains("(🅰️,|)"))
+    }
+}
+
+@Suite struct PredictTests {
+    @Test func typedMarblesBecomeAPredictionAndTheCellRuns() {
+        var state = Fixtures.state(lesson: "fx-publish")
+        Fixtures.send([.key(.character("p"))], to: &state)
+        #expect(state.overlay == .predict(PredictInput(lane: "late")))
+
+        Fixtures.send(Fixtures.keys("a=🐱 (a!"), to: &state)
+        let refused = Fixtures.send([.key(.enter)], to: &state)
+        #expect(refused.isEmpty)
+        guard case .predict(let input)? = state.overlay else { Issue.record("the overlay closed"); return }
+        #expect(input.error?.contains("not a marble symbol") == true)
+
+        Fixtures.send([.key(.backspace)] + Fixtures.keys("|)"), to: &state)
+        let effects = Fixtures.send([.key(.enter)], to: &state)
+        #expect(state.overlay == nil)
+        #expect(state.predictions[state.currentKey!]?.events == [.next("🐱", at: 0), .completed(at: 0)])
+        guard case .run(let request)? = effects.first else { Issue.record("no run"); return }
+
+        Fixtures.send([.cellFinished(runID: request.runID, Fixtures.result(for: state, output: Fixtures.publishWrongOutput))], to: &state)
+        #expect(state.predictionCheck == .wentWrong(time: 0, explanation: "it did next(🐶) at 0, which you did not predict"))
+    }
+
+    @Test func aCellWithoutLanesHasNothingToPredict() {
+        var state = Fixtures.state(lesson: "fx-just")
+        Fixtures.send([.key(.character("p"))], to: &state)
+        #expect(state.overlay == nil)
+        #expect(state.message?.text.contains("no lane") == true)
+    }
+}
+
+@Suite struct OverlayTests {
+    @Test func searchFindsChineseTextAndOpensTheLesson() {
+        var state = Fixtures.state()
+        Fixtures.send([.key(.character("/"))] + Fixtures.keys("订阅"), to: &state)
+        #expect(state.overlay == .search(SearchState(query: "订阅")))
+        #expect(SearchIndex.matches(in: state.course, query: "订阅").map(\.lessonIndex) == [2])
+        let effects = Fixtures.send([.key(.enter)], to: &state)
+        #expect(state.currentLesson?.id == "fx-publish")
+        #expect(state.overlay == nil)
+        #expect(effects == [.saveProgress(.position(lessonID: "fx-publish", cellID: "publish-1"))])
+    }
+
+    @Test func searchWithoutMatchesSaysSo() {
+        var state = Fixtures.state()
+        Fixtures.send([.key(.character("/"))] + Fixtures.keys("zebra") + [.key(.enter)], to: &state)
+        #expect(state.message?.text.contains("zebra") == true)
+        Fixtures.send([.key(.escape)], to: &state)
+        #expect(state.overlay == nil)
+    }
+
+    @Test func tableOfContentsMovesAndOpens() {
+        var state = Fixtures.state()
+        Fixtures.send(Fixtures.keys("t") + [.key(.down), .key(.down), .key(.down), .key(.up)], to: &state)
+        #expect(state.overlay == .tableOfContents(selection: 1))
+        Fixtures.send([.key(.enter)], to: &state)
+        #expect(state.currentLesson?.id == "fx-interval")
+        #expect(state.overlay == nil)
+    }
+
+    @Test func hintsComeOneAtATime() {
+        var state = Fixtures.state(lesson: "fx-publish")
+        Fixtures.send(Fixtures.keys("h"), to: &state)
+        #expect(state.hintsShown["fx-shout"] == 1)
+        Fixtures.send(Fixtures.keys("hh"), to: &state)
+        #expect(state.hintsShown["fx-shout"] == 2)
+        #expect(state.message?.text == "All hints are shown.")
+        var noExercise = Fixtures.state()
+        Fixtures.send(Fixtures.keys("h"), to: &noExercise)
+        #expect(noExercise.overlay == nil)
+    }
+
+    @Test func helpClosesOnAnyKeyWithoutActing() {
+        var state = Fixtures.state()
+        Fixtures.send(Fixtures.keys("?q"), to: &state)
+        #expect(state.overlay == nil)
+        #expect(!state.shouldQuit)
+        #expect(Fixtures.send(Fixtures.keys("q"), to: &state) == [.quit])
+    }
+}
+
+@Suite struct EditTests {
+    @Test func withoutAnEditorTheLearnerIsToldWhatToSet() {
+        var state = NotebookState(course: Fixtures.course, editorAvailable: false)
+        #expect(Fixtures.send(Fixtures.keys("e"), to: &state).isEmpty)
+        #expect(state.message?.text.contains("$EDITOR") == true)
+    }
+
+    @Test func anEditIsRunAndCanBeResetOrSwitched() {
+        var state = Fixtures.state()
+        let key = state.currentKey!
+        let lessonCode = state.currentCell!.code.source
+        #expect(Fixtures.send(Fixtures.keys("e"), to: &state) == [.openEditor(key, code: lessonCode, lessonCode: lessonCode)])
+        Fixtures.send([.editorFinished(key, code: "print(2)", lessonCode: lessonCode)], to: &state)
+        #expect(state.currentCode == "print(2)")
+
+        guard case .run(let request)? = Fixtures.send(Fixtures.keys("r"), to: &state).first else { Issue.record("no run"); return }
+        #expect(request.code == "print(2)")
+        Fixtures.send([.key(.escape)], to: &state)
+
+        Fixtures.send(Fixtures.keys("v"), to: &state)
+        #expect(state.currentCode == lessonCode)
+        Fixtures.send(Fixtures.keys("v"), to: &state)
+        #expect(state.currentCode == "print(2)")
+
+        #expect(Fixtures.send(Fixtures.keys("x"), to: &state) == [.discardEdit(key)])
+        #expect(state.currentCode == lessonCode)
+    }
+
+    @Test func aChangedLessonCellIsNoticed() {
+        var state = Fixtures.state()
+        state.edits[state.currentKey!] = EditedCell(code: "print(3)", lessonCodeAtEdit: "the lesson's code of an older rxlearn")
+        #expect(state.lessonChangedSinceEdit)
+        #expect(NotebookScreen.render(state, size: ScreenSize(columns: 80, rows: 24)).text.contains("changed since you edited"))
+    }
+}

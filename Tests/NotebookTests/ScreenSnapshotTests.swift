@@ -1,0 +1,114 @@
+import LessonKit
+import Marbles
+import Testing
+@testable import Notebook
+
+/// The screen is a pure function of state and size: each state below is drawn at the three
+/// reference sizes and compared with its recorded snapshot.
+@Suite struct ScreenSnapshotTests {
+    static let sizes = [
+        ScreenSize(columns: 80, rows: 24),
+        ScreenSize(columns: 120, rows: 40),
+        ScreenSize(columns: 60, rows: 18),
+    ]
+
+    static func check(_ name: String, _ makeState: (ScreenSize) -> NotebookState) throws {
+        for size in sizes {
+            let state = makeState(size)
+            try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "\(name)-\(size.columns)x\(size.rows)")
+        }
+    }
+
+    @Test func firstLessonBeforeAnyRun() throws {
+        try Self.check("first-run") { Fixtures.state(size: $0) }
+    }
+
+    @Test func emojiLaneThatMatched() throws {
+        try Self.check("emoji-lane-matched") { size in
+            var state = Fixtures.state(lesson: "fx-interval", size: size)
+            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            return state
+        }
+    }
+
+    @Test func chineseAndEmojiOutputThatDiverges() throws {
+        try Self.check("publish-diverged") { size in
+            var state = Fixtures.state(lesson: "fx-publish", size: size)
+            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+            return state
+        }
+    }
+
+    @Test func stepModeHalfway() throws {
+        try Self.check("emoji-lane-step-3") { size in
+            var state = Fixtures.state(lesson: "fx-interval", size: size)
+            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            state.revealedSteps = 3
+            return state
+        }
+    }
+
+    @Test func predictionThatWentWrong() throws {
+        try Self.check("publish-predicted") { size in
+            var state = Fixtures.state(lesson: "fx-publish", size: size)
+            let key = state.currentKey!
+            state.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
+            state.results[key] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+            return state
+        }
+    }
+
+    @Test func presentMode() throws {
+        try Self.check("present") { size in
+            var state = Fixtures.state(lesson: "fx-interval", presentMode: true, size: size)
+            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            state.revealedSteps = 5
+            return state
+        }
+    }
+
+    @Test func compileError() throws {
+        try Self.check("compile-error") { size in
+            var state = Fixtures.state(lesson: "fx-just", cell: 1, size: size)
+            state.results[state.currentKey!] = CellResult(
+                status: .compileFailed, problem: "does not compile: line 2: cannot find 'subjekt' in scope",
+                details: ["line 2: error: cannot find 'subjekt' in scope"])
+            state.edits[state.currentKey!] = EditedCell(code: "Observable.of(\"a\")\n    .subscribe(onNext: { subjekt.onNext($0) })", lessonCodeAtEdit: "old lesson code")
+            return state
+        }
+    }
+
+    @Test func overlays() throws {
+        let size = ScreenSize(columns: 80, rows: 24)
+        var state = Fixtures.state(lesson: "fx-publish", size: size)
+        let overlays: [(String, Overlay)] = [
+            ("help", .help),
+            ("contents", .tableOfContents(selection: 1)),
+            ("search", .search(SearchState(query: "用户", selection: 0))),
+            ("predict", .predict(PredictInput(lane: "late", text: "a=🐱 -a-|", error: "column 5: `!` is not a marble symbol"))),
+        ]
+        for (name, overlay) in overlays {
+            state.overlay = overlay
+            try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "overlay-\(name)")
+        }
+        state.hintsShown["fx-shout"] = 1
+        state.overlay = .hints
+        try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "overlay-hints")
+    }
+
+    @Test func tooSmallWindowAsksForMore() throws {
+        let size = ScreenSize(columns: 59, rows: 17)
+        let buffer = NotebookScreen.render(Fixtures.state(), size: size)
+        try Snapshot.assertMatches(buffer, named: "too-small")
+        #expect(buffer.text.contains("at least 60×18"))
+    }
+
+    @Test func firstDivergenceIsHighlighted() {
+        var state = Fixtures.state(lesson: "fx-publish")
+        state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+        let buffer = NotebookScreen.render(state, size: ScreenSize(columns: 120, rows: 40))
+        let highlighted = (0..<buffer.size.rows).filter { row in buffer.rows[row].contains { $0.style == .divergence } }
+        #expect(highlighted.count == 1)
+        #expect(highlighted.first.map { buffer.text(row: $0).contains("✗ late: 🐶") } == true)
+    }
+}

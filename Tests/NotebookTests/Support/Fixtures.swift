@@ -1,0 +1,56 @@
+import Foundation
+import LessonKit
+import Marbles
+@testable import Notebook
+
+/// The fixture lessons under `Fixtures/lessons`, and results of runs built by hand, so that the
+/// screen tests need neither a compiler nor a terminal.
+enum Fixtures {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let lessonsFolder = testsFolder.appendingPathComponent("Fixtures/lessons")
+    static let snapshotsFolder = testsFolder.appendingPathComponent("Snapshots")
+
+    static let course: Course = {
+        let (chapters, diagnostics) = LessonLibrary.load(folder: lessonsFolder)
+        precondition(diagnostics.isEmpty, "fixture lessons have problems: \(diagnostics)")
+        return Course(chapters: chapters)
+    }()
+
+    static func state(lesson id: String = "fx-just", cell: Int = 0, presentMode: Bool = false, size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
+        var state = NotebookState(course: course, presentMode: presentMode)
+        state.lessonIndex = course.index(ofLesson: id)!
+        state.cellIndex = cell
+        state.screenSize = size
+        return state
+    }
+
+    /// A finished run with `output`, judged against the cell's expectation as the runner would.
+    static func result(for state: NotebookState, output: ActualOutput) -> CellResult {
+        let verdict = OutputComparison.compare(expected: state.currentCell!.expected, actual: output)
+        return CellResult(status: .finished, output: output, verdict: verdict, problem: verdict.passed ? nil : verdict.firstDivergence)
+    }
+
+    /// What the `emoji-lane` cell really prints and records.
+    static let emojiLaneOutput = ActualOutput(
+        lines: [PrintedLine("🐶", time: 10), PrintedLine("用户", time: 20), PrintedLine("🅰️", time: 30)],
+        lanes: [RecordedLane(name: "values", events: [
+            .next("🐶", at: 10), .next("用户", at: 20), .next("🅰️", at: 30), .completed(at: 30),
+        ])])
+
+    /// A wrong run of `publish-1`: it also printed the value sent before subscribing.
+    static let publishWrongOutput = ActualOutput(
+        lines: [PrintedLine("late: 🐶", time: 0), PrintedLine("late: 🐱", time: 0), PrintedLine("late: 用户", time: 0)],
+        lanes: [RecordedLane(name: "late", events: [
+            .next("🐶", at: 0), .next("🐱", at: 0), .next("用户", at: 0), .completed(at: 0),
+        ])])
+
+    /// Applies actions in turn and returns every effect.
+    @discardableResult
+    static func send(_ actions: [NotebookAction], to state: inout NotebookState) -> [NotebookEffect] {
+        actions.flatMap { NotebookReducer.reduce(&state, $0) }
+    }
+
+    static func keys(_ text: String) -> [NotebookAction] {
+        text.map { .key(.character($0)) }
+    }
+}
