@@ -63,7 +63,7 @@ public struct CoreBuild: Sendable, Equatable {
         let bytes = [UInt8](data)
         let marker = Array("\"object\": \"".utf8)
         let quote = UInt8(ascii: "\"")
-        var objects: [URL] = []
+        var paths: [String] = []
         var index = 0
         while index + marker.count <= bytes.count {
             guard bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker else {
@@ -74,11 +74,12 @@ public struct CoreBuild: Sendable, Equatable {
             var end = start
             while end < bytes.count && bytes[end] != quote { end += 1 }
             let path = String(decoding: bytes[start..<end], as: UTF8.self)
-            if FileManager.default.fileExists(atPath: path) { objects.append(URL(fileURLWithPath: path)) }
+            if FileManager.default.fileExists(atPath: path) { paths.append(path) }
             index = end
         }
-        objects.sort { $0.path < $1.path }
-        return objects.isEmpty ? nil : objects
+        // Sorted as strings: comparing `URL.path`s is many times slower in a debug build.
+        paths.sort()
+        return paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) }
     }
 
     /// Finds the build: `RXLEARN_CORE_BUILD_DIR` if set, else the folder of the running executable
