@@ -7,7 +7,7 @@ struct LessonOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of lesson files (default: RXLEARN_LESSONS, else the bundled Lessons/).", valueName: "dir"))
     var lessons: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder of your edited cells (default: RXLEARN_WORKSPACE, else ~/rxlearn-workspace).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The folder of your edited cells and exercise answers (default: RXLEARN_WORKSPACE, else ~/rxlearn-workspace).", valueName: "dir"))
     var workspace: String?
 
     /// Reads every chapter in the lessons folder; problems come back as diagnostics.
