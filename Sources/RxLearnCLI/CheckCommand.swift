@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-import LessonKit
-import LessonRunner
-import Marbles
 
 /// `rxlearn check [NAME]`: checks the learner's answer to an exercise, on the visible example and
 /// on generated inputs, and records the attempt.

@@ -18,7 +18,7 @@ struct ExerciseSession {
         checker = ExerciseChecker(runner: try RunnerSetup.makeRunner())
     }
 
-    var progress: LearnerProgress { (try? store.load().progress) ?? LearnerProgress() }
+    var progress: LearnerProgress { store.loadOrEmpty() }
 
     /// The named exercise, or the next unsolved one.
     func exercise(named name: String?) throws -> Exercise {

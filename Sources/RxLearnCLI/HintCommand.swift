@@ -16,7 +16,7 @@ struct HintCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let progress = (try? ProgressStore().load().progress) ?? LearnerProgress()
+        let progress = ProgressStore().loadOrEmpty()
         let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: progress)
         HintGiver(store: ProgressStore()).showNextHint(of: exercise, progress: progress)
     }

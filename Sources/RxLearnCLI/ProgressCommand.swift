@@ -13,7 +13,7 @@ struct ProgressCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let progress = (try? ProgressStore().load().progress) ?? LearnerProgress()
+        let progress = ProgressStore().loadOrEmpty()
         var doneTotal = 0
         var itemsTotal = 0
         var lines: [String] = []

@@ -20,7 +20,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let progress = (try? ProgressStore().load().progress) ?? LearnerProgress()
+        let progress = ProgressStore().loadOrEmpty()
         let name = learner ?? ProcessInfo.processInfo.environment["USER"] ?? "learner"
         let report = LearnerReport(learner: name, exercises: ExerciseLookup(loaded: loaded).all.map(\.exercise), progress: progress)
         if format.json {

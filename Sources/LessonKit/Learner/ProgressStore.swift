@@ -132,4 +132,10 @@ public struct ProgressStore: Sendable {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }
+
+    /// The stored progress, or empty progress when it cannot be read. For commands that only
+    /// show or decide something; an unreadable file is still reported by the next `update`.
+    public func loadOrEmpty() -> LearnerProgress {
+        (try? load().progress) ?? LearnerProgress()
+    }
 }

@@ -19,11 +19,7 @@ public struct ExerciseCase: Sendable, Equatable {
     public func marbleText(frameDuration: Int = 10) -> String {
         inputs.keys.sorted().map { name in
             let events = inputs[name] ?? []
-            if events.isEmpty { return "\(name): nothing (never emits, never ends)" }
-            let lane = MarbleLaneRenderer.render(events, frameDuration: frameDuration)
-            let stand = lane.values.filter { String($0.symbol) != $0.text }
-            let key = stand.isEmpty ? "" : " (" + stand.map { "\($0.symbol)=\($0.text)" }.joined(separator: ", ") + ")"
-            return "\(name): \(lane.marbles)\(key)"
+            return "\(name): " + MarbleDescription.of(events, empty: "nothing (never emits, never ends)", frameDuration: frameDuration)
         }.joined(separator: "; ")
     }
 

@@ -26,14 +26,8 @@ public struct ExerciseVerdict: Sendable {
 
     /// What went wrong, in words and marbles; nil when it passed.
     public var explanation: String? {
-        /// The lane as marbles, followed by what its symbols stand for when they are not the
-        /// values themselves: `-a-b-| (a=rx, b=swift)`.
         func marbles(_ events: [TimedEvent]) -> String {
-            if events.isEmpty { return "nothing (no event at all)" }
-            let lane = MarbleLaneRenderer.render(events, frameDuration: 10)
-            let stand = lane.values.filter { String($0.symbol) != $0.text }
-            guard !stand.isEmpty else { return lane.marbles }
-            return lane.marbles + " (" + stand.map { "\($0.symbol)=\($0.text)" }.joined(separator: ", ") + ")"
+            MarbleDescription.of(events, empty: "nothing (no event at all)")
         }
         switch result {
         case .passed:

@@ -50,15 +50,20 @@ extension BehaviorRelay {
     }
 }
 
+/// `drive` must be called on the main thread, as in RxSwift.
+private func ensureDrivingOnMainThread() {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+}
+
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element to the observers. Must be called on the main thread, as in RxSwift.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        ensureDrivingOnMainThread()
         return asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        ensureDrivingOnMainThread()
         return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
@@ -80,19 +85,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Calls `transformation` with this driver and returns what it returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        ensureDrivingOnMainThread()
         return transformation(asObservable())
     }
 
     /// Subscribes closures; a driver has no errors.
     public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        ensureDrivingOnMainThread()
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` without retaining it.
     public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        MainScheduler.ensureRunningOnMainThread(errorMessage: "`drive*` family of methods can only be called from `MainThread`.")
+        ensureDrivingOnMainThread()
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }
