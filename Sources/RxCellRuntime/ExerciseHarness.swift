@@ -57,7 +57,8 @@ struct ExerciseInputError: Error, CustomStringConvertible {
 /// The input streams of one case, made on demand with the element type the learner's function
 /// asks for (`Observable<Int>`, `Observable<String>`…).
 public struct ExerciseInputs {
-    let scheduler: TestScheduler
+    /// The case's clock, handed to `solve(…, scheduler:)` for time-based operators.
+    public let scheduler: TestScheduler
     let timelines: [String: [TimelineEvent]]
 
     /// The input named `name` as a hot observable; values are read with `Element(text)`.

@@ -107,6 +107,55 @@ import Testing
         // Values come from the visible example.
         let values = Set(timelines.flatMap { $0 }.compactMap { $0.kind == .next ? $0.value : nil })
         #expect(values.isSubset(of: ["1", "2", "3"]))
+        // Some gaps are wider than three frames, so time windows both catch and miss elements.
+        let gaps = timelines.flatMap { events in zip(events, events.dropFirst()).map { $1.time - $0.time } }
+        #expect(gaps.contains { $0 > 30 })
+    }
+
+    /// A time-based exercise: `solve` asks for `scheduler:` and gets the case's test clock.
+    static let quiet: Exercise = {
+        let text = """
+        # Chapter: Fixture
+
+        ## Lesson: Quiet {#fixture-quiet section=9.9}
+
+        ### Exercise: Wait for quiet {#wait-for-quiet}
+
+        ```swift start
+        func solve(keys: Observable<String>, scheduler: SchedulerType) -> Observable<String> {
+            keys // TODO
+        }
+        ```
+
+        ```inputs
+        keys: -a-b----c----|
+        ```
+
+        ```swift solution
+        func solve(keys: Observable<String>, scheduler: SchedulerType) -> Observable<String> {
+            keys.debounce(.milliseconds(20), scheduler: scheduler)
+        }
+        ```
+
+        ```marbles
+        quiet: -----b----c--|
+        ```
+        """
+        return ChapterParser.parse(text: text, fileName: "9.9-fixture.md").chapter!.lessons[0].exercises[0]
+    }()
+
+    @Test func aTimeBasedSolutionRunsOnTheCaseClock() throws {
+        #expect(ExerciseChecker.solveTakesScheduler(Self.quiet.solution!.source))
+        #expect(!ExerciseChecker.solveTakesScheduler(Self.doubling.solution!.source))
+        let verdict = try checker(hiddenCases: 20).check(Self.quiet.solution!.source, for: Self.quiet)
+        #expect(verdict.passed, "\(verdict.explanation ?? "")")
+        // A throttle instead of a debounce is right for some timelines and caught on another.
+        let throttled = """
+        func solve(keys: Observable<String>, scheduler: SchedulerType) -> Observable<String> {
+            keys.throttle(.milliseconds(20), latest: false, scheduler: scheduler)
+        }
+        """
+        #expect(try !checker(hiddenCases: 20).check(throttled, for: Self.quiet).passed)
     }
 }
 

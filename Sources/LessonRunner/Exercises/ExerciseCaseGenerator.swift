@@ -48,7 +48,9 @@ public struct ExerciseCaseGenerator: Sendable {
         var time = 0
         let elements = Int(generator.next() % 7)
         for _ in 0..<elements {
-            time += frameDuration * Int(1 + generator.next() % 3)
+            // Gaps of one to six frames, so that windows of `debounce`, `throttle` or `timeout`
+            // both catch and miss the next element.
+            time += frameDuration * Int(1 + generator.next() % 6)
             events.append(.next(values[Int(generator.next() % UInt64(values.count))], at: time))
         }
         time += frameDuration * Int(1 + generator.next() % 3)

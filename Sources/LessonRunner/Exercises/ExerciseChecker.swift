@@ -1,4 +1,5 @@
 import CellRunner
+import Foundation
 import LessonKit
 import Marbles
 
@@ -59,10 +60,26 @@ public struct ExerciseChecker: Sendable {
     /// The name of the function an exercise's start file and solution define.
     public static let functionName = "solve"
 
-    /// The call the harness appends: `solve(numbers: inputs.stream("numbers"))`.
-    static func harnessCall(inputNames: [String]) -> String {
-        let arguments = inputNames.map { "\($0): inputs.stream(\"\($0)\")" }.joined(separator: ", ")
-        return "ExerciseHarness.run { inputs in \(functionName)(\(arguments)) }"
+    /// The call the harness appends: `solve(numbers: inputs.stream("numbers"))`, plus
+    /// `scheduler: inputs.scheduler` when `solve` asks for the clock (time-based exercises).
+    static func harnessCall(inputNames: [String], passingScheduler: Bool = false) -> String {
+        var arguments = inputNames.map { "\($0): inputs.stream(\"\($0)\")" }
+        if passingScheduler { arguments.append("scheduler: inputs.scheduler") }
+        return "ExerciseHarness.run { inputs in \(functionName)(\(arguments.joined(separator: ", "))) }"
+    }
+
+    /// Whether `code` declares `func solve(…, scheduler: …)`: time-based exercises take the
+    /// case's test clock that way, so `debounce`, `delay` or `retry(when:)` run on virtual time.
+    static func solveTakesScheduler(_ code: String) -> Bool {
+        guard let start = code.range(of: "func \(functionName)(") else { return false }
+        var depth = 1
+        var parameters = ""
+        for character in code[start.upperBound...] {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1; if depth == 0 { break } }
+            parameters.append(character)
+        }
+        return parameters.range(of: #"(^|[\s,(])scheduler\s*:"#, options: .regularExpression) != nil
     }
 
     /// The visible example: the exercise's `inputs` block.
@@ -109,7 +126,8 @@ public struct ExerciseChecker: Sendable {
 
     /// Runs `code` plus the harness on every case; returns each case's output events.
     private func run(_ code: String, inputNames: [String], cases: [ExerciseCase], timeLimit: Duration) throws -> Outputs {
-        let program = code + "\n" + Self.harnessCall(inputNames: inputNames) + "\n"
+        let call = Self.harnessCall(inputNames: inputNames, passingScheduler: Self.solveTakesScheduler(code))
+        let program = code + "\n" + call + "\n"
         let options = LessonCellRunner.Options(
             timeLimit: timeLimit,
             environment: ["RXLEARN_EXERCISE_CASES": ExerciseCase.environmentValue(for: cases)]
