@@ -69,19 +69,8 @@ struct ExerciseSession {
     }
 
     private func record(_ verdict: ExerciseVerdict, exercise: Exercise) {
-        let failure: FailureKind?
-        switch verdict.result {
-        case .passed: failure = nil
-        case .wrongOnExample, .wrongOnHiddenInput: failure = .wrongOutput
-        case .couldNotRun(let report):
-            switch report.status {
-            case .compileFailed: failure = .compileError
-            case .timedOut: failure = .timeout
-            default: failure = .runtimeError
-            }
-        }
         do {
-            _ = try store.update { $0.recordAttempt(exercise: exercise.id, failure: failure, at: Date()) }
+            _ = try store.update { $0.recordAttempt(exercise: exercise.id, failure: verdict.failureKind, at: Date()) }
         } catch {
             Console.errLine("rxlearn: progress not saved: \(error)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import Marbles
 import Testing
 
@@ -117,6 +118,50 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: copy.path))
         try tmux.send("q")
         try tmux.waitFor(text: "notebook-exited-0")
+    }
+
+    @Test func anExerciseIsCheckedEditedAndSolvedInsideThePane() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        // The "editor" writes the answer the way a learner would, into the workspace file.
+        let editor = "sed -i -e 's|words // TODO: upper case|words.map { $0.uppercased() }|'"
+        let tmux = try Tmux(columns: 110, rows: 32, environment: try sandbox.environment(editor: editor))
+        try tmux.type(try sandbox.command())
+        try tmux.waitFor(text: "─ Cell 1 of 2: just-1")
+
+        // The third lesson's stop after its cell is the exercise.
+        try tmux.send("]", "]", "j")
+        var screen = try tmux.waitFor(text: "Exercise: Shout it · start file")
+        #expect(screen.contains("words // TODO: upper case"))
+
+        // As shipped, the start file fails on the example, shown as marbles.
+        try tmux.send("r")
+        screen = try tmux.waitFor(text: "✗ on the example yours gives", timeout: .seconds(240))
+        #expect(screen.contains("expected -A-B-|"))
+        #expect(screen.contains("yours"))
+
+        // A hint inside the pane, saved with progress.
+        try tmux.send("h")
+        try tmux.waitFor(text: "Hint 1: map turns each element into another.")
+        try tmux.send("Escape")
+
+        // Edit, check again: solved, and recorded like `rxlearn check` records it.
+        try tmux.send("e")
+        try tmux.waitFor(text: "words.map { $0.uppercased() }")
+        try tmux.send("r")
+        screen = try tmux.waitFor(text: "✓ passed on the example and on 50 other inputs", timeout: .seconds(240))
+        let answer = sandbox.folder.appendingPathComponent("workspace/exercises/fx-shout.swift")
+        #expect(try String(contentsOf: answer, encoding: .utf8).contains("uppercased()"))
+
+        try tmux.send("q")
+        try tmux.waitFor(text: "notebook-exited-0")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let progress = try decoder.decode(LearnerProgress.self, from: Data(contentsOf: sandbox.progressFile))
+        #expect(progress.exercises["fx-shout"]?.passed == true)
+        #expect(progress.exercises["fx-shout"]?.attempts == 2)
+        #expect(progress.exercises["fx-shout"]?.lastFailure == .wrongOutput)
+        #expect(progress.exercises["fx-shout"]?.hintsShown == 1)
     }
 
     @Test func suspendResumeAndInterruptLeaveTheTerminalClean() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LessonKit
 import Marbles
 import Testing
@@ -27,6 +28,38 @@ import Testing
         try Self.check("emoji-lane-matched") { size in
             var state = Fixtures.state(lesson: "fx-interval", size: size)
             state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            return state
+        }
+    }
+
+    @Test func exerciseBeforeAnyCheck() throws {
+        try Self.check("exercise-new") { size in
+            var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
+            state.exerciseAnswers = [:]
+            return state
+        }
+    }
+
+    @Test func exerciseWrongOnAHiddenInput() throws {
+        try Self.check("exercise-hidden-input") { size in
+            var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
+            state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0 == \"a\" ? \"A\" : \"B\" }\n}\n"
+            state.exerciseResults["fx-shout"] = ExerciseResult(
+                outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
+                inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
+                yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
+                expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
+                failureKind: .wrongOutput)
+            return state
+        }
+    }
+
+    @Test func exercisePassed() throws {
+        try Self.check("exercise-passed") { size in
+            var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
+            state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0.uppercased() }\n}\n"
+            state.exerciseResults["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
+            state.progress.recordAttempt(exercise: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0))
             return state
         }
     }

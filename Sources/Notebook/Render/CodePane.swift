@@ -21,11 +21,17 @@ enum CodePane {
 
     static func lines(code: String, state: NotebookState, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
-        if state.lessonChangedSinceEdit {
+        if state.currentExercise == nil && state.lessonChangedSinceEdit {
             lines += StyledWrapping.wrap(
                 "The lesson's version of this cell changed since you edited it: v shows one or the other, x takes the lesson's.",
                 style: .warning, width: width)
         }
+        return lines + codeLines(code)
+    }
+
+    /// Code with line numbers and colour.
+    static func codeLines(_ code: String) -> [StyledLine] {
+        var lines: [StyledLine] = []
         let highlighted = SwiftHighlighter.highlight(trimmingFinalNewline(code))
         let gutter = String(highlighted.count).count
         for (number, spans) in highlighted.enumerated() {

@@ -9,7 +9,7 @@ public enum NotebookScreen {
             return buffer
         }
         let codeWidth = NotebookLayout.plan(for: size, presentMode: state.presentMode).code.width
-        let codeLines = state.currentCode.map { CodePane.lines(code: $0, state: state, width: codeWidth).count }
+        let codeLines = state.shownCode.map { CodePane.lines(code: $0, state: state, width: codeWidth).count }
         let layout = NotebookLayout.plan(for: size, presentMode: state.presentMode, codeLines: codeLines)
         if let prose = layout.prose {
             ProsePane.draw(state, in: prose, into: &buffer)
@@ -20,9 +20,15 @@ public enum NotebookScreen {
                 }
             }
         }
-        CodePane.draw(state, in: layout.code, into: &buffer)
-        ResultPane.draw(state, in: layout.result, into: &buffer)
-        MarblePane.draw(state, in: layout.marbles, into: &buffer)
+        if let exercise = state.currentExercise {
+            ExercisePanes.drawCode(state, exercise, in: layout.code, into: &buffer)
+            ExercisePanes.drawCheck(state, exercise, in: layout.result, into: &buffer)
+            ExercisePanes.drawMarbles(state, exercise, in: layout.marbles, into: &buffer)
+        } else {
+            CodePane.draw(state, in: layout.code, into: &buffer)
+            ResultPane.draw(state, in: layout.result, into: &buffer)
+            MarblePane.draw(state, in: layout.marbles, into: &buffer)
+        }
         StatusBar.drawMessage(state, in: layout.message, into: &buffer)
         StatusBar.drawStatus(state, in: layout.status, into: &buffer)
         if let overlay = state.overlay {

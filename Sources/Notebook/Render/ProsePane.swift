@@ -18,6 +18,7 @@ enum ProsePane {
         var currentCellLine: Int?
         let matched = state.progress.lessons[lesson.id]?.matchedCells ?? []
         var cellNumber = 0
+        var exerciseNumber = 0
         for item in lesson.items {
             switch item {
             case .prose(let text):
@@ -32,6 +33,12 @@ enum ProsePane {
                 lines.append(StyledLine())
                 cellNumber += 1
             case .exercise(let exercise):
+                let isCurrent = lesson.cells.count + exerciseNumber == state.cellIndex
+                if isCurrent { currentCellLine = lines.count }
+                let mark = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
+                let text = "\(isCurrent ? "▶" : "▷") exercise: \(exercise.id)\(mark)"
+                lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
+                exerciseNumber += 1
                 lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
                 lines += ProseFormatter.lines(exercise.prose, width: width)
                 if !exercise.hints.isEmpty {

@@ -8,7 +8,7 @@ enum StatusBar {
         if let message = state.message {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
         } else {
-            line = keyHints(stepping: state.revealedSteps != nil, width: rect.width)
+            line = keyHints(stepping: state.revealedSteps != nil, onExercise: state.currentExercise != nil, width: rect.width)
         }
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
     }
@@ -30,12 +30,20 @@ enum StatusBar {
     static func position(_ state: NotebookState) -> String {
         guard let entry = state.currentEntry else { return "no lessons" }
         let cells = entry.lesson.cells.count
-        let cell = cells == 0 ? "no cells" : "cell \(state.cellIndex + 1) of \(cells)"
+        let exercises = entry.lesson.exercises.count
+        let cell: String
+        if state.currentExercise != nil {
+            cell = "exercise \(state.cellIndex - cells + 1) of \(exercises)"
+        } else {
+            cell = cells == 0 ? "no cells" : "cell \(state.cellIndex + 1) of \(cells)"
+        }
         return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title) · \(cell)"
     }
 
-    private static func keyHints(stepping: Bool, width: Int) -> StyledLine {
-        let hints: [(String, String)] = stepping
+    private static func keyHints(stepping: Bool, onExercise: Bool, width: Int) -> StyledLine {
+        let hints: [(String, String)] = onExercise
+            ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("x", "start afresh"), ("j/k", "stop"), ("]/[", "lesson"), ("?", "help"), ("q", "quit")]
+            : stepping
             ? [("Space/→", "next event"), ("←", "back"), ("s", "leave step mode"), ("r", "run"), ("?", "help"), ("q", "quit")]
             : [("r", "run"), ("j/k", "cell"), ("]/[", "lesson"), ("s", "step"), ("p", "predict"), ("e", "edit"),
                ("t", "contents"), ("/", "search"), ("?", "help"), ("q", "quit")]

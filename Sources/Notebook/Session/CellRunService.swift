@@ -6,20 +6,18 @@ import LessonRunner
 /// the mailbox; the reducer ignores it if the learner stopped waiting.
 final class CellRunService: @unchecked Sendable {
     private let mailbox: Mailbox
-    private let lock = NSLock()
-    /// Found on first use: finding the toolchain runs `swiftc --version`, which the first frame
-    /// should not wait for.
-    private var runner: Result<LessonCellRunner, Error>?
+    private let runners: RunnerLocator
 
-    init(mailbox: Mailbox) {
+    init(mailbox: Mailbox, runners: RunnerLocator) {
         self.mailbox = mailbox
+        self.runners = runners
     }
 
     func run(_ request: RunRequest, cell: Cell, of lesson: Lesson) {
         let thread = Thread { [self] in
             let result: CellResult
             do {
-                let report = try locateRunner().run(cell, of: lesson, code: request.code)
+                let report = try runners.runner().run(cell, of: lesson, code: request.code)
                 result = CellResult(report: report)
             } catch {
                 result = CellResult(status: .couldNotRun, problem: "could not run the cell: \(error)")
@@ -30,12 +28,6 @@ final class CellRunService: @unchecked Sendable {
         thread.start()
     }
 
-    private func locateRunner() throws -> LessonCellRunner {
-        lock.lock()
-        defer { lock.unlock() }
-        if runner == nil { runner = Result { try LessonCellRunner.locatingEverything() } }
-        return try runner!.get()
-    }
 }
 
 extension CellResult {

@@ -34,6 +34,8 @@ public enum Notebook {
         state.edits = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }
         })
+        let workspaceExercises = WorkspaceExercises(workspace: workspace ?? WorkspaceLocation.resolve(explicit: nil))
+        state.exerciseAnswers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
         if let problem = snapshot.diagnostics.first {
             state.message = .init(problem.message, kind: .warning)
         }
@@ -52,7 +54,7 @@ public enum Notebook {
         let session = NotebookSession(
             state: state, terminal: terminal, mailbox: mailbox, interrupts: interrupts,
             progressSaver: ProgressSaver(store: store, mailbox: mailbox),
-            workspace: workspaceCells, editorCommand: editorCommand, speedLog: speedLog)
+            workspace: workspaceCells, exercises: workspaceExercises, editorCommand: editorCommand, speedLog: speedLog)
         session.run()
         terminal.close()
         speedLog.finish()

@@ -8,6 +8,8 @@ final class NotebookSession {
     private let terminal: Terminal
     private let mailbox: Mailbox
     private let runService: CellRunService
+    private let checkService: ExerciseCheckService
+    private let exercises: WorkspaceExercises
     private let progressSaver: ProgressSaver
     private let workspace: WorkspaceCells
     private let editorCommand: String?
@@ -15,11 +17,15 @@ final class NotebookSession {
     private let interrupts: InterruptSignals
 
     init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
-         progressSaver: ProgressSaver, workspace: WorkspaceCells, editorCommand: String?, speedLog: SpeedLog) {
+         progressSaver: ProgressSaver, workspace: WorkspaceCells, exercises: WorkspaceExercises,
+         editorCommand: String?, speedLog: SpeedLog) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
-        self.runService = CellRunService(mailbox: mailbox)
+        let runners = RunnerLocator()
+        self.runService = CellRunService(mailbox: mailbox, runners: runners)
+        self.checkService = ExerciseCheckService(mailbox: mailbox, runners: runners)
+        self.exercises = exercises
         self.progressSaver = progressSaver
         self.workspace = workspace
         self.editorCommand = editorCommand
@@ -82,6 +88,12 @@ final class NotebookSession {
                 openEditor(key, code: code, lessonCode: lessonCode)
             case .discardEdit(let key):
                 workspace.discard(key)
+            case .checkExercise(let runID, let exerciseID):
+                checkExercise(exerciseID, runID: runID)
+            case .openExerciseEditor(let exerciseID):
+                openExerciseEditor(exerciseID)
+            case .resetExercise(let exerciseID):
+                resetExercise(exerciseID)
             case .saveProgress(let change):
                 progressSaver.save(change)
             case .quit:
@@ -107,6 +119,50 @@ final class NotebookSession {
             apply(.editorFailed("Editing failed: \(error)"))
         }
         repaint()
+    }
+
+    private func exercise(_ id: String) -> Exercise? {
+        state.course.entries.lazy.flatMap(\.lesson.exercises).first { $0.id == id }
+    }
+
+    /// Checks what the learner's file holds now: they may have saved it from another editor.
+    private func checkExercise(_ id: String, runID: Int) {
+        guard let exercise = exercise(id) else { return }
+        do {
+            let answer = try exercises.read(exercise)
+            apply(.exerciseAnswerRead(exerciseID: id, code: answer))
+            checkService.check(runID: runID, answer: answer, for: exercise)
+        } catch {
+            apply(.exerciseChecked(runID: runID, ExerciseResult(
+                outcome: .couldNotRun, summary: "cannot read your answer file: \(error)", failureKind: .runtimeError), checkedAt: Date()))
+        }
+    }
+
+    private func openExerciseEditor(_ id: String) {
+        guard let command = editorCommand, let exercise = exercise(id) else { return }
+        do {
+            let file = try exercises.prepare(exercise)
+            var failure: Error?
+            terminal.suspend {
+                interrupts.pausingKeyboard {
+                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
+                }
+            }
+            if let failure { throw failure }
+            apply(.exerciseAnswerRead(exerciseID: id, code: try exercises.read(exercise)))
+        } catch {
+            apply(.editorFailed("Editing failed: \(error)"))
+        }
+        repaint()
+    }
+
+    private func resetExercise(_ id: String) {
+        guard let exercise = exercise(id) else { return }
+        do {
+            try exercises.reset(exercise)
+        } catch {
+            apply(.editorFailed("Could not put the start file back: \(error)"))
+        }
     }
 
     private func repaint() {

@@ -1,23 +1,28 @@
 import LessonKit
 
-/// `h`: the lesson's exercise hints, one more each time.
+/// `h`: exercise hints, one more each time: the current exercise's, else the first exercise of
+/// the lesson with hints left. How many were shown is saved with the learner's progress, so
+/// `rxlearn hint` and the notebook agree.
 extension NotebookState {
-    mutating func revealHint() {
-        let exercises = currentLesson?.exercises ?? []
+    mutating func revealHint() -> [NotebookEffect] {
+        let exercises = currentExercise.map { [$0] } ?? currentLesson?.exercises ?? []
         guard !exercises.isEmpty else {
             message = .init("This lesson has no exercise, so there are no hints.")
-            return
+            return []
         }
         guard exercises.contains(where: { !$0.hints.isEmpty }) else {
             message = .init("The exercise has no hints.")
             overlay = .hints
-            return
-        }
-        if let exercise = exercises.first(where: { hintsShown[$0.id, default: 0] < $0.hints.count }) {
-            hintsShown[exercise.id, default: 0] += 1
-        } else {
-            message = .init("All hints are shown.")
+            return []
         }
         overlay = .hints
+        guard let exercise = exercises.first(where: { hintsShown[$0.id, default: 0] < $0.hints.count }) else {
+            message = .init("All hints are shown.")
+            return []
+        }
+        let count = hintsShown[exercise.id, default: 0] + 1
+        hintsShown[exercise.id] = count
+        progress.exercises[exercise.id, default: ExerciseProgress()].hintsShown = count
+        return [.saveProgress(.hintsShown(exerciseID: exercise.id, count: count))]
     }
 }

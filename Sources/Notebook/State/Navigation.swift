@@ -3,12 +3,12 @@ import LessonKit
 /// Moving between lessons and cells; every move is saved as the learner's position.
 extension NotebookState {
     mutating func moveCell(by offset: Int) -> [NotebookEffect] {
-        guard let lesson = currentLesson else { return [] }
+        guard currentLesson != nil else { return [] }
         let target = cellIndex + offset
-        guard lesson.cells.indices.contains(target) else {
+        guard (0..<stopCount).contains(target) else {
             message = .init(offset > 0
-                ? "That was the last cell of this lesson: → or ] opens the next lesson."
-                : "This is the first cell of the lesson: ← or [ goes back a lesson.")
+                ? "That was the last stop of this lesson: → or ] opens the next lesson."
+                : "This is the first stop of the lesson: ← or [ goes back a lesson.")
             return []
         }
         return go(lesson: lessonIndex, cell: target)
@@ -38,7 +38,7 @@ extension NotebookState {
     /// Marks the current lesson visited and remembers where the learner is.
     mutating func recordPosition() -> [NotebookEffect] {
         guard let lesson = currentLesson else { return [] }
-        let cellID = currentCell?.id
+        let cellID = currentStopID
         progress.lessons[lesson.id, default: LessonProgress()].visited = true
         progress.position = Position(lessonID: lesson.id, cellID: cellID)
         return [.saveProgress(.position(lessonID: lesson.id, cellID: cellID))]

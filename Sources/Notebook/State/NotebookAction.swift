@@ -1,3 +1,6 @@
+import Foundation
+import LessonKit
+
 /// Everything that can happen to the notebook, delivered one at a time through one channel.
 public enum NotebookAction: Sendable, Equatable {
     case key(Key)
@@ -13,6 +16,10 @@ public enum NotebookAction: Sendable, Equatable {
     case interrupt
     /// Saving progress failed; the learner should know their progress is not being kept.
     case progressNotSaved(String)
+    /// The learner's exercise file was read (before a check, or after the editor closed).
+    case exerciseAnswerRead(exerciseID: String, code: String)
+    /// A background check ended; like runs, results of checks nobody waits for are ignored.
+    case exerciseChecked(runID: Int, ExerciseResult, checkedAt: Date)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
@@ -20,6 +27,11 @@ public enum NotebookEffect: Sendable, Equatable {
     case run(RunRequest)
     case openEditor(CellKey, code: String, lessonCode: String)
     case discardEdit(CellKey)
+    /// Read the learner's file for the exercise (made from the start file if missing), then check it.
+    case checkExercise(runID: Int, exerciseID: String)
+    case openExerciseEditor(exerciseID: String)
+    /// Put the start file back; the learner's version is kept as a `.bak` beside it.
+    case resetExercise(exerciseID: String)
     case saveProgress(ProgressChange)
     case quit
 }
@@ -37,4 +49,7 @@ public enum ProgressChange: Sendable, Equatable {
     /// The learner is at this lesson and cell (marks the lesson visited).
     case position(lessonID: String, cellID: String?)
     case cellMatched(lessonID: String, cellID: String)
+    /// A check of an exercise: a pass, or the kind of failure.
+    case exerciseAttempt(exerciseID: String, failure: FailureKind?, at: Date)
+    case hintsShown(exerciseID: String, count: Int)
 }

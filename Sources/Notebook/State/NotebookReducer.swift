@@ -35,12 +35,18 @@ public enum NotebookReducer {
         case .progressNotSaved(let reason):
             state.message = .init("Progress is not being saved: \(reason)", kind: .warning)
             return []
+        case .exerciseAnswerRead(let exerciseID, let code):
+            state.acceptExerciseAnswer(exerciseID, code: code)
+            return []
+        case .exerciseChecked(let runID, let result, let date):
+            return state.finishCheck(runID, result, at: date)
         }
     }
 }
 
 extension NotebookState {
     mutating func perform(_ command: Command) -> [NotebookEffect] {
+        if currentExercise != nil, let effects = performOnExercise(command) { return effects }
         switch command {
         case .nextCell: return moveCell(by: 1)
         case .previousCell: return moveCell(by: -1)
@@ -56,7 +62,7 @@ extension NotebookState {
         case .switchVersion: switchVersion()
         case .contents: overlay = .tableOfContents(selection: lessonIndex)
         case .search: overlay = .search(SearchState())
-        case .hint: revealHint()
+        case .hint: return revealHint()
         case .predict: startPrediction()
         case .scrollProseDown: scrollProse(by: 1)
         case .scrollProseUp: scrollProse(by: -1)
@@ -67,6 +73,19 @@ extension NotebookState {
             return [.quit]
         }
         return []
+    }
+
+    /// The commands that mean something else on an exercise; nil for those that do not.
+    private mutating func performOnExercise(_ command: Command) -> [NotebookEffect]? {
+        switch command {
+        case .run: return checkCurrentExercise()
+        case .edit: return editCurrentExercise()
+        case .resetEdit: return resetCurrentExercise()
+        case .switchVersion, .stepMode, .predict:
+            message = .init("On an exercise: e edits your answer, r checks it, h shows a hint, x starts afresh.")
+            return []
+        default: return nil
+        }
     }
 
     private mutating func scrollProse(by pages: Int) {

@@ -5,6 +5,8 @@ import LessonKit
 public struct NotebookState: Sendable, Equatable {
     public var course: Course
     public var lessonIndex = 0
+    /// The current stop of the lesson: one of its cells, or past them, one of its exercises
+    /// (`cellIndex - cells.count`). j and k move through cells and exercises alike.
     public var cellIndex = 0
 
     /// Lines scrolled in the prose pane; nil follows the current cell.
@@ -26,6 +28,11 @@ public struct NotebookState: Sendable, Equatable {
     public var showingLessonVersion: Set<CellKey> = []
     /// How many hints of each exercise have been revealed.
     public var hintsShown: [String: Int] = [:]
+    /// The learner's answers as their workspace files hold them; an exercise without one shows
+    /// its start file.
+    public var exerciseAnswers: [String: String] = [:]
+    public var exerciseResults: [String: ExerciseResult] = [:]
+    public var checking: RunningCheck?
 
     public var progress: LearnerProgress
     /// Projector mode: no prose, large code and marbles, step mode on.
@@ -42,9 +49,13 @@ public struct NotebookState: Sendable, Equatable {
         self.editorAvailable = editorAvailable
         if let position = progress.position, let index = course.index(ofLesson: position.lessonID) {
             lessonIndex = index
-            let cells = course.entries[index].lesson.cells
-            cellIndex = position.cellID.flatMap { id in cells.firstIndex { $0.id == id } } ?? 0
+            let lesson = course.entries[index].lesson
+            cellIndex = position.cellID.flatMap { id in
+                lesson.cells.firstIndex { $0.id == id }
+                    ?? lesson.exercises.firstIndex { $0.id == id }.map { lesson.cells.count + $0 }
+            } ?? 0
         }
+        hintsShown = progress.exercises.compactMapValues { $0.hintsShown > 0 ? $0.hintsShown : nil }
         if presentMode { revealedSteps = 0 }
     }
 
@@ -107,7 +118,7 @@ extension NotebookState {
         return edit.lessonCodeAtEdit != cell.code.source
     }
 
-    public var isRunning: Bool { running != nil }
+    public var isRunning: Bool { running != nil || checking != nil }
 
     public var matchedCellCount: Int {
         course.entries.reduce(0) { total, entry in

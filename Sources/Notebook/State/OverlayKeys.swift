@@ -8,7 +8,7 @@ extension NotebookState {
             return []
         case .hints:
             if key == .character("h") {
-                revealHint()
+                return revealHint()
             } else {
                 self.overlay = nil
             }

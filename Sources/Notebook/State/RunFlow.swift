@@ -19,8 +19,8 @@ extension NotebookState {
     }
 
     private mutating func startRun(cell: Int, queue: [Int], runAll: Bool) -> [NotebookEffect] {
-        guard running == nil else {
-            message = .init("A cell is already running: wait for it, or press Esc to stop waiting.")
+        guard !isRunning else {
+            message = .init("A cell or a check is already running: wait for it, or press Esc to stop waiting.")
             return []
         }
         guard let lesson = currentLesson, lesson.cells.indices.contains(cell) else { return [] }
@@ -38,6 +38,11 @@ extension NotebookState {
     /// Esc while a cell runs: stop waiting. The child process keeps its own time limit, and its
     /// result is dropped when it comes.
     mutating func cancelRun() {
+        if checking != nil {
+            checking = nil
+            message = .init("Stopped waiting for the check; its verdict will be ignored.")
+            return
+        }
         guard running != nil else { return }
         running = nil
         message = .init("Stopped waiting for the cell; its result will be ignored.")

@@ -1,0 +1,60 @@
+import Foundation
+import LessonKit
+import LessonRunner
+import Marbles
+
+/// Checks exercise answers off the main thread with the checker `rxlearn check` uses; the result
+/// comes back through the mailbox.
+final class ExerciseCheckService: @unchecked Sendable {
+    private let mailbox: Mailbox
+    private let runners: RunnerLocator
+
+    init(mailbox: Mailbox, runners: RunnerLocator) {
+        self.mailbox = mailbox
+        self.runners = runners
+    }
+
+    func check(runID: Int, answer: String, for exercise: Exercise) {
+        let thread = Thread { [self] in
+            let result: ExerciseResult
+            do {
+                let verdict = try ExerciseChecker(runner: runners.runner()).check(answer, for: exercise)
+                result = ExerciseResult(verdict: verdict, exercise: exercise)
+            } catch let error as ExerciseCheckError {
+                result = ExerciseResult(outcome: .lessonFileError, summary: error.description)
+            } catch {
+                result = ExerciseResult(outcome: .couldNotRun, summary: "could not check the answer: \(error)", failureKind: .runtimeError)
+            }
+            mailbox.post(.exerciseChecked(runID: runID, result, checkedAt: Date()))
+        }
+        thread.name = "rxlearn check \(exercise.id)"
+        thread.start()
+    }
+}
+
+extension ExerciseResult {
+    /// Keeps what the screen needs of the checker's verdict.
+    init(verdict: ExerciseVerdict, exercise: Exercise) {
+        let example = exercise.inputs.map { TimelineLane(name: $0.name, events: $0.diagram.events) }
+        switch verdict.result {
+        case .passed:
+            self.init(outcome: .passed, summary: "passed on the example and on \(verdict.casesChecked - 1) other inputs")
+        case .couldNotRun(let report):
+            var details = report.compileErrors.map { error in
+                "line \(error.line.map(String.init) ?? "?"): \(error.severity): \(error.message)"
+            }
+            if report.status != .compileFailed {
+                details += report.stderr.split(separator: "\n").prefix(8).map(String.init)
+            }
+            self.init(outcome: .couldNotRun, summary: verdict.explanation ?? "your answer did not run",
+                      details: details, failureKind: verdict.failureKind)
+        case .wrongOnExample(let yours, let expected):
+            self.init(outcome: .wrongOutput, summary: verdict.explanation ?? "", inputs: example,
+                      yours: yours, expected: expected, failureKind: .wrongOutput)
+        case .wrongOnHiddenInput(let input, let yours, let expected):
+            let lanes = input.inputs.keys.sorted().map { TimelineLane(name: $0, events: input.inputs[$0] ?? []) }
+            self.init(outcome: .wrongOutput, summary: verdict.explanation ?? "", inputs: lanes,
+                      yours: yours, expected: expected, failureKind: .wrongOutput)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LessonKit
+
+/// An exercise in the notebook: the learner edits their workspace file, `r` checks it with the
+/// same checker as `rxlearn check` (the example and the hidden inputs), `x` starts afresh.
+extension NotebookState {
+    mutating func checkCurrentExercise() -> [NotebookEffect] {
+        guard let exercise = currentExercise else { return [] }
+        guard !isRunning else {
+            message = .init("A check or a cell is already running: wait for it, or press Esc to stop waiting.")
+            return []
+        }
+        guard exercise.start != nil else {
+            message = .init("This exercise has no start file (a `swift start` block); the lesson file needs one.", kind: .warning)
+            return []
+        }
+        checking = RunningCheck(runID: nextRunID, exerciseID: exercise.id)
+        nextRunID += 1
+        spinnerFrame = 0
+        return [.checkExercise(runID: checking!.runID, exerciseID: exercise.id)]
+    }
+
+    mutating func finishCheck(_ runID: Int, _ result: ExerciseResult, at date: Date) -> [NotebookEffect] {
+        guard let finished = checking, finished.runID == runID else { return [] }
+        checking = nil
+        exerciseResults[finished.exerciseID] = result
+        let failure: FailureKind?
+        switch result.outcome {
+        case .passed: failure = nil
+        case .wrongOutput: failure = .wrongOutput
+        case .couldNotRun: failure = result.failureKind ?? .runtimeError
+        case .lessonFileError:
+            // Not an attempt of the learner's: nothing to record.
+            return []
+        }
+        progress.recordAttempt(exercise: finished.exerciseID, failure: failure, at: date)
+        if result.passed, currentExercise?.id == finished.exerciseID {
+            message = .init("Solved! j moves on to the next stop, ] to the next lesson.")
+        }
+        return [.saveProgress(.exerciseAttempt(exerciseID: finished.exerciseID, failure: failure, at: date))]
+    }
+
+    mutating func editCurrentExercise() -> [NotebookEffect] {
+        guard let exercise = currentExercise else { return [] }
+        guard editorAvailable else {
+            message = .init("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn; or edit \(WorkspaceLayout.exerciseFileHint(exercise.id)) in any editor and press r.", kind: .warning)
+            return []
+        }
+        return [.openExerciseEditor(exerciseID: exercise.id)]
+    }
+
+    /// The learner's file was read: show it, and forget a verdict on older code.
+    mutating func acceptExerciseAnswer(_ exerciseID: String, code: String) {
+        guard exerciseAnswers[exerciseID] != code else { return }
+        exerciseAnswers[exerciseID] = code
+        if checking?.exerciseID != exerciseID { exerciseResults[exerciseID] = nil }
+    }
+
+    mutating func resetCurrentExercise() -> [NotebookEffect] {
+        guard let exercise = currentExercise else { return [] }
+        guard let start = exercise.start?.source, let answer = exerciseAnswers[exercise.id], answer != start else {
+            message = .init("Your file is the start file already.")
+            return []
+        }
+        exerciseAnswers[exercise.id] = start
+        exerciseResults[exercise.id] = nil
+        message = .init("Back to the start file; your version is kept beside it as \(exercise.id).swift.bak.")
+        return [.resetExercise(exerciseID: exercise.id)]
+    }
+}
+
+extension WorkspaceLayout {
+    /// Where an exercise file lives, as the learner would type it.
+    static func exerciseFileHint(_ exerciseID: String) -> String {
+        "<workspace>/exercises/\(exerciseID).swift"
+    }
+}

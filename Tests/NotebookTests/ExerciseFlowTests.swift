@@ -1,0 +1,134 @@
+import Foundation
+import LessonKit
+import Marbles
+import Testing
+@testable import Notebook
+
+/// Exercises in the notebook: a stop after the lesson's cells, checked with `r`, edited with `e`,
+/// started afresh with `x`, hints with `h` — and progress recorded like `rxlearn check` does.
+@Suite struct ExerciseFlowTests {
+    /// The fixture lesson `fx-publish` has one cell, then the exercise `fx-shout`.
+    private func onExercise() -> NotebookState {
+        var state = Fixtures.state(lesson: "fx-publish")
+        Fixtures.send(Fixtures.keys("j"), to: &state)
+        return state
+    }
+
+    private let wrong = ExerciseResult(
+        outcome: .wrongOutput, summary: "on the example yours gives -a-b-|, expected -A-B-|",
+        inputs: [TimelineLane(name: "words", events: [.next("a", at: 10), .next("b", at: 30), .completed(at: 50)])],
+        yours: [.next("a", at: 10), .next("b", at: 30), .completed(at: 50)],
+        expected: [.next("A", at: 10), .next("B", at: 30), .completed(at: 50)],
+        failureKind: .wrongOutput)
+
+    @Test func theExerciseIsTheStopAfterTheLastCell() {
+        var state = Fixtures.state(lesson: "fx-publish")
+        #expect(state.currentExercise == nil)
+        let effects = Fixtures.send(Fixtures.keys("j"), to: &state)
+        #expect(state.currentExercise?.id == "fx-shout")
+        #expect(state.currentCell == nil)
+        #expect(effects == [.saveProgress(.position(lessonID: "fx-publish", cellID: "fx-shout"))])
+        Fixtures.send(Fixtures.keys("j"), to: &state)
+        #expect(state.message?.text.contains("last stop") == true)
+        Fixtures.send(Fixtures.keys("k"), to: &state)
+        #expect(state.currentCell?.id == "publish-1")
+    }
+
+    @Test func theLearnerComesBackToTheExerciseTheyLeft() {
+        var progress = LearnerProgress()
+        progress.position = Position(lessonID: "fx-publish", cellID: "fx-shout")
+        progress.exercises["fx-shout"] = ExerciseProgress(hintsShown: 1)
+        let state = NotebookState(course: Fixtures.course, progress: progress)
+        #expect(state.currentExercise?.id == "fx-shout")
+        #expect(state.hintsShown["fx-shout"] == 1)
+    }
+
+    @Test func rChecksAndTheVerdictIsRecorded() {
+        var state = onExercise()
+        let effects = Fixtures.send(Fixtures.keys("r"), to: &state)
+        guard case .checkExercise(let runID, "fx-shout")? = effects.first else {
+            Issue.record("expected a check, got \(effects)")
+            return
+        }
+        #expect(state.isRunning)
+        // A second r waits for the first.
+        #expect(Fixtures.send(Fixtures.keys("r"), to: &state).isEmpty)
+        #expect(state.message?.text.contains("already running") == true)
+
+        let date = Date(timeIntervalSince1970: 1_000)
+        #expect(Fixtures.send([.exerciseChecked(runID: runID + 100, wrong, checkedAt: date)], to: &state).isEmpty)
+        #expect(state.checking != nil, "a verdict for another check is ignored")
+        let saved = Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: date)], to: &state)
+        #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, at: date))])
+        #expect(state.exerciseResults["fx-shout"] == wrong)
+        #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
+        #expect(state.progress.exercises["fx-shout"]?.passed == false)
+
+        Fixtures.send(Fixtures.keys("r"), to: &state)
+        let pass = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
+        Fixtures.send([.exerciseChecked(runID: state.checking!.runID, pass, checkedAt: date)], to: &state)
+        #expect(state.progress.exercises["fx-shout"]?.passed == true)
+        #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
+        #expect(state.message?.text.hasPrefix("Solved!") == true)
+    }
+
+    @Test func aBrokenExerciseIsNotCountedAsAnAttempt() {
+        var state = onExercise()
+        Fixtures.send(Fixtures.keys("r"), to: &state)
+        let broken = ExerciseResult(outcome: .lessonFileError, summary: "the reference solution of exercise fx-shout does not run")
+        let effects = Fixtures.send([.exerciseChecked(runID: state.checking!.runID, broken, checkedAt: Date())], to: &state)
+        #expect(effects.isEmpty)
+        #expect(state.progress.exercises["fx-shout"] == nil)
+    }
+
+    @Test func escStopsWaitingForACheck() {
+        var state = onExercise()
+        Fixtures.send(Fixtures.keys("r"), to: &state)
+        let runID = state.checking!.runID
+        Fixtures.send([.key(.escape)], to: &state)
+        #expect(!state.isRunning)
+        #expect(Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: Date())], to: &state).isEmpty)
+        #expect(state.exerciseResults["fx-shout"] == nil)
+    }
+
+    @Test func editingOpensTheLearnersFileAndANewAnswerForgetsTheOldVerdict() {
+        var state = onExercise()
+        #expect(Fixtures.send(Fixtures.keys("e"), to: &state) == [.openExerciseEditor(exerciseID: "fx-shout")])
+        state.exerciseResults["fx-shout"] = wrong
+        Fixtures.send([.exerciseAnswerRead(exerciseID: "fx-shout", code: "func solve() {}")], to: &state)
+        #expect(state.shownCode == "func solve() {}")
+        #expect(state.exerciseResults["fx-shout"] == nil)
+
+        var noEditor = onExercise()
+        noEditor.editorAvailable = false
+        #expect(Fixtures.send(Fixtures.keys("e"), to: &noEditor).isEmpty)
+        #expect(noEditor.message?.text.contains("exercises/fx-shout.swift") == true)
+    }
+
+    @Test func xPutsTheStartFileBackOnlyWhenThereIsSomethingToReset() {
+        var state = onExercise()
+        #expect(Fixtures.send(Fixtures.keys("x"), to: &state).isEmpty)
+        #expect(state.message?.text == "Your file is the start file already.")
+        state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> { words }"
+        #expect(Fixtures.send(Fixtures.keys("x"), to: &state) == [.resetExercise(exerciseID: "fx-shout")])
+        #expect(state.shownCode == state.currentExercise?.start?.source)
+        #expect(state.message?.text.contains(".bak") == true)
+    }
+
+    @Test func hintsAreSavedWithProgress() {
+        var state = onExercise()
+        let effects = Fixtures.send(Fixtures.keys("h"), to: &state)
+        #expect(effects == [.saveProgress(.hintsShown(exerciseID: "fx-shout", count: 1))])
+        #expect(state.progress.exercises["fx-shout"]?.hintsShown == 1)
+        #expect(state.overlay == .hints)
+    }
+
+    @Test func cellOnlyKeysExplainThemselvesOnAnExercise() {
+        for key in ["s", "p", "v"] {
+            var state = onExercise()
+            #expect(Fixtures.send(Fixtures.keys(key), to: &state).isEmpty)
+            #expect(state.message?.text.hasPrefix("On an exercise") == true, "key \(key)")
+            #expect(state.revealedSteps == nil && state.overlay == nil)
+        }
+    }
+}
