@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxCoreTest
 
 /// The runtime around a lesson cell. The runner's generated `main.swift` calls `begin()` before
 /// the learner's code and `end()` after it.
@@ -34,6 +35,7 @@ public enum CellRuntime {
         }
         Hooks.textOutput = { CellOutput.emit($0 + "\n") }
         LiveBags.startTracking()
+        TestableObserverLog.track(true)
         resourcesAtStart = Resources.total
     }
 
@@ -45,7 +47,8 @@ public enum CellRuntime {
             stoppedAtLimit = !runClock(clock)
         }
         LiveBags.disposeAll()
-        let leaked = Int64(Resources.total - resourcesAtStart)
+        recordTestableObservers()
+        let leaked = settledLiveCount()
         SideChannel.write([
             ("kind", .string("end")),
             ("t", .integer(now)),
@@ -56,6 +59,33 @@ public enum CellRuntime {
             FileHandle.standardError.write(Data("rxlearn: stopped after \(limitText) with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))
         }
         fflush(stdout)
+    }
+
+    /// Draws what each test-scheduler observer received: the lane `observer` (`observer1`,
+    /// `observer2`… when the cell made several), one tick for one unit of time.
+    private static func recordTestableObservers() {
+        let observers = TestableObserverLog.recordedEvents()
+        TestableObserverLog.track(false)
+        for (index, events) in observers.enumerated() {
+            let lane = observers.count == 1 ? "observer" : "observer\(index + 1)"
+            for event in events {
+                MarbleLane.write(lane, kind: event.kind, value: event.value, atMilliseconds: event.time)
+            }
+        }
+    }
+
+    /// What is still subscribed. Some disposal happens on another thread (`subscribe(on:)`
+    /// disposes on its scheduler's queue), so a non-zero count gets a short real-time moment to
+    /// settle before it is reported as a leak.
+    private static func settledLiveCount() -> Int64 {
+        let deadline = Date().addingTimeInterval(0.3)
+        var live = Int64(Resources.total - resourcesAtStart)
+        while live > 0 && Date() < deadline {
+            drainMainQueue()
+            usleep(2_000)
+            live = Int64(Resources.total - resourcesAtStart)
+        }
+        return live
     }
 
     /// The current virtual time in nanoseconds (0 on real time).

@@ -21,6 +21,16 @@ enum Console {
     static func errLine(_ text: String = "") {
         err(text + "\n")
     }
+
+    /// Echoes a program's output, then ends its last line on standard error if the program left
+    /// it open (`print(x, terminator: "")`), so rxlearn's own lines never run into it while
+    /// standard output keeps exactly the bytes the program printed.
+    static func echoProgramOutput(stdout: String, stderr: String) {
+        out(stdout)
+        err(stderr)
+        let lastOpen = !stderr.isEmpty ? !stderr.hasSuffix("\n") : (!stdout.isEmpty && !stdout.hasSuffix("\n"))
+        if lastOpen { err("\n") }
+    }
 }
 
 /// The exit statuses every command uses.

@@ -72,8 +72,7 @@ struct LessonRun {
         case .couldNotRun(let reason):
             Console.errLine("FAIL \(title): could not be run: \(reason)")
         case .ran(let report):
-            Console.out(report.stdout)
-            Console.err(report.stderr)
+            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
             let editedFile = workspace.editedCellURL(lessonID: job.lesson.id, cellID: job.cell.id)
             let locate: (Int) -> String = job.code == nil
                 ? { line in

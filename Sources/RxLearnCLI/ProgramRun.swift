@@ -30,8 +30,7 @@ struct ProgramRun {
             let cell = CellReportJSON(lessonID: nil, cellID: file.lastPathComponent, report: report, expected: nil)
             Console.outLine(try RunReportJSON(kind: "program", target: name, passed: report.passed, cells: [cell], errors: []).encoded())
         } else {
-            Console.out(report.stdout)
-            Console.err(report.stderr)
+            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
             let text = CellReportText(title: name, report: report, locateLine: { "\(name):\($0)" })
             // A program that ran cleanly gets no status line: its output is the whole answer.
             let worthSaying = report.problem != nil || !report.recording.output.lanes.isEmpty || report.leakedSubscriptions > 0

@@ -112,6 +112,20 @@ import Testing
         #expect(gaps.contains { $0 > 30 })
     }
 
+    @Test func eachInputIsGeneratedFromItsOwnExampleValues() {
+        // Inputs of different types: numbers must never receive `true`, nor the other way round.
+        let example = ExerciseCase(inputs: [
+            "ticks": [.next("1", at: 10), .next("5", at: 20), .completed(at: 30)],
+            "closed": [.next("true", at: 40)],
+        ])
+        let cases = ExerciseCaseGenerator(seed: 11).cases(like: example, count: 50)
+        func values(_ name: String) -> Set<String> {
+            Set(cases.flatMap { $0.inputs[name] ?? [] }.compactMap { $0.kind == .next ? $0.value : nil })
+        }
+        #expect(values("ticks") == ["1", "5"])
+        #expect(values("closed") == ["true"])
+    }
+
     /// A time-based exercise: `solve` asks for `scheduler:` and gets the case's test clock.
     static let quiet: Exercise = {
         let text = """

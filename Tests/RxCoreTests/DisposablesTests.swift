@@ -150,4 +150,43 @@ final class DisposablesTests: XCTestCase {
         subscription.dispose()
         XCTAssertEqual(Resources.total, before)
     }
+
+    /// "Live" means "still running": a subscription that ended with its sequence is not live,
+    /// even while the learner keeps the handle in a constant.
+    func testAFinishedSubscriptionStopsCountingWhileItsHandleIsHeld() {
+        let before = Resources.total
+        var disposedCount = 0
+        let finishedAtOnce = Observable.just(1).subscribe(onNext: { _ in }, onDisposed: { disposedCount += 1 })
+        XCTAssertEqual(Resources.total, before)
+        XCTAssertEqual(disposedCount, 1)
+
+        let subject = PublishSubject<Int>()
+        let onSubject = subject.subscribe(onNext: { _ in })
+        let plain = subject.subscribe { _ in }
+        XCTAssertGreaterThan(Resources.total, before)
+        subject.onCompleted()
+        XCTAssertEqual(Resources.total, before)
+
+        let failing = BehaviorSubject(value: 0)
+        let onFailing = failing.map { $0 }.subscribe(onError: { _ in })
+        failing.onError(TestError("boom"))
+        XCTAssertEqual(Resources.total, before)
+
+        // Disposing afterwards is harmless and runs `onDisposed` no second time.
+        for handle in [finishedAtOnce, onSubject, plain, onFailing] { handle.dispose() }
+        XCTAssertEqual(disposedCount, 1)
+        XCTAssertEqual(Resources.total, before)
+    }
+
+    func testDisposingBeforeTheSourceAnswersStillEndsTheSubscription() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let handle = subject.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        handle.dispose()
+        subject.onNext(2)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertTrue((handle as? Cancelable)?.isDisposed == true)
+    }
 }

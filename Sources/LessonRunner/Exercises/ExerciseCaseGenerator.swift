@@ -2,7 +2,8 @@ import Marbles
 
 /// Makes input timelines for checking an exercise beyond its visible example, reproducibly from
 /// a seed: the edge cases first (empty, completes at once, fails at once, one element), then random
-/// timelines whose values come from the visible example. Learners cannot pass by matching the one
+/// timelines whose values come from the visible example — each input's from its own example
+/// timeline, since inputs may have different types. Learners cannot pass by matching the one
 /// example they can see.
 public struct ExerciseCaseGenerator: Sendable {
     public var seed: UInt64
@@ -16,27 +17,27 @@ public struct ExerciseCaseGenerator: Sendable {
     /// `count` cases for the inputs named in `example`, using its values.
     public func cases(like example: ExerciseCase, count: Int) -> [ExerciseCase] {
         let names = example.inputs.keys.sorted()
-        let pool = Self.valuePool(of: example)
+        let pools = Dictionary(uniqueKeysWithValues: names.map { ($0, Self.valuePool(of: example, input: $0)) })
         var generator = SplitMix64(seed: seed)
         var result: [ExerciseCase] = []
 
         // Edge cases, applied to every input at once.
         let frame = frameDuration
-        let edges: [[TimedEvent]] = [
-            [],                                                   // never emits, never ends
-            [.completed(at: frame)],                              // empty
-            [.error("boom", at: frame)],                          // fails at once
-            [.next(pool[0], at: frame), .completed(at: 2 * frame)],
-            [.next(pool[0], at: frame)],                          // one element, no end
-            [.next(pool[0], at: frame), .next(pool[pool.count > 1 ? 1 : 0], at: 2 * frame), .error("boom", at: 3 * frame)],
+        let edges: [([String]) -> [TimedEvent]] = [
+            { _ in [] },                                          // never emits, never ends
+            { _ in [.completed(at: frame)] },                     // empty
+            { _ in [.error("boom", at: frame)] },                 // fails at once
+            { pool in [.next(pool[0], at: frame), .completed(at: 2 * frame)] },
+            { pool in [.next(pool[0], at: frame)] },              // one element, no end
+            { pool in [.next(pool[0], at: frame), .next(pool[pool.count > 1 ? 1 : 0], at: 2 * frame), .error("boom", at: 3 * frame)] },
         ]
         for edge in edges where result.count < count {
-            result.append(ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: names.map { ($0, edge) })))
+            result.append(ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: names.map { ($0, edge(pools[$0]!)) })))
         }
         while result.count < count {
             var inputs: [String: [TimedEvent]] = [:]
             for name in names {
-                inputs[name] = randomTimeline(values: pool, using: &generator)
+                inputs[name] = randomTimeline(values: pools[name]!, using: &generator)
             }
             result.append(ExerciseCase(inputs: inputs))
         }
@@ -62,15 +63,20 @@ public struct ExerciseCaseGenerator: Sendable {
         return events
     }
 
-    /// The distinct values of the example (numbers sorted), or a few digits if it has none.
-    static func valuePool(of example: ExerciseCase) -> [String] {
-        var seen: [String] = []
-        for events in example.inputs.values {
-            for event in events where event.kind == .next {
+    /// The distinct values of one input in the example, sorted; an input without any borrows
+    /// those of the other inputs, and with none anywhere a few digits.
+    static func valuePool(of example: ExerciseCase, input name: String) -> [String] {
+        func values(of timelines: [[TimedEvent]]) -> [String] {
+            var seen: [String] = []
+            for event in timelines.joined() where event.kind == .next {
                 if let value = event.value, !seen.contains(value) { seen.append(value) }
             }
+            return seen.sorted()
         }
-        return seen.isEmpty ? ["1", "2", "3"] : seen.sorted()
+        let own = values(of: [example.inputs[name] ?? []])
+        if !own.isEmpty { return own }
+        let all = values(of: example.inputs.keys.sorted().compactMap { example.inputs[$0] })
+        return all.isEmpty ? ["1", "2", "3"] : all
     }
 }
 

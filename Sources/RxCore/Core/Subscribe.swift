@@ -15,8 +15,11 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let whenDisposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let handle = ClosureSubscription(whenDisposed: whenDisposed)
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = AnonymousObserver<Element>({ event in
+        // `handle` is weak: a handle the learner throws away (`_ = …subscribe(onNext:)`) must not
+        // be kept alive by the source, or it would count as live for as long as the source.
+        let observer = AnonymousObserver<Element>({ [weak handle] event in
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -27,12 +30,15 @@ extension ObservableType {
                     Hooks.defaultErrorHandler(callStack, error)
                 }
                 whenDisposed.dispose()
+                handle?.finished()
             case .completed:
                 onCompleted?()
                 whenDisposed.dispose()
+                handle?.finished()
             }
         }, next: onNext ?? { _ in })
-        return Disposables.create(asObservable().subscribe(observer), whenDisposed)
+        handle.setSubscription(asObservable().subscribe(observer))
+        return handle
     }
 
     /// Like `subscribe(onNext:…)`, passing `object` to every closure without retaining it.

@@ -42,7 +42,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 if let last = lastElement { observer.on(.next(last)) }
                 observer.on(.completed)
             case .next?, nil:
-                return registry.subscription(for: registry.add(AnyObserver(observer)))
+                return registry.add(AnyObserver(observer))
             }
             return Disposables.create()
         }

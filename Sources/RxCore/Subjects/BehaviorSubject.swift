@@ -63,9 +63,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 observer.on(stoppedEvent)
                 return Disposables.create()
             }
-            let key = registry.add(AnyObserver(observer))
+            let subscription = registry.add(AnyObserver(observer))
             observer.on(.next(element))
-            return registry.subscription(for: key)
+            return subscription
         }
     }
 

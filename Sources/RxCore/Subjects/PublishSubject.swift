@@ -48,7 +48,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
                 observer.on(stoppedEvent)
                 return Disposables.create()
             }
-            return registry.subscription(for: registry.add(AnyObserver(observer)))
+            return registry.add(AnyObserver(observer))
         }
     }
 

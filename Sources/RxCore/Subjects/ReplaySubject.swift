@@ -54,7 +54,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 observer.on(stoppedEvent)
                 return Disposables.create()
             }
-            return registry.subscription(for: registry.add(AnyObserver(observer)))
+            return registry.add(AnyObserver(observer))
         }
     }
 

@@ -17,6 +17,8 @@ final class SubjectObservers<Element> {
     final class Entry {
         let on: (Event<Element>) -> Void
         let next: (Element) -> Void
+        /// The handle the subscriber holds; it stops counting as live when the subject ends.
+        weak var subscription: DisposeBase?
 
         init(_ observer: AnyObserver<Element>) {
             on = observer.observer
@@ -32,14 +34,20 @@ final class SubjectObservers<Element> {
 
     var hasObservers: Bool { lock.performLocked { !snapshot.isEmpty } }
 
-    /// Must be called with the lock held.
-    func add(_ observer: AnyObserver<Element>) -> BagKey {
-        defer { snapshot = entries.elements }
-        return entries.insert(Entry(observer))
+    /// Must be called with the lock held. Returns the subscriber's handle.
+    func add(_ observer: AnyObserver<Element>) -> Disposable {
+        let entry = Entry(observer)
+        let subscription = SubjectSubscription(owner: self, key: entries.insert(entry))
+        entry.subscription = subscription
+        snapshot = entries.elements
+        return subscription
     }
 
     /// Must be called with the lock held.
     func removeAll() {
+        // The subject ended (or was disposed): its subscriptions are over, even while a
+        // subscriber still holds the handle, so they leave the live count (`Resources.total`).
+        entries.forEach { $0.subscription?.releaseResource() }
         entries.removeAll()
         snapshot = []
     }
@@ -61,10 +69,6 @@ final class SubjectObservers<Element> {
     }
 
     /// A disposable that removes the observer with `key`.
-    func subscription(for key: BagKey) -> Disposable {
-        SubjectSubscription(owner: self, key: key)
-    }
-
     fileprivate func remove(_ key: BagKey) {
         lock.performLocked {
             if entries.removeElement(forKey: key) != nil { snapshot = entries.elements }
@@ -72,7 +76,7 @@ final class SubjectObservers<Element> {
     }
 }
 
-private final class SubjectSubscription<Element>: DisposeBase, Disposable {
+fileprivate final class SubjectSubscription<Element>: DisposeBase, Disposable {
     private let lock = SpinLock()
     private var owner: SubjectObservers<Element>?
     private let key: BagKey

@@ -17,6 +17,7 @@ public final class TestableObserver<Element>: ObserverType {
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
         self.lastKnownTime = scheduler.clock
+        TestableObserverLog.register(self)
     }
 
     /// Everything received so far, in arrival order.
