@@ -13,8 +13,20 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the list as JSON.")
     var json = false
 
+    @Flag(name: .long, help: "Print the operator decision tree instead: \"I want to …\" → the operators and their lessons.")
+    var operators = false
+
     func run() throws {
         let loaded = try options.loadLessons()
+        if operators {
+            let tree = OperatorTreeListing(chapters: loaded.chapters)
+            if json {
+                Console.outLine(try tree.json())
+            } else {
+                tree.textLines().forEach { Console.outLine($0) }
+            }
+            return
+        }
         let progress = ProgressReader.current()
         let listing = LessonListing(chapters: loaded.chapters, progress: progress)
         if json {

@@ -54,6 +54,6 @@ public enum LessonLibrary {
             if let chapter = parsed.chapter { chapters.append(chapter) }
         }
         let checked = DuplicateIDCheck.run(on: chapters)
-        return (checked.chapters, diagnostics + checked.diagnostics)
+        return (checked.chapters, diagnostics + checked.diagnostics + OperatorIndexCheck.run(on: checked.chapters))
     }
 }

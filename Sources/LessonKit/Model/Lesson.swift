@@ -11,11 +11,14 @@ public struct Lesson: Sendable, Equatable, Identifiable {
     /// The lesson's content in reading order.
     public var items: [LessonItem]
     public var location: SourceLocation
+    /// Rows of the operator decision tree, from ```` ```choose ```` blocks.
+    public var operatorChoices: [OperatorChoice]
 
     public init(
         id: String, title: String, section: String, setup: SwiftCode?, items: [LessonItem],
-        location: SourceLocation
+        location: SourceLocation, operatorChoices: [OperatorChoice] = []
     ) {
+        self.operatorChoices = operatorChoices
         self.id = id
         self.title = title
         self.section = section

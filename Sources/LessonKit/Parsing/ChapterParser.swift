@@ -337,8 +337,41 @@ struct ChapterAssembler {
         case .setup: addSetup(code, fence: fence)
         case .start, .solution, .hint, .inputs: addExercisePart(classified, code: code)
         case .output, .events, .marbles: addExpectation(classified)
+        case .choose: addChoices(fence)
         case .shown: break
         }
+    }
+
+    /// A decision-tree block: each line `goal › need → op1, op2`. The rows are kept for the
+    /// operator index, and shown in the lesson as a list.
+    private mutating func addChoices(_ fence: BlockScanner.Fence) {
+        var shown: [String] = []
+        for (offset, rawLine) in fence.content.enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            let lineNumber = fence.openingLine + 1 + offset
+            let parts = line.components(separatedBy: "→")
+            let path = parts[0].components(separatedBy: "›").map { $0.trimmingCharacters(in: .whitespaces) }
+            let operators = parts.count == 2
+                ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                : []
+            guard parts.count == 2, !operators.isEmpty, !path.contains(where: \.isEmpty) else {
+                log.error(
+                    line: lineNumber, column: 1, "a ```choose line must be `goal › need → operator, operator`",
+                    fix: "write the question, an arrow →, then the operators' names separated by commas")
+                continue
+            }
+            if let bad = operators.first(where: { !ExpectationReaders.isLaneName($0) }) {
+                log.error(line: lineNumber, column: 1, "`\(bad)` is not an operator name",
+                          fix: "use the name of the operator's lesson id without `op-` (letters and digits)")
+                continue
+            }
+            lesson!.choices.append(OperatorChoice(
+                path: path, operators: operators, location: SourceLocation(file: fileName, line: lineNumber)))
+            shown.append("- " + path.joined(separator: " › ") + " → " + operators.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        lesson!.flushProse()
+        if !shown.isEmpty { lesson!.items.append(.prose(shown.joined(separator: "\n"))) }
     }
 
     private mutating func addCell(_ classified: ClassifiedFence, code: SwiftCode) {
@@ -568,6 +601,6 @@ struct ChapterAssembler {
         }
         return Lesson(
             id: draft.id, title: draft.title, section: draft.section, setup: draft.setup, items: items,
-            location: draft.location)
+            location: draft.location, operatorChoices: draft.choices)
     }
 }

@@ -9,6 +9,7 @@ struct LessonDraft {
     var isBroken: Bool
     var setup: SwiftCode?
     var items: [DraftItem] = []
+    var choices: [OperatorChoice] = []
     /// Prose lines not yet turned into an item.
     var pendingProse: [String] = []
     /// The exercise whose `###` heading was the last one, until a heading closes it.

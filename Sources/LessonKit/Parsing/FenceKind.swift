@@ -18,12 +18,15 @@ enum FenceKind: Equatable {
     case inputs
     /// ```` ```hint ```` — one hint for an exercise.
     case hint
+    /// ```` ```choose ```` — rows of the operator decision tree: `goal › need → op1, op2`.
+    case choose
     /// Any block that is only shown: no info string, `text`, `console`, other languages.
     case shown
 
     /// The words a fence's info string may start with, other than `swift`.
     static let kindWords: [String: FenceKind] = [
         "output": .output, "events": .events, "marbles": .marbles, "inputs": .inputs, "hint": .hint,
+        "choose": .choose,
     ]
     static let swiftRoles: [String: FenceKind] = [
         "cell": .cell, "setup": .setup, "start": .start, "solution": .solution,
@@ -41,7 +44,7 @@ enum FenceKind: Equatable {
         case .output: ["unordered": false]
         case .events: ["lane": true]
         case .marbles, .inputs: ["frame": true]
-        case .setup, .start, .solution, .hint, .shown: [:]
+        case .setup, .start, .solution, .hint, .choose, .shown: [:]
         }
     }
 
@@ -56,6 +59,7 @@ enum FenceKind: Equatable {
         case .marbles: "marbles"
         case .inputs: "inputs"
         case .hint: "hint"
+        case .choose: "choose"
         case .shown: "shown code"
         }
     }
@@ -104,7 +108,7 @@ struct ClassifiedFence {
             let advice = Suggestions.closest(to: firstWord, among: all).map { "did you mean `\($0)`? " } ?? ""
             log.error(
                 line: line, column: fence.infoColumn, "unknown block kind `\(firstWord)`",
-                fix: "\(advice)kinds are swift cell, swift setup, swift start, swift solution, output, events, marbles, inputs and hint; use ```text for anything only shown")
+                fix: "\(advice)kinds are swift cell, swift setup, swift start, swift solution, output, events, marbles, inputs, hint and choose; use ```text for anything only shown")
             return nil
         }
         let valid = checkAttributes(rest, of: kind, line: line, log: &log)

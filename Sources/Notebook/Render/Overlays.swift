@@ -10,6 +10,7 @@ enum Overlays {
         case .help: box = help(width: innerWidth, height: size.rows - 6)
         case .tableOfContents(let selection): box = contents(state, selection: selection, width: innerWidth)
         case .search(let search): box = self.search(state, search, width: innerWidth)
+        case .operators(let search): box = operators(state, search, width: innerWidth)
         case .hints: box = hints(state, width: innerWidth)
         case .predict(let input): box = predict(state, input, width: innerWidth)
         }
@@ -77,6 +78,31 @@ enum Overlays {
             lines.append(StyledLine(DisplayWidth.fitted("    " + match.snippet, to: width), .dim))
         }
         return OverlayBox(title: "Search", lines: lines, footer: "type to search · ↑/↓ choose · Enter open · Esc close", focus: focus)
+    }
+
+    static func operators(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
+        var lines = [StyledLine([Span("I want to … ", .dim), Span(search.query), Span("▏", .cursor)]), StyledLine()]
+        let matches = OperatorIndex.matches(in: state.course, query: search.query)
+        if matches.isEmpty {
+            lines.append(StyledLine("No row of the tree mentions “\(search.query)”.", .dim))
+        }
+        var focus: Int?
+        var goal: String?
+        let nameWidth = (matches.map { DisplayWidth.of($0.operatorName) }.max() ?? 0) + 2
+        for (index, entry) in matches.enumerated() {
+            if entry.goal != goal {
+                goal = entry.goal
+                lines.append(StyledLine(DisplayWidth.fitted(entry.goal, to: width), .heading))
+            }
+            let selected = index == search.selection
+            if selected { focus = lines.count }
+            let name = DisplayWidth.padded(entry.operatorName, to: nameWidth)
+            let note = entry.lessonIndex == nil ? "  (no lesson yet)" : ""
+            let text = DisplayWidth.fitted("  \(name)\(entry.need)\(note)", to: width)
+            lines.append(StyledLine([Span(text, selected ? .selection : (entry.lessonIndex == nil ? .dim : .plain))],
+                                    background: selected ? .selection : nil))
+        }
+        return OverlayBox(title: "Which operator?", lines: lines, footer: "type to filter · ↑/↓ choose · Enter open its lesson · Esc close", focus: focus)
     }
 
     static func hints(_ state: NotebookState, width: Int) -> OverlayBox {

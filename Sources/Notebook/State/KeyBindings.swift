@@ -4,7 +4,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case run, runAll
     case stepMode, stepForward, stepBack
     case edit, resetEdit, switchVersion
-    case contents, search, hint, predict
+    case contents, search, operators, hint, predict
     case scrollProseDown, scrollProseUp
     case help, cancel, quit
 }
@@ -43,6 +43,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("v")], label: "v", summary: "your copy / lesson's code", command: .switchVersion, mode: .always),
         KeyBinding(keys: [.character("t")], label: "t", summary: "table of contents", command: .contents, mode: .always),
         KeyBinding(keys: [.character("/")], label: "/", summary: "search the lessons", command: .search, mode: .always),
+        KeyBinding(keys: [.character("o")], label: "o", summary: "which operator? (decision tree)", command: .operators, mode: .always),
         KeyBinding(keys: [.character("h")], label: "h", summary: "exercise hint, one more", command: .hint, mode: .always),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: "scroll the prose down", command: .scrollProseDown, mode: .always),
         KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: "scroll the prose up", command: .scrollProseUp, mode: .always),

@@ -62,6 +62,12 @@ extension NotebookState {
         case .switchVersion: switchVersion()
         case .contents: overlay = .tableOfContents(selection: lessonIndex)
         case .search: overlay = .search(SearchState())
+        case .operators:
+            if course.operatorChoices.isEmpty {
+                message = .init("These lessons have no operator decision tree (a ```choose block in a lesson).")
+            } else {
+                overlay = .operators(SearchState())
+            }
         case .hint: return revealHint()
         case .predict: startPrediction()
         case .scrollProseDown: scrollProse(by: 1)

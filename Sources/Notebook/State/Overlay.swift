@@ -3,6 +3,8 @@ public enum Overlay: Sendable, Equatable {
     case help
     case tableOfContents(selection: Int)
     case search(SearchState)
+    /// The operator decision tree, searchable: "I want to … → operator".
+    case operators(SearchState)
     case hints
     case predict(PredictInput)
 }

@@ -17,6 +17,8 @@ extension NotebookState {
             return handleContentsKey(key, selection: selection)
         case .search(let search):
             return handleSearchKey(key, search)
+        case .operators(let search):
+            return handleOperatorKey(key, search)
         case .predict(let input):
             return handlePredictKey(key, input)
         }
@@ -35,6 +37,40 @@ extension NotebookState {
         case .escape, .character("t"), .character("q"): overlay = nil
         default: break
         }
+        return []
+    }
+
+    private mutating func handleOperatorKey(_ key: Key, _ search: SearchState) -> [NotebookEffect] {
+        var search = search
+        let matches = OperatorIndex.matches(in: course, query: search.query)
+        switch key {
+        case .escape:
+            overlay = nil
+            return []
+        case .enter:
+            guard matches.indices.contains(search.selection) else {
+                message = .init("No row of the tree mentions “\(search.query)”.")
+                return []
+            }
+            let entry = matches[search.selection]
+            guard let lesson = entry.lessonIndex else {
+                message = .init("`\(entry.operatorName)` has no lesson yet.", kind: .warning)
+                return []
+            }
+            return go(lesson: lesson, cell: 0)
+        case .down: search.selection = min(max(0, matches.count - 1), search.selection + 1)
+        case .up: search.selection = max(0, search.selection - 1)
+        case .pageDown: search.selection = min(max(0, matches.count - 1), search.selection + 10)
+        case .pageUp: search.selection = max(0, search.selection - 10)
+        case .backspace:
+            if !search.query.isEmpty { search.query.removeLast() }
+            search.selection = 0
+        case .character(let character):
+            search.query.append(character)
+            search.selection = 0
+        default: break
+        }
+        overlay = .operators(search)
         return []
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+import LessonKit
+import Marbles
+
+/// `rxlearn list --operators`: the decision tree of the "Choosing an operator" chapter, grouped
+/// by goal, each need followed by its operators and the lessons that teach them.
+struct OperatorTreeListing {
+    let chapters: [Chapter]
+
+    func textLines() -> [String] {
+        let choices = chapters.operatorChoices
+        guard !choices.isEmpty else {
+            return ["No decision tree in these lessons: a lesson adds rows with a ```choose block (see Lessons/FORMAT.md)."]
+        }
+        let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
+        let needWidth = choices.map { DisplayWidth.of($0.path.dropFirst().joined(separator: " › ")) }.max() ?? 0
+        var lines: [String] = []
+        var goal: String?
+        for choice in choices {
+            if choice.path.first != goal {
+                goal = choice.path.first
+                if !lines.isEmpty { lines.append("") }
+                lines.append("I want to \(goal ?? "")")
+            }
+            let need = choice.path.dropFirst().joined(separator: " › ")
+            let operators = choice.operators.map { name in
+                let id = OperatorChoice.lessonID(forOperator: name)
+                return lessonIDs.contains(id) ? "\(name) (\(id))" : "\(name) (no lesson yet)"
+            }
+            lines.append("  " + DisplayWidth.padded(need, to: needWidth) + "  → " + operators.joined(separator: ", "))
+        }
+        lines.append("")
+        lines.append("Open a lesson with `rxlearn show LESSON-ID`, or press o in the notebook.")
+        return lines
+    }
+
+    func json() throws -> String {
+        struct Row: Encodable {
+            struct Operator: Encodable {
+                let name: String
+                let lesson: String?
+            }
+            let question: [String]
+            let operators: [Operator]
+        }
+        let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
+        let rows = chapters.operatorChoices.map { choice in
+            Row(question: choice.path, operators: choice.operators.map { name in
+                let id = OperatorChoice.lessonID(forOperator: name)
+                return Row.Operator(name: name, lesson: lessonIDs.contains(id) ? id : nil)
+            })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(rows), as: UTF8.self)
+    }
+}
