@@ -30,12 +30,15 @@ public struct CellReport: Sendable {
     public var wallTime: Duration
     /// The compiled program in the cell cache; nil when the cell did not compile.
     public var executable: URL?
+    /// The lesson gives no expected output for this cell yet (an author's draft): it runs, so the
+    /// author can see what to write, but it cannot pass.
+    public var lacksExpectedOutput = false
 
     /// True when the cell finished on its own (not stopped at the virtual time limit) and
     /// matched its expectation, if it had one. Live subscriptions at the end are reported
     /// (`leakedSubscriptions`) but do not fail a cell: a lesson may show a leak on purpose.
     public var passed: Bool {
-        status == .finished && !recording.stoppedAtVirtualLimit && (verdict?.passed ?? true)
+        status == .finished && !recording.stoppedAtVirtualLimit && !lacksExpectedOutput && (verdict?.passed ?? true)
     }
 
     /// Live subscriptions after the cell ended and its dispose bags were emptied.
@@ -64,6 +67,9 @@ public struct CellReport: Sendable {
             }
             if let verdict = verdict, !verdict.passed {
                 return verdict.firstDivergence ?? "the output differs from the expected output"
+            }
+            if lacksExpectedOutput {
+                return "the lesson has no expected output for this cell yet: put what it printed in an ```output block, or its lanes in ```events or ```marbles"
             }
             return nil
         }

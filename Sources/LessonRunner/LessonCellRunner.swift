@@ -53,6 +53,7 @@ public final class LessonCellRunner: Sendable {
         if report.status == .finished {
             report.verdict = OutputComparison.compare(expected: cell.expected, actual: report.recording.output)
         }
+        report.lacksExpectedOutput = cell.expected.isUnspecified
         return report
     }
 

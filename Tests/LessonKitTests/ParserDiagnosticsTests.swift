@@ -61,9 +61,10 @@ import LessonKit
     @Test func cellWithoutExpectedOutput() {
         let (chapter, messages) = parse(chapter("\(fence)swift cell id=a\nprint(1)\n\(fence)\n\nSome prose.\n"))
         #expect(messages == [
-            "4.1-test.md:5:4: error: cell `a` has no expected output — add an ```output, ```events or ```marbles block right after it (an empty ```output block expects no output)",
+            "4.1-test.md:5:4: warning: cell `a` has no expected output, so it cannot pass — run it (`rxlearn run first`) and put what it prints in an ```output, ```events or ```marbles block right after it (an empty ```output block expects no output)",
         ])
-        #expect(chapter?.lessons.first?.cells == [])
+        // Kept for `rxlearn run`; the runner reports it as not passing.
+        #expect(chapter?.lessons.first?.cells.map(\.id) == ["a"])
         #expect(chapter?.lessons.first?.prose == "Some prose.")
     }
 
