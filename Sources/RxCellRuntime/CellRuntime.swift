@@ -107,8 +107,16 @@ public enum CellRuntime {
 
     /// Runs whatever other threads have queued on the main queue (for example `observe(on:
     /// MainScheduler.instance)` from a background scheduler) without waiting for more.
+    ///
+    /// Blocks that those blocks queue run too, at the same virtual instant: passes go on while
+    /// the main schedulers still have work queued (a bounded number, should a block requeue
+    /// itself for ever).
     private static func drainMainQueue() {
-        _ = RunLoop.main.run(mode: .default, before: Date())
+        var passes = 0
+        repeat {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            passes += 1
+        } while MainScheduler.queuedWorkCount > 0 && passes < 10_000
     }
 }
 

@@ -20,6 +20,33 @@ import Testing
         #expect(report.problem == nil)
     }
 
+    /// Main-queue work that queues more main-queue work runs at the same virtual instant, as it
+    /// would in an app: the runtime drains the main queue before it moves the clock on.
+    @Test func mainQueueWorkQueuedByMainQueueWorkRunsAtTheSameVirtualTime() throws {
+        let program = """
+        let bag = DisposeBag()
+        let log = PublishSubject<String>()
+        log.record("log").subscribe().disposed(by: bag)
+        Observable<Int>.timer(.milliseconds(100), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { _ in
+                _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                    log.onNext("a")
+                    return MainScheduler.asyncInstance.schedule(()) { _ in log.onNext("b"); return Disposables.create() }
+                }
+            })
+            .disposed(by: bag)
+        Observable<Int>.timer(.milliseconds(300), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { _ in log.onNext("t") })
+            .disposed(by: bag)
+        _ = MainScheduler.asyncInstance.scheduleRelative((), dueTime: .milliseconds(200)) { _ in
+            log.onNext("later"); return Disposables.create()
+        }
+        """
+        let report = try RunnerEnvironment.run(program)
+        let lane = try #require(report.recording.output.lanes.first { $0.name == "log" })
+        #expect(lane.events.map { "\($0.time) \($0.value ?? "")" } == ["100 a", "100 b", "200 later", "300 t"])
+    }
+
     @Test func aCellWithOtherOutputFailsWithTheFirstDifference() throws {
         let (lesson, cell) = RunnerEnvironment.lesson(code: "print(\"a\")\nprint(\"c\")", expectedLines: ["a", "b"])
         let report = try RunnerEnvironment.runner.get().run(cell, of: lesson)

@@ -308,6 +308,24 @@ final class VirtualTimeMainClockTests: RxTestCase {
         super.tearDown()
     }
 
+    /// A completion queued behind an element waits exactly the delay: the wait already served is
+    /// measured on `Date`s, whose precision must not shave it (449.9998 ms instead of 450).
+    func testDelayedCompletionBehindAnElementKeepsItsExactTime() {
+        let clock = MainVirtualClock()
+        MainScheduler.virtualClock = clock
+        let subject = PublishSubject<String>()
+        var log: [String] = []
+        let subscription = subject.delay(.milliseconds(150), scheduler: MainScheduler.instance)
+            .subscribe { log.append("\($0) @ \(clock.clock)") }
+        clock.advanceTo(200_000_000)
+        subject.onNext("b")
+        clock.advanceTo(300_000_000)
+        subject.onCompleted()
+        while clock.runNext() {}
+        XCTAssertEqual(log, ["next(b) @ 350000000", "completed @ 450000000"])
+        subscription.dispose()
+    }
+
     func testIntervalOnMainSchedulerRunsOnVirtualNanoseconds() {
         let clock = MainVirtualClock()
         MainScheduler.virtualClock = clock

@@ -22,6 +22,23 @@ import Testing
         #expect(lessons[0]["section"] as? String == "9.1")
     }
 
+    @Test func listOperatorsPrintsTheDecisionTreeWithItsLessons() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let lessons = RxLearnProcess.packageRoot.appendingPathComponent("Lessons").path
+        let result = try process.run(["list", "--operators", "--lessons", lessons])
+        #expect(result.status == 0)
+        #expect(result.stdoutLines.contains("I want to combine sequences"))
+        let concat = result.stdoutLines.first { $0.contains("one after the other") }
+        #expect(concat?.hasSuffix("→ concat (op-concat)") == true, "\(concat ?? "no row")")
+
+        let json = try process.run(["list", "--operators", "--json", "--lessons", lessons])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count > 40)
+        let names = rows.flatMap { ($0["operators"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String } }
+        #expect(Set(names).count == 57, "every operator of the documentation is in the tree")
+    }
+
     @Test func verifyPrintsALinePerCellAndTheSummaryLastAndRecordsProgress() throws {
         let process = try RxLearnProcess()
         defer { process.removeScratch() }

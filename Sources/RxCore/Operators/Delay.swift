@@ -117,8 +117,12 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                     active = false
                     return .idle
                 }
+                // Dates are doubles of seconds since 1970, good to a few tenths of a microsecond
+                // only: the wait is rounded to whole microseconds, or a completion queued behind an
+                // element would come a hair early (449.9998 ms instead of 450).
                 let waited = scheduler.now.timeIntervalSince(next.arrived)
-                let remaining = dueTime.nanosecondsInterval - Int64((waited * 1_000_000_000).rounded())
+                let waitedMicroseconds = Int64((waited * 1_000_000).rounded())
+                let remaining = dueTime.nanosecondsInterval - waitedMicroseconds * 1_000
                 return .reschedule(after: .nanoseconds(Int(Swift.max(remaining, 0))))
             }
             switch step {

@@ -5,10 +5,17 @@ import Foundation
 struct DispatchQueueConfiguration {
     let queue: DispatchQueue
     let leeway: DispatchTimeInterval
+    /// The queue is the main queue: its blocks are counted for the lesson runtime (see
+    /// `MainScheduler.queuedWorkCount`). A flag, because `DispatchQueue.main` is not one object
+    /// on every platform, so identity cannot tell.
+    var isMainQueue = false
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
+        let counted = isMainQueue
+        if counted { MainQueueWork.enqueued() }
         queue.async {
+            defer { if counted { MainQueueWork.ran() } }
             if cancel.isDisposed { return }
             cancel.setDisposable(action(state))
         }
@@ -57,8 +64,8 @@ public class SerialDispatchQueueScheduler: SchedulerType {
 
     public var now: RxTime { Date() }
 
-    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), isMainQueue: Bool = false) {
+        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway, isMainQueue: isMainQueue)
     }
 
     /// A scheduler on a new serial queue named `internalSerialQueueName`.

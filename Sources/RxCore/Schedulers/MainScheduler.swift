@@ -14,13 +14,19 @@ public class MainScheduler: SerialDispatchQueueScheduler {
     /// The shared instance.
     public static let instance = MainScheduler()
 
-    /// A scheduler that always dispatches asynchronously to the main queue, even from the main thread.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+    /// A scheduler that always dispatches asynchronously to the main queue, even from the main
+    /// thread. Its delayed and periodic work follows the virtual clock too, when one is installed.
+    public static let asyncInstance: SerialDispatchQueueScheduler = AsyncMainScheduler()
+
+    /// How many blocks the main schedulers have put on the main queue that have not run yet. The
+    /// lesson runtime drains the main queue until this is zero before it moves virtual time on,
+    /// so work that main-queue work queues runs at the same virtual instant, as it would in an app.
+    public static var queuedWorkCount: Int { MainQueueWork.count }
 
     private let numberEnqueued = Atomic<Int>(0)
 
     public init() {
-        super.init(serialQueue: DispatchQueue.main)
+        super.init(serialQueue: DispatchQueue.main, isMainQueue: true)
     }
 
     /// Stops the program if not on the main thread, as RxSwift does in debug builds.
@@ -49,9 +55,11 @@ public class MainScheduler: SerialDispatchQueueScheduler {
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
+        MainQueueWork.enqueued()
         DispatchQueue.main.async {
             if !cancel.isDisposed { cancel.setDisposable(action(state)) }
             self.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            MainQueueWork.ran()
         }
         return cancel
     }
@@ -69,6 +77,41 @@ public class MainScheduler: SerialDispatchQueueScheduler {
         }
         return super.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
+}
+
+/// `MainScheduler.asyncInstance`: always through the main queue, with the main scheduler's
+/// virtual clock for delayed and periodic work.
+private final class AsyncMainScheduler: SerialDispatchQueueScheduler {
+    init() {
+        super.init(serialQueue: DispatchQueue.main, isMainQueue: true)
+    }
+
+    override var now: RxTime {
+        MainScheduler.virtualClock?.now ?? Date()
+    }
+
+    override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let clock = MainScheduler.virtualClock {
+            return clock.scheduleRelative(state, dueTime: dueTime, action: action)
+        }
+        return super.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        if let clock = MainScheduler.virtualClock {
+            return clock.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        }
+        return super.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}
+
+/// Counts the blocks the schedulers have queued on the main queue and not yet run.
+enum MainQueueWork {
+    private static let pending = Atomic<Int>(0)
+
+    static func enqueued() { pending.wrappingAdd(1, ordering: .acquiringAndReleasing) }
+    static func ran() { pending.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
+    static var count: Int { pending.load(ordering: .acquiring) }
 }
 
 // MARK: - Virtual time for lessons

@@ -354,6 +354,19 @@ final class DriverTraitTests: RxTestCase {
         XCTAssertEqual(sums, [3])
     }
 
+    /// RxCocoa has Driver forms for 2 to 8 sources, with a result selector or as a tuple.
+    func testCombineLatestAndZipOfFourToEightDrivers() {
+        let d = (1...8).map { Driver.just($0) }
+        var results: [String] = []
+        _ = Driver.combineLatest(d[0], d[1], d[2], d[3]) { $0 + $1 + $2 + $3 }.drive(onNext: { results.append("c4=\($0)") })
+        _ = Driver.combineLatest(d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+            .drive(onNext: { results.append("c8=\($0)") })
+        _ = Driver.zip(d[0], d[1], d[2], d[3], d[4]).drive(onNext: { results.append("z5=\($0.0)\($0.4)") })
+        _ = Driver.combineLatest(d[0], d[1], d[2], d[3], d[4], d[5]).drive(onNext: { results.append("c6=\($0.5)") })
+        _ = Driver.zip(d[0], d[1], d[2], d[3], d[4], d[5], d[6]) { $0 * $6 }.drive(onNext: { results.append("z7=\($0)") })
+        XCTAssertEqual(results, ["c4=10", "c8=36", "z5=15", "c6=6", "z7=7"])
+    }
+
     func testZip() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes CombineLatest+arity.swift and Zip+arity.swift (2 to 8 sources) next to this script.
+"""Writes CombineLatest+arity.swift and Zip+arity.swift (2 to 8 sources), and the Driver/Signal
+forms for 4 to 8 sources (SharedSequence+arity.swift), next to this script.
 
 Each arity needs its own generic parameters, so the public functions, the producer and the
 sink that stores one typed value (or queue) per source are spelled out per arity; everything
@@ -149,6 +150,35 @@ private final class ZipSink{n}<{types}, Observer: ObserverType>: ZipSink<Observe
 """
 
 
+def shared_sequence(n):
+    """Driver/Signal forms for 4 to 8 sources; 2 and 3 are hand-written in Cocoa/."""
+    r = range(1, n + 1)
+    generics = ", ".join(f"S{i}: SharedSequenceConvertibleType" for i in r)
+    params = ", ".join(f"_ source{i}: S{i}" for i in r)
+    elements = ", ".join(f"S{i}.Element" for i in r)
+    sources = ", ".join(f"source{i}.asObservable()" for i in r)
+    same = ", ".join(f"S{i}.SharingStrategy == SharingStrategy" for i in r)
+    out = f"\n// MARK: - {n} sources\n"
+    for name, what in (("combineLatest", "the latest elements of every source each time any of them emits"),
+                       ("zip", "the elements of every source, paired by index")):
+        out += f"""
+extension SharedSequence {{
+    /// Combines {what}, with `resultSelector`.
+    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) -> Element) -> SharedSequence<SharingStrategy, Element> where {same} {{
+        SharedSequence(Observable.{name}({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+extension SharedSequence where Element == Any {{
+    /// Combines {what}, as a tuple.
+    public static func {name}<{generics}>({params}) -> SharedSequence<SharingStrategy, ({elements})> where {same} {{
+        SharedSequence<SharingStrategy, ({elements})>(Observable.{name}({sources}))
+    }}
+}}
+"""
+    return out
+
+
 def write(name, body):
     path = os.path.join(HERE, name)
     script = "Sources/RxCore/Operators/Generated/generate.py"
@@ -160,3 +190,4 @@ def write(name, body):
 
 write("CombineLatest+arity.swift", "".join(combine_latest(n) for n in ARITIES))
 write("Zip+arity.swift", "".join(zip_(n) for n in ARITIES))
+write("SharedSequence+arity.swift", "".join(shared_sequence(n) for n in range(4, 9)))
