@@ -25,7 +25,11 @@ public struct CellRecording: Sendable, Equatable {
 /// Parses the event channel's JSON lines (see `RxCellRuntime/SideChannel.swift`).
 public enum EventChannel {
     /// Virtual time on the channel is in nanoseconds; lessons speak milliseconds.
-    static func milliseconds(_ nanoseconds: Int64) -> Int { Int(nanoseconds / 1_000_000) }
+    /// Rounded to the nearest millisecond: a time reached through `Date` arithmetic can be a hair
+    /// short of its millisecond (1 799.99995), and it belongs to that millisecond, not the one before.
+    static func milliseconds(_ nanoseconds: Int64) -> Int {
+        Int((Double(nanoseconds) / 1_000_000).rounded())
+    }
 
     public static func parse(_ lines: [String]) -> CellRecording {
         var recording = CellRecording()
