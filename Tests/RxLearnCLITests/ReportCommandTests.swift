@@ -58,13 +58,19 @@ import Testing
         #expect(csv.stdoutLines.contains("dana,4.1-shout,no,1,,wrongOutput"))
     }
 
-    @Test func devCheckPassesOnTheBundledExercises() throws {
+    /// The bundled exercises are checked one by one in BundledExerciseTests, and CI runs
+    /// `rxlearn dev check` over them; here the command itself, on a fixture with a good
+    /// exercise and one whose start file already passes.
+    @Test func devCheckReportsEachExerciseAndFailsOnAProblem() throws {
         let process = try RxLearnProcess()
         defer { process.removeScratch() }
-        let lessons = RxLearnProcess.packageRoot.appendingPathComponent("Lessons").path
-        let result = try process.run(["dev", "check", "--lessons", lessons])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdoutLines.last?.hasSuffix("exercises, 0 problems") == true)
+        let result = try process.run(["dev", "check", "--lessons", RxLearnProcess.fixture("exercises")])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdoutLines == [
+            "ok    fx-double",
+            "FAIL  fx-already-done: the start file already passes",
+            "2 exercises, 1 problem",
+        ])
     }
 
     @Test func progressShowsABarAndTheExercises() throws {
