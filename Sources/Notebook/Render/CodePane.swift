@@ -15,8 +15,31 @@ enum CodePane {
         } else {
             version = state.showingLessonVersion.contains(key) ? " · the lesson's version" : " · your copy"
         }
-        buffer.drawTitle("Cell \(state.cellIndex + 1) of \(count): \(cell.id)\(version)", right: "r run · e edit", in: rect)
-        buffer.drawLines(lines(code: code, state: state, width: rect.width), in: rect.droppingTop(1))
+        let lines = lines(code: code, state: state, width: rect.width)
+        let body = rect.droppingTop(1)
+        let first = scrolledFirstLine(state, total: lines.count, visible: body.height)
+        buffer.drawTitle("Cell \(state.cellIndex + 1) of \(count): \(cell.id)\(version)",
+                         right: scrollNote(first: first, total: lines.count, visible: body.height) ?? "r run · e edit", in: rect)
+        buffer.drawLines(lines, in: body, from: first)
+    }
+
+    /// The first line shown: the learner's scroll, kept within the code.
+    static func scrolledFirstLine(_ state: NotebookState, total: Int, visible: Int) -> Int {
+        max(0, min(state.codeScroll, total - visible))
+    }
+
+    /// "lines 13–24 of 40 · d/u" when the code is longer than the pane; nil when it all fits.
+    static func scrollNote(first: Int, total: Int, visible: Int) -> String? {
+        guard total > visible else { return nil }
+        return "lines \(first + 1)–\(min(total, first + visible)) of \(total) · d/u scroll"
+    }
+
+    /// How many code lines there are and how many the pane shows, at this screen size.
+    static func viewport(for state: NotebookState, size: ScreenSize) -> (total: Int, visible: Int) {
+        let width = NotebookLayout.plan(for: size, presentMode: state.presentMode).code.width
+        let total = state.shownCode.map { lines(code: $0, state: state, width: width).count } ?? 0
+        let rect = NotebookLayout.plan(for: size, presentMode: state.presentMode, codeLines: total).code
+        return (total, max(0, rect.height - 1))
     }
 
     static func lines(code: String, state: NotebookState, width: Int) -> [StyledLine] {

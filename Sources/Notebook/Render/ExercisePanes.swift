@@ -7,8 +7,12 @@ enum ExercisePanes {
     static func drawCode(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
         let whose = state.exerciseAnswers[exercise.id] == nil ? "start file" : "your answer"
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
-        buffer.drawTitle("Exercise: \(exercise.title)\(solved) · \(whose)", right: "r check · e edit · h hint", in: rect)
-        buffer.drawLines(CodePane.codeLines(state.answer(to: exercise)), in: rect.droppingTop(1))
+        let lines = CodePane.codeLines(state.answer(to: exercise))
+        let body = rect.droppingTop(1)
+        let first = CodePane.scrolledFirstLine(state, total: lines.count, visible: body.height)
+        let right = CodePane.scrollNote(first: first, total: lines.count, visible: body.height) ?? "r check · e edit · h hint"
+        buffer.drawTitle("Exercise: \(exercise.title)\(solved) · \(whose)", right: right, in: rect)
+        buffer.drawLines(lines, in: body, from: first)
     }
 
     // MARK: The check

@@ -5,7 +5,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case stepMode, stepForward, stepBack
     case edit, resetEdit, switchVersion
     case contents, search, operators, hint, predict
-    case scrollProseDown, scrollProseUp
+    case scrollProseDown, scrollProseUp, scrollCodeDown, scrollCodeUp
     case help, cancel, quit
 }
 
@@ -47,6 +47,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("h")], label: "h", summary: "exercise hint, one more", command: .hint, mode: .always),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: "scroll the prose down", command: .scrollProseDown, mode: .always),
         KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: "scroll the prose up", command: .scrollProseUp, mode: .always),
+        KeyBinding(keys: [.character("d")], label: "d", summary: "scroll a long cell down", command: .scrollCodeDown, mode: .always),
+        KeyBinding(keys: [.character("u")], label: "u", summary: "scroll a long cell up", command: .scrollCodeUp, mode: .always),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help", command: .help, mode: .always),
         KeyBinding(keys: [.escape], label: "Esc", summary: "stop waiting for a run", command: .cancel, mode: .always),
         KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is kept)", command: .quit, mode: .always),

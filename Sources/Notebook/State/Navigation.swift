@@ -30,6 +30,7 @@ extension NotebookState {
         lessonIndex = lesson
         cellIndex = cell
         proseScroll = nil
+        codeScroll = 0
         overlay = nil
         if revealedSteps != nil { revealedSteps = 0 }
         return recordPosition()

@@ -72,6 +72,8 @@ extension NotebookState {
         case .predict: startPrediction()
         case .scrollProseDown: scrollProse(by: 1)
         case .scrollProseUp: scrollProse(by: -1)
+        case .scrollCodeDown: scrollCode(by: 1)
+        case .scrollCodeUp: scrollCode(by: -1)
         case .help: overlay = .help
         case .cancel: cancelRun()
         case .quit:
@@ -92,6 +94,17 @@ extension NotebookState {
             return []
         default: return nil
         }
+    }
+
+    /// Half a pane at a time, within the code's length.
+    private mutating func scrollCode(by halfPages: Int) {
+        let view = CodePane.viewport(for: self, size: screenSize)
+        guard view.total > view.visible else {
+            message = .init("The whole cell is in view.")
+            return
+        }
+        let step = max(1, view.visible / 2)
+        codeScroll = min(max(0, codeScroll + halfPages * step), view.total - view.visible)
     }
 
     private mutating func scrollProse(by pages: Int) {

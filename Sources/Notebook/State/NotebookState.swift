@@ -11,6 +11,8 @@ public struct NotebookState: Sendable, Equatable {
 
     /// Lines scrolled in the prose pane; nil follows the current cell.
     public var proseScroll: Int?
+    /// Lines scrolled in the code pane, for cells and answers longer than it; 0 at every new stop.
+    public var codeScroll = 0
     public var overlay: Overlay?
     /// A short note for the learner, shown above the status bar until the next key.
     public var message: Message?
