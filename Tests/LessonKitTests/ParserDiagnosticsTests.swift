@@ -68,6 +68,15 @@ import LessonKit
         #expect(chapter?.lessons.first?.prose == "Some prose.")
     }
 
+    @Test func setupAfterACellIsAWarning() {
+        let text = "\(fence)swift cell id=a\nprint(bag)\n\(fence)\n\(fence)output\n\(fence)\n\(fence)swift setup\nlet bag = 1\n\(fence)\n"
+        let (chapter, messages) = parse(chapter(text))
+        #expect(messages == [
+            "4.1-test.md:10:4: warning: the setup block comes after cells, but runs before every cell of the lesson — move it to the start of the lesson, where readers meet it before the cells that rely on it",
+        ])
+        #expect(chapter?.lessons.first?.setup?.source == "let bag = 1")
+    }
+
     @Test func cellWithoutID() {
         let (_, messages) = parse(chapter("\(fence)swift cell\nprint(1)\n\(fence)\n\(fence)output\n\(fence)\n"))
         #expect(messages == [

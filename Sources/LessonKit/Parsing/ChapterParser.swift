@@ -435,6 +435,12 @@ struct ChapterAssembler {
             return
         }
         lesson!.setup = code
+        // It runs before every cell of the lesson, above it too: a reader should meet it first.
+        if lesson!.items.contains(where: { if case .cell = $0 { true } else { false } }) {
+            log.warning(
+                line: fence.openingLine, column: fence.infoColumn, "the setup block comes after cells, but runs before every cell of the lesson",
+                fix: "move it to the start of the lesson, where readers meet it before the cells that rely on it")
+        }
     }
 
     private mutating func addExercisePart(_ classified: ClassifiedFence, code: SwiftCode) {
