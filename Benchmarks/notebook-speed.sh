@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # How quick is the notebook? Drives the built NotebookHost (which opens the notebook exactly as
-# `rxlearn` does) in a private tmux server at 120×40 on the test fixture lessons, and reports:
+# `rxlearn` does) in a private tmux server at 120×40 on a lessons folder (default: the bundled
+# Lessons/, every chapter parsed at start), and reports:
 #   - first frame: from the shell starting the binary to the first frame on screen (median),
 #   - key → repaint: from a key read to its repaint written out, over a mix of keys (p50, p95, max),
 #   - peak resident memory of the notebook process.
 # The notebook writes its timings when RXLEARN_NOTEBOOK_TIMINGS names a file (see SpeedLog.swift).
 #
 # Usage: Benchmarks/notebook-speed.sh [launches]     (default 5)
-# Env:   SCRATCH (default .build), CONFIGURATION (release or debug; default release)
+# Env:   SCRATCH (default .build), CONFIGURATION (release or debug; default release),
+#        LESSONS (default Lessons; Tests/NotebookTests/Fixtures/lessons for the small fixture)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch="${SCRATCH:-.build}"
 configuration="${CONFIGURATION:-release}"
 launches="${1:-5}"
+lessons="${LESSONS:-Lessons}"
 command -v tmux >/dev/null || { echo "tmux is needed (apt-get install tmux)" >&2; exit 1; }
 
 echo "==> swift build -c $configuration --product NotebookHost --scratch-path $scratch"
@@ -40,7 +43,7 @@ for launch in $(seq 1 "$launches"); do
     sleep 0.3
     # The shell takes the start time immediately before it starts the notebook.
     tmux -L "$socket" send-keys -t bench -l \
-        "date +%s%3N > '$work/start-$launch'; '$binary' --lessons Tests/NotebookTests/Fixtures/lessons --workspace '$work/ws'"
+        "date +%s%3N > '$work/start-$launch'; '$binary' --lessons '$lessons' --workspace '$work/ws'"
     tmux -L "$socket" send-keys -t bench Enter
     wait_for "$timings" first-frame-epoch-ms
     first_frames+=($(( $(awk '/first-frame/ {print $2}' "$timings") - $(cat "$work/start-$launch") )))

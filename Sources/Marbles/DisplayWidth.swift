@@ -13,10 +13,18 @@
 /// - anything else is 1 wide (ambiguous-width characters count 1, as in non-CJK terminals).
 public enum DisplayWidth {
     public static func of(_ string: some StringProtocol) -> Int {
-        string.reduce(0) { $0 + of($1) }
+        // Most text is ASCII: one column per printable byte, without looking up any Unicode
+        // property (the notebook measures every line of a lesson at every repaint).
+        var asciiWidth = 0
+        for byte in string.utf8 {
+            guard byte < 0x80 else { return string.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20 && byte != 0x7F { asciiWidth += 1 }
+        }
+        return asciiWidth
     }
 
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isControl(first) { return 0 }

@@ -14,6 +14,11 @@ struct SourceText {
         var bytes = [UInt8](data)
         // A byte order mark is harmless and some Windows editors add one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // The usual case, valid UTF-8, in one fast pass; only a broken file is parsed scalar by
+        // scalar to say where it breaks.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .success(SourceText(lines: splitLines(text)))
+        }
         if let offset = firstInvalidUTF8Offset(in: bytes) {
             let valid = String(decoding: bytes[..<offset], as: UTF8.self)
             let lines = splitLines(valid)
@@ -38,9 +43,26 @@ struct SourceText {
         }
     }
 
+    /// Splits on the bytes of `\n`, `\r\n` and `\r` (line breaks are always grapheme breaks, so
+    /// this is the same as splitting on characters, without the cost of finding every cluster).
     private static func splitLines(_ text: String) -> [String] {
-        // Swift reads "\r\n" as one Character, so split on characters, not on "\n" alone.
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map(String.init)
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(String(text[lineStart..<index]))
+            var next = utf8.index(after: index)
+            if byte == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            lineStart = next
+            index = next
+        }
+        lines.append(String(text[lineStart..<utf8.endIndex]))
+        return lines
     }
 }

@@ -39,6 +39,10 @@ final class NotebookSession {
         perform(state.recordPosition())
         repaint()
         speedLog.firstFrame()
+        // The search lines take tens of milliseconds to make for the whole course: make them
+        // now, off the main thread, so the learner's first `/` does not wait for them.
+        let course = state.course
+        DispatchQueue.global(qos: .utility).async { _ = course.searchLines }
 
         var lastTick = ContinuousClock.now
         while !state.shouldQuit {

@@ -9,11 +9,17 @@ public struct Course: Sendable, Equatable {
     }
 
     public let entries: [Entry]
+    /// Made on the first search; not part of the course's value.
+    let searchCache = SearchLineCache()
 
     public init(chapters: [Chapter]) {
         entries = chapters.flatMap { chapter in
             chapter.lessons.map { Entry(chapterID: chapter.id, chapterTitle: chapter.title, lesson: $0) }
         }
+    }
+
+    public static func == (lhs: Course, rhs: Course) -> Bool {
+        lhs.entries == rhs.entries
     }
 
     public var isEmpty: Bool { entries.isEmpty }

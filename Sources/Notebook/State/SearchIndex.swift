@@ -9,18 +9,55 @@ public enum SearchIndex {
     }
 
     public static func matches(in course: Course, query: String) -> [Match] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
+        let needle = query.trimmingCharacters(in: .whitespaces).lowercased()
         guard !needle.isEmpty else { return [] }
-        return course.entries.enumerated().compactMap { index, entry in
-            let lesson = entry.lesson
-            let texts = [lesson.title, entry.chapterTitle, lesson.prose] + lesson.cells.map(\.code.source)
-                + lesson.exercises.map { $0.title + "\n" + $0.prose }
-            for text in texts {
-                for line in text.split(separator: "\n") where line.localizedCaseInsensitiveContains(needle) {
-                    return Match(lessonIndex: index, snippet: line.trimmingCharacters(in: .whitespaces))
+        var matches: [Match] = []
+        var lastLesson = -1
+        for line in course.searchLines where line.lessonIndex != lastLesson && line.folded.contains(needle) {
+            // The first matching line of each lesson is its snippet.
+            matches.append(Match(lessonIndex: line.lessonIndex, snippet: line.text))
+            lastLesson = line.lessonIndex
+        }
+        return matches
+    }
+}
+
+/// One searchable line of the course, with its lower-cased form made once.
+struct SearchLine {
+    var lessonIndex: Int
+    var text: String
+    var folded: String
+}
+
+/// The course's searchable lines, built on the first search and kept: typing in the search box
+/// then costs one pass over ready lines per key, not lower-casing the whole course each time.
+final class SearchLineCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [SearchLine]?
+
+    func lines(building build: () -> [SearchLine]) -> [SearchLine] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lines { return lines }
+        let built = build()
+        lines = built
+        return built
+    }
+}
+
+extension Course {
+    /// Titles, prose, code and exercises of every lesson, line by line, in course order.
+    var searchLines: [SearchLine] {
+        searchCache.lines {
+            entries.enumerated().flatMap { index, entry -> [SearchLine] in
+                let lesson = entry.lesson
+                let texts = [lesson.title, entry.chapterTitle, lesson.prose] + lesson.cells.map(\.code.source)
+                    + lesson.exercises.map { $0.title + "\n" + $0.prose }
+                return texts.flatMap { $0.split(separator: "\n") }.map { line in
+                    let text = line.trimmingCharacters(in: .whitespaces)
+                    return SearchLine(lessonIndex: index, text: text, folded: text.lowercased())
                 }
             }
-            return nil
         }
     }
 }
