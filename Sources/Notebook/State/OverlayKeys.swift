@@ -58,17 +58,8 @@ extension NotebookState {
                 return []
             }
             return go(lesson: lesson, cell: 0)
-        case .down: search.selection = min(max(0, matches.count - 1), search.selection + 1)
-        case .up: search.selection = max(0, search.selection - 1)
-        case .pageDown: search.selection = min(max(0, matches.count - 1), search.selection + 10)
-        case .pageUp: search.selection = max(0, search.selection - 10)
-        case .backspace:
-            if !search.query.isEmpty { search.query.removeLast() }
-            search.selection = 0
-        case .character(let character):
-            search.query.append(character)
-            search.selection = 0
-        default: break
+        default:
+            search.edit(with: key, matchCount: matches.count)
         }
         overlay = .operators(search)
         return []
@@ -87,17 +78,31 @@ extension NotebookState {
                 return []
             }
             return go(lesson: matches[search.selection].lessonIndex, cell: 0)
-        case .down: search.selection = min(max(0, matches.count - 1), search.selection + 1)
-        case .up: search.selection = max(0, search.selection - 1)
-        case .backspace:
-            if !search.query.isEmpty { search.query.removeLast() }
-            search.selection = 0
-        case .character(let character):
-            search.query.append(character)
-            search.selection = 0
-        default: break
+        default:
+            search.edit(with: key, matchCount: matches.count)
         }
         overlay = .search(search)
         return []
+    }
+}
+
+extension SearchState {
+    /// The keys every type-to-filter window shares: arrows and pages move the selection among
+    /// `matchCount` matches, typing and backspace change the query and go back to the first.
+    mutating func edit(with key: Key, matchCount: Int) {
+        let last = max(0, matchCount - 1)
+        switch key {
+        case .down: selection = min(last, selection + 1)
+        case .up: selection = max(0, selection - 1)
+        case .pageDown: selection = min(last, selection + 10)
+        case .pageUp: selection = max(0, selection - 10)
+        case .backspace:
+            if !query.isEmpty { query.removeLast() }
+            selection = 0
+        case .character(let character):
+            query.append(character)
+            selection = 0
+        default: break
+        }
     }
 }
