@@ -11,12 +11,11 @@ public struct Binder<Value>: ObserverType {
     ///   - scheduler: where `binding` runs.
     ///   - binding: applies a value to the target.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
-        self.binding = { event in
+        self.binding = { [weak target] event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget { binding(target, element) }
+                _ = scheduler.schedule(element) { [weak target] element in
+                    if let target = target { binding(target, element) }
                     return Disposables.create()
                 }
             case .error(let error):
