@@ -214,4 +214,23 @@ final class SchedulersDispatchTests: RxTestCase {
 
         wait(for: [onMain], timeout: timeout)
     }
+
+    /// On the main thread, `instance` runs work inline; `asyncInstance` always goes through the
+    /// main queue, later.
+    func testAsyncInstanceNeverRunsInlineOnTheMainThread() {
+        XCTAssertTrue(Thread.isMainThread)
+        var log: [String] = []
+        _ = MainScheduler.instance.schedule(()) { _ in log.append("instance"); return Disposables.create() }
+        let queued = expectation(description: "asyncInstance ran")
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+            XCTAssertTrue(Thread.isMainThread)
+            log.append("asyncInstance")
+            queued.fulfill()
+            return Disposables.create()
+        }
+        log.append("after schedule")
+        wait(for: [queued], timeout: timeout)
+        XCTAssertEqual(log, ["instance", "after schedule", "asyncInstance"])
+        XCTAssertEqual(MainScheduler.queuedWorkCount, 0)
+    }
 }

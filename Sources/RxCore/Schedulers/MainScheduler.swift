@@ -79,29 +79,11 @@ public class MainScheduler: SerialDispatchQueueScheduler {
     }
 }
 
-/// `MainScheduler.asyncInstance`: always through the main queue, with the main scheduler's
-/// virtual clock for delayed and periodic work.
-private final class AsyncMainScheduler: SerialDispatchQueueScheduler {
-    init() {
-        super.init(serialQueue: DispatchQueue.main, isMainQueue: true)
-    }
-
-    override var now: RxTime {
-        MainScheduler.virtualClock?.now ?? Date()
-    }
-
-    override func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let clock = MainScheduler.virtualClock {
-            return clock.scheduleRelative(state, dueTime: dueTime, action: action)
-        }
-        return super.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    override func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
-        if let clock = MainScheduler.virtualClock {
-            return clock.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
-        }
-        return super.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+/// `MainScheduler.asyncInstance`: the main scheduler (its clock, virtual or not, for delayed and
+/// periodic work) without the shortcut that runs work inline on the main thread.
+private final class AsyncMainScheduler: MainScheduler {
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.schedule(state, action: action)
     }
 }
 
