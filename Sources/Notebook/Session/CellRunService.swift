@@ -41,12 +41,21 @@ extension CellResult {
         case .outputLimitExceeded: .outputLimitExceeded
         case .exited(let code): .exited(code)
         }
-        var details = report.compileErrors.map { error in
+        self.init(status: status, output: report.recording.output, verdict: report.verdict, problem: report.problem,
+                  details: report.problemDetails)
+    }
+}
+
+extension CellReport {
+    /// The lines under a problem on screen: compiler errors with their line, or for a run that
+    /// went wrong (a crash, a timeout) the first lines of standard error.
+    var problemDetails: [String] {
+        var details = compileErrors.map { error in
             "line \(error.line.map(String.init) ?? "?"): \(error.severity): \(error.message)"
         }
-        if report.status != .finished && report.status != .compileFailed {
-            details += report.stderr.split(separator: "\n").prefix(8).map(String.init)
+        if status != .finished && status != .compileFailed {
+            details += stderr.split(separator: "\n").prefix(8).map(String.init)
         }
-        self.init(status: status, output: report.recording.output, verdict: report.verdict, problem: report.problem, details: details)
+        return details
     }
 }

@@ -40,14 +40,8 @@ extension ExerciseResult {
         case .passed:
             self.init(outcome: .passed, summary: "passed on the example and on \(verdict.casesChecked - 1) other inputs")
         case .couldNotRun(let report):
-            var details = report.compileErrors.map { error in
-                "line \(error.line.map(String.init) ?? "?"): \(error.severity): \(error.message)"
-            }
-            if report.status != .compileFailed {
-                details += report.stderr.split(separator: "\n").prefix(8).map(String.init)
-            }
             self.init(outcome: .couldNotRun, summary: verdict.explanation ?? "your answer did not run",
-                      details: details, failureKind: verdict.failureKind)
+                      details: report.problemDetails, failureKind: verdict.failureKind)
         case .wrongOnExample(let yours, let expected):
             self.init(outcome: .wrongOutput, summary: verdict.explanation ?? "", inputs: example,
                       yours: yours, expected: expected, failureKind: .wrongOutput)
