@@ -24,15 +24,9 @@ extension NotebookState {
         guard let finished = checking, finished.runID == runID else { return [] }
         checking = nil
         exerciseResults[finished.exerciseID] = result
-        let failure: FailureKind?
-        switch result.outcome {
-        case .passed: failure = nil
-        case .wrongOutput: failure = .wrongOutput
-        case .couldNotRun: failure = result.failureKind ?? .runtimeError
-        case .lessonFileError:
-            // Not an attempt of the learner's: nothing to record.
-            return []
-        }
+        // A broken exercise is not an attempt of the learner's: nothing to record.
+        guard result.outcome != .lessonFileError else { return [] }
+        let failure = result.attemptFailure
         progress.recordAttempt(exercise: finished.exerciseID, failure: failure, at: date)
         if result.passed, currentExercise?.id == finished.exerciseID {
             message = .init("Solved! j moves on to the next stop, ] to the next lesson.")

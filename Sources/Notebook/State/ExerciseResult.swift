@@ -38,6 +38,16 @@ public struct ExerciseResult: Sendable, Equatable {
     }
 
     public var passed: Bool { outcome == .passed }
+
+    /// What the learner's progress records for this check: nil for a pass, else the kind of
+    /// failure (a wrong output, or how the answer could not run).
+    public var attemptFailure: FailureKind? {
+        switch outcome {
+        case .passed, .lessonFileError: nil
+        case .wrongOutput: .wrongOutput
+        case .couldNotRun: failureKind ?? .runtimeError
+        }
+    }
 }
 
 /// An exercise check running in the background.
