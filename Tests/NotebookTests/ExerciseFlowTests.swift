@@ -40,7 +40,7 @@ import Testing
         progress.exercises["fx-shout"] = ExerciseProgress(hintsShown: 1)
         let state = NotebookState(course: Fixtures.course, progress: progress)
         #expect(state.currentExercise?.id == "fx-shout")
-        #expect(state.hintsShown["fx-shout"] == 1)
+        #expect(state.hintsShown(for: "fx-shout") == 1)
     }
 
     @Test func rChecksAndTheVerdictIsRecorded() {

@@ -196,9 +196,9 @@ import Testing
     @Test func hintsComeOneAtATime() {
         var state = Fixtures.state(lesson: "fx-publish")
         Fixtures.send(Fixtures.keys("h"), to: &state)
-        #expect(state.hintsShown["fx-shout"] == 1)
+        #expect(state.hintsShown(for: "fx-shout") == 1)
         Fixtures.send(Fixtures.keys("hh"), to: &state)
-        #expect(state.hintsShown["fx-shout"] == 2)
+        #expect(state.hintsShown(for: "fx-shout") == 2)
         #expect(state.message?.text == "All hints are shown.")
         var noExercise = Fixtures.state()
         Fixtures.send(Fixtures.keys("h"), to: &noExercise)

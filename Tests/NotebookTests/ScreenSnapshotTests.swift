@@ -124,7 +124,7 @@ import Testing
             state.overlay = overlay
             try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "overlay-\(name)")
         }
-        state.hintsShown["fx-shout"] = 1
+        state.progress.exercises["fx-shout", default: ExerciseProgress()].hintsShown = 1
         state.overlay = .hints
         try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "overlay-hints")
     }

@@ -109,7 +109,7 @@ enum Overlays {
         var lines: [StyledLine] = []
         for exercise in state.currentLesson?.exercises ?? [] {
             lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
-            let shown = min(state.hintsShown[exercise.id, default: 0], exercise.hints.count)
+            let shown = min(state.hintsShown(for: exercise.id), exercise.hints.count)
             if exercise.hints.isEmpty { lines.append(StyledLine("No hints for this one.", .dim)) }
             for (number, hint) in exercise.hints.prefix(shown).enumerated() {
                 lines += StyledWrapping.wrap(ProseFormatter.inlineSpans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)

@@ -4,6 +4,11 @@ import LessonKit
 /// the lesson with hints left. How many were shown is saved with the learner's progress, so
 /// `rxlearn hint` and the notebook agree.
 extension NotebookState {
+    /// How many hints of an exercise have been revealed, as the learner's progress keeps it.
+    public func hintsShown(for exerciseID: String) -> Int {
+        progress.exercises[exerciseID]?.hintsShown ?? 0
+    }
+
     mutating func revealHint() -> [NotebookEffect] {
         let exercises = currentExercise.map { [$0] } ?? currentLesson?.exercises ?? []
         guard !exercises.isEmpty else {
@@ -16,12 +21,11 @@ extension NotebookState {
             return []
         }
         overlay = .hints
-        guard let exercise = exercises.first(where: { hintsShown[$0.id, default: 0] < $0.hints.count }) else {
+        guard let exercise = exercises.first(where: { hintsShown(for: $0.id) < $0.hints.count }) else {
             message = .init("All hints are shown.")
             return []
         }
-        let count = hintsShown[exercise.id, default: 0] + 1
-        hintsShown[exercise.id] = count
+        let count = hintsShown(for: exercise.id) + 1
         progress.exercises[exercise.id, default: ExerciseProgress()].hintsShown = count
         return [.saveProgress(.hintsShown(exerciseID: exercise.id, count: count))]
     }

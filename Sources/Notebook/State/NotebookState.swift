@@ -28,8 +28,6 @@ public struct NotebookState: Sendable, Equatable {
     public var edits: [CellKey: EditedCell] = [:]
     /// Cells whose lesson version is shown instead of the learner's edited copy.
     public var showingLessonVersion: Set<CellKey> = []
-    /// How many hints of each exercise have been revealed.
-    public var hintsShown: [String: Int] = [:]
     /// The learner's answers as their workspace files hold them; an exercise without one shows
     /// its start file.
     public var exerciseAnswers: [String: String] = [:]
@@ -57,7 +55,6 @@ public struct NotebookState: Sendable, Equatable {
                     ?? lesson.exercises.firstIndex { $0.id == id }.map { lesson.cells.count + $0 }
             } ?? 0
         }
-        hintsShown = progress.exercises.compactMapValues { $0.hintsShown > 0 ? $0.hintsShown : nil }
         if presentMode { revealedSteps = 0 }
     }
 
