@@ -12,7 +12,7 @@ struct OperatorTreeListing {
         guard !choices.isEmpty else {
             return ["No decision tree in these lessons: a lesson adds rows with a ```choose block (see Lessons/FORMAT.md)."]
         }
-        let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
+        let lessons = OperatorLessons(chapters: chapters)
         let needWidth = choices.map { DisplayWidth.of($0.path.dropFirst().joined(separator: " › ")) }.max() ?? 0
         var lines: [String] = []
         var goal: String?
@@ -24,8 +24,7 @@ struct OperatorTreeListing {
             }
             let need = choice.path.dropFirst().joined(separator: " › ")
             let operators = choice.operators.map { name in
-                let id = OperatorChoice.lessonID(forOperator: name)
-                return lessonIDs.contains(id) ? "\(name) (\(id))" : "\(name) (no lesson yet)"
+                "\(name) (\(lessons.lessonID(forOperator: name) ?? "no lesson yet"))"
             }
             lines.append("  " + DisplayWidth.padded(need, to: needWidth) + "  → " + operators.joined(separator: ", "))
         }
@@ -43,11 +42,10 @@ struct OperatorTreeListing {
             let question: [String]
             let operators: [Operator]
         }
-        let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
+        let lessons = OperatorLessons(chapters: chapters)
         let rows = chapters.operatorChoices.map { choice in
             Row(question: choice.path, operators: choice.operators.map { name in
-                let id = OperatorChoice.lessonID(forOperator: name)
-                return Row.Operator(name: name, lesson: lessonIDs.contains(id) ? id : nil)
+                Row.Operator(name: name, lesson: lessons.lessonID(forOperator: name))
             })
         }
         let encoder = JSONEncoder()
