@@ -11,8 +11,9 @@ struct ExerciseLookup {
         }
     }
 
-    /// The exercise named `id`, or (without an id) the first one not yet passed.
-    func find(_ id: String?, progress: LearnerProgress) throws -> Exercise {
+    /// The exercise named `id`, or (without an id) the first one not yet passed. Progress is
+    /// read only in that second case, so naming an exercise never reads the progress file.
+    func find(_ id: String?, progress: () -> LearnerProgress) throws -> Exercise {
         let exercises = all.map(\.exercise)
         if let id {
             if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
@@ -22,6 +23,7 @@ struct ExerciseLookup {
                 status: ExitStatus.usage
             ).report()
         }
+        let progress = progress()
         if let next = exercises.first(where: { progress.exercises[$0.id]?.passed != true }) { return next }
         throw UserFacingFailure(
             message: exercises.isEmpty ? "these lessons have no exercises yet." : "every exercise is solved. Name one to check it again.",

@@ -8,7 +8,7 @@ import LessonRunner
 struct ExerciseSession {
     let loaded: LoadedLessons
     let workspace: WorkspaceLayout
-    let store = ProgressStore()
+    let access = ProgressAccess()
     let checker: ExerciseChecker
 
     init(options: LessonOptions) throws {
@@ -18,11 +18,11 @@ struct ExerciseSession {
         checker = ExerciseChecker(runner: try RunnerSetup.makeRunner())
     }
 
-    var progress: LearnerProgress { store.loadOrEmpty() }
+    var progress: LearnerProgress { access.read() }
 
     /// The named exercise, or the next unsolved one.
     func exercise(named name: String?) throws -> Exercise {
-        try ExerciseLookup(loaded: loaded).find(name, progress: progress)
+        try ExerciseLookup(loaded: loaded).find(name, progress: { progress })
     }
 
     /// The learner's file for `exercise`, created from the start file the first time.
@@ -49,7 +49,7 @@ struct ExerciseSession {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError).report()
         }
         report(verdict, exercise: exercise, file: file)
-        record(verdict, exercise: exercise)
+        try access.update { $0.recordAttempt(exercise: exercise.id, failure: verdict.failureKind, at: Date()) }
         return verdict
     }
 
@@ -68,43 +68,34 @@ struct ExerciseSession {
         if hints > 0 { Console.errLine("stuck? `rxlearn hint \(exercise.id)` (\(hints) hint\(hints == 1 ? "" : "s"))") }
     }
 
-    private func record(_ verdict: ExerciseVerdict, exercise: Exercise) {
-        do {
-            _ = try store.update { $0.recordAttempt(exercise: exercise.id, failure: verdict.failureKind, at: Date()) }
-        } catch {
-            Console.errLine("rxlearn: progress not saved: \(error)")
-        }
-    }
-
     /// Shows the next hint of `exercise`.
-    func showNextHint(of exercise: Exercise) {
-        HintGiver(store: store).showNextHint(of: exercise, progress: progress)
+    func showNextHint(of exercise: Exercise) throws {
+        try HintGiver(access: access).showNextHint(of: exercise)
     }
 }
 
 /// Reveals an exercise's hints one at a time and remembers how many were shown.
 struct HintGiver {
-    let store: ProgressStore
+    let access: ProgressAccess
 
-    func showNextHint(of exercise: Exercise, progress: LearnerProgress) {
+    /// The count goes up under the progress file's lock, so hints asked for by several rxlearn
+    /// processes at once are all counted.
+    func showNextHint(of exercise: Exercise) throws {
         guard !exercise.hints.isEmpty else {
             Console.outLine("\(exercise.id) has no hints.")
             return
         }
-        let alreadyShown = progress.exercises[exercise.id]?.hintsShown ?? 0
-        let shown = min(alreadyShown + 1, exercise.hints.count)
+        var alreadyShown = 0
+        let saved = try access.update { progress in
+            var entry = progress.exercises[exercise.id, default: ExerciseProgress()]
+            alreadyShown = entry.hintsShown
+            entry.hintsShown = min(entry.hintsShown + 1, exercise.hints.count)
+            progress.exercises[exercise.id] = entry
+        }
+        let shown = saved.exercises[exercise.id]?.hintsShown ?? 0
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
             Console.outLine("hint \(index + 1) of \(exercise.hints.count): \(hint)")
         }
         if shown == alreadyShown { Console.errLine("(that was the last hint)") }
-        do {
-            _ = try store.update { progress in
-                var entry = progress.exercises[exercise.id, default: ExerciseProgress()]
-                entry.hintsShown = shown
-                progress.exercises[exercise.id] = entry
-            }
-        } catch {
-            Console.errLine("rxlearn: progress not saved: \(error)")
-        }
     }
 }

@@ -16,8 +16,8 @@ struct HintCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let progress = ProgressStore().loadOrEmpty()
-        let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: progress)
-        HintGiver(store: ProgressStore()).showNextHint(of: exercise, progress: progress)
+        let access = ProgressAccess()
+        let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: access.read)
+        try HintGiver(access: access).showNextHint(of: exercise)
     }
 }

@@ -13,15 +13,19 @@ struct LearnerReport: Codable, Equatable {
     }
 
     let learner: String
+    /// The learner's state id (`LearnerProgress.learnerID`); nil in reports made before it existed.
+    let learnerID: String?
     let rows: [Row]
 
-    init(learner: String, rows: [Row]) {
+    init(learner: String, learnerID: String?, rows: [Row]) {
         self.learner = learner
+        self.learnerID = learnerID
         self.rows = rows
     }
 
     init(learner: String, exercises: [Exercise], progress: LearnerProgress) {
         self.learner = learner
+        learnerID = progress.learnerID
         rows = exercises.map { exercise in
             let entry = progress.exercises[exercise.id]
             return Row(exercise: exercise.id, passed: entry?.passed ?? false, attempts: entry?.attempts ?? 0,
@@ -62,51 +66,147 @@ struct LearnerReport: Codable, Equatable {
 }
 
 /// The class table: one row per exercise, one column per learner.
+///
+/// Learners are told apart by their state id, never by name: two reports named `ana` with
+/// different ids are two columns (`ana·3f2a`, `ana·91bc`); the same id twice is one learner who
+/// sent two reports, and the later file counts. Reports made before learner ids existed are kept
+/// apart by file.
 struct ClassTable {
-    let learners: [String]
-    let exercises: [String]
-    private let cells: [String: [String: LearnerReport.Row]]
+    /// A report and the file it came from.
+    struct Source {
+        let file: String
+        let report: LearnerReport
+    }
 
-    init(reports: [LearnerReport]) {
-        learners = reports.map(\.learner)
+    /// One column: a learner, with the heading the table shows for them.
+    struct Column: Equatable {
+        let heading: String
+        let learner: String
+        let learnerID: String?
+        let file: String
+    }
+
+    let columns: [Column]
+    let exercises: [String]
+    /// What the teacher should know about how the reports were told apart.
+    let notes: [String]
+    private let cells: [String: [Int: LearnerReport.Row]]
+
+    init(sources: [Source]) {
+        var notes: [String] = []
+        // One entry per learner: by id, else by file.
+        var chosen: [Source] = []
+        var indexByKey: [String: Int] = [:]
+        for source in sources {
+            let key = source.report.learnerID.map { "id:\($0)" } ?? "file:\(source.file)"
+            if let earlier = indexByKey[key] {
+                notes.append("\(chosen[earlier].file) and \(source.file) are reports of the same learner (\(source.report.learner)); the later one, \(source.file), is used")
+                chosen[earlier] = source
+            } else {
+                indexByKey[key] = chosen.count
+                chosen.append(source)
+            }
+        }
+        let withoutID = chosen.filter { $0.report.learnerID == nil }.map(\.file)
+        if !withoutID.isEmpty {
+            notes.append("\(withoutID.joined(separator: ", ")) \(withoutID.count == 1 ? "comes" : "come") from an older rxlearn without learner ids: each file is taken as a different learner")
+        }
+        let nameCounts = Dictionary(chosen.map { ($0.report.learner, 1) }, uniquingKeysWith: +)
+        columns = chosen.map { source in
+            let name = source.report.learner
+            guard nameCounts[name, default: 0] > 1 else {
+                return Column(heading: name, learner: name, learnerID: source.report.learnerID, file: source.file)
+            }
+            let tag = source.report.learnerID.map { String($0.prefix(4)) } ?? URL(fileURLWithPath: source.file).deletingPathExtension().lastPathComponent
+            return Column(heading: "\(name)·\(tag)", learner: name, learnerID: source.report.learnerID, file: source.file)
+        }
+        for (name, count) in nameCounts.sorted(by: { $0.key < $1.key }) where count > 1 {
+            let headings = columns.filter { $0.learner == name }.map(\.heading)
+            notes.append("\(count) different learners are named \(name): their columns are \(headings.joined(separator: ", "))")
+        }
         var order: [String] = []
-        var cells: [String: [String: LearnerReport.Row]] = [:]
-        for report in reports {
-            for row in report.rows {
+        var cells: [String: [Int: LearnerReport.Row]] = [:]
+        for (column, source) in chosen.enumerated() {
+            for row in source.report.rows {
                 if cells[row.exercise] == nil { order.append(row.exercise) }
-                cells[row.exercise, default: [:]][report.learner] = row
+                cells[row.exercise, default: [:]][column] = row
             }
         }
         exercises = order
         self.cells = cells
+        self.notes = notes
+    }
+
+    func row(exercise: String, column: Int) -> LearnerReport.Row? {
+        cells[exercise]?[column]
     }
 
     /// `✓3` passed in 3 attempts, `✗2` not yet after 2, `·` not tried.
-    func mark(exercise: String, learner: String) -> String {
-        guard let row = cells[exercise]?[learner], row.attempts > 0 else { return "·" }
+    func mark(exercise: String, column: Int) -> String {
+        guard let row = row(exercise: exercise, column: column), row.attempts > 0 else { return "·" }
         return (row.passed ? "✓" : "✗") + String(row.attempts)
     }
 
     func text() -> String {
         // Columns are measured in terminal cells: a learner named 陈 takes two per character.
         let firstWidth = max(8, exercises.map { DisplayWidth.of($0) }.max() ?? 0)
-        let widths = learners.map { max(4, DisplayWidth.of($0)) }
+        let widths = columns.map { max(4, DisplayWidth.of($0.heading)) }
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) }
-        var lines = [pad("exercise", firstWidth) + "  " + zip(learners, widths).map { pad($0, $1) }.joined(separator: "  ")]
+        var lines = [pad("exercise", firstWidth) + "  " + zip(columns.map(\.heading), widths).map { pad($0, $1) }.joined(separator: "  ")]
         for exercise in exercises {
-            lines.append(pad(exercise, firstWidth) + "  " + zip(learners, widths).map { pad(mark(exercise: exercise, learner: $0), $1) }.joined(separator: "  "))
+            lines.append(pad(exercise, firstWidth) + "  " + widths.indices.map { pad(mark(exercise: exercise, column: $0), widths[$0]) }.joined(separator: "  "))
         }
-        let passedCounts = learners.map { learner in exercises.filter { cells[$0]?[learner]?.passed == true }.count }
+        let passedCounts = columns.indices.map { column in exercises.filter { row(exercise: $0, column: column)?.passed == true }.count }
         lines.append(pad("passed", firstWidth) + "  " + zip(passedCounts, widths).map { pad("\($0)/\(exercises.count)", $1) }.joined(separator: "  "))
         return lines.joined(separator: "\n") + "\n"
     }
 
     func csv() -> String {
-        var lines = ([CSV.field("exercise")] + learners.map(CSV.field)).joined(separator: ",")
+        var lines = ([CSV.field("exercise")] + columns.map { CSV.field($0.heading) }).joined(separator: ",")
         for exercise in exercises {
-            lines += "\n" + ([CSV.field(exercise)] + learners.map { CSV.field(mark(exercise: exercise, learner: $0)) }).joined(separator: ",")
+            lines += "\n" + ([CSV.field(exercise)] + columns.indices.map { CSV.field(mark(exercise: exercise, column: $0)) }).joined(separator: ",")
         }
         return lines + "\n"
+    }
+
+    /// The table as JSON: the learners (heading, name, id, file), then each exercise with every
+    /// learner's result in column order.
+    func json() throws -> String {
+        struct Learner: Encodable {
+            let column: String
+            let learner: String
+            let learnerID: String?
+            let file: String
+        }
+        struct Result: Encodable {
+            let column: String
+            let passed: Bool
+            let attempts: Int
+            let secondsToPass: Int?
+            let lastFailure: String?
+        }
+        struct ExerciseRow: Encodable {
+            let exercise: String
+            let results: [Result]
+        }
+        struct Table: Encodable {
+            let learners: [Learner]
+            let exercises: [ExerciseRow]
+            let notes: [String]
+        }
+        let table = Table(
+            learners: columns.map { Learner(column: $0.heading, learner: $0.learner, learnerID: $0.learnerID, file: $0.file) },
+            exercises: exercises.map { exercise in
+                ExerciseRow(exercise: exercise, results: columns.indices.map { column in
+                    let row = row(exercise: exercise, column: column)
+                    return Result(column: columns[column].heading, passed: row?.passed ?? false, attempts: row?.attempts ?? 0,
+                                  secondsToPass: row?.secondsToPass, lastFailure: row?.lastFailure)
+                })
+            },
+            notes: notes)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(table), as: UTF8.self)
     }
 }
 

@@ -41,7 +41,7 @@ struct LessonRun {
             }
         }
 
-        var matches: [ProgressRecorder.Match] = []
+        var matches: [LearnerProgress.MatchedCell] = []
         var cellsJSON: [CellReportJSON] = []
         var errors: [String] = []
         for (job, outcome) in zip(jobs, outcomes) {
@@ -53,15 +53,17 @@ struct LessonRun {
                 errors.append("\(lesson.id)/\(job.cell.id): \(reason)")
             }
         }
-        for warning in ProgressRecorder(store: ProgressStore()).record(matches) {
-            Console.errLine("rxlearn: \(warning)")
-        }
         let passed = outcomes.allSatisfy(\.passed)
         if json {
             Console.outLine(try RunReportJSON(kind: "lesson", target: lesson.id, passed: passed, cells: cellsJSON, errors: errors).encoded())
         } else {
             let failed = outcomes.filter { !$0.passed }.count
             Console.errLine("\(outcomes.count - failed) passed, \(failed) failed")
+        }
+        // After the verdicts, so that a progress file that cannot be written costs the learner
+        // nothing but a message and the exit status.
+        if !matches.isEmpty {
+            try ProgressAccess().update { $0.markMatched(matches) }
         }
         if !passed { throw ExitStatus.failure }
     }

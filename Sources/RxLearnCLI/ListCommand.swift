@@ -27,7 +27,7 @@ struct ListCommand: ParsableCommand {
             }
             return
         }
-        let progress = ProgressReader.current()
+        let progress = ProgressAccess().read()
         let listing = LessonListing(chapters: loaded.chapters, progress: progress)
         if json {
             Console.outLine(try listing.json())
@@ -38,21 +38,6 @@ struct ListCommand: ParsableCommand {
         if loaded.hasErrors {
             loaded.reportErrors()
             throw ExitStatus.lessonFileError
-        }
-    }
-}
-
-/// Reads the learner's progress for display. A file that cannot be read is reported and treated
-/// as empty: looking at the list must never fail because of it.
-enum ProgressReader {
-    static func current(store: ProgressStore = ProgressStore()) -> LearnerProgress {
-        do {
-            let snapshot = try store.load()
-            snapshot.diagnostics.forEach { Console.errLine("rxlearn: \($0)") }
-            return snapshot.progress
-        } catch {
-            Console.errLine("rxlearn: progress not shown: \(error)")
-            return LearnerProgress()
         }
     }
 }

@@ -13,7 +13,7 @@ struct ProgressCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let progress = ProgressStore().loadOrEmpty()
+        let progress = ProgressAccess().read()
         var doneTotal = 0
         var itemsTotal = 0
         var lines: [String] = []

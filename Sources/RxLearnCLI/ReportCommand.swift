@@ -20,7 +20,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let progress = ProgressStore().loadOrEmpty()
+        let progress = ProgressAccess().readWithLearnerID()
         let name = learner ?? ProcessInfo.processInfo.environment["USER"] ?? "learner"
         let report = LearnerReport(learner: name, exercises: ExerciseLookup(loaded: loaded).all.map(\.exercise), progress: progress)
         if format.json {
@@ -47,30 +47,34 @@ struct ReportMergeCommand: ParsableCommand {
     @OptionGroup var format: ReportFormat
 
     func validate() throws {
-        if format.json { throw ValidationError("The merged table is text or --csv.") }
         if files.isEmpty { throw ValidationError("Give at least one report file (from `rxlearn report --json`).") }
     }
 
     func run() throws {
-        var reports: [LearnerReport] = []
+        var reports: [ClassTable.Source] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw UserFacingFailure(message: "cannot read \(file).", status: ExitStatus.usage).report()
             }
             do {
-                reports.append(try LearnerReport.decode(data))
+                reports.append(ClassTable.Source(file: file, report: try LearnerReport.decode(data)))
             } catch {
                 throw UserFacingFailure(message: "\(file) is not a report from `rxlearn report --json`.", status: ExitStatus.usage).report()
             }
         }
-        let table = ClassTable(reports: reports)
-        Console.out(format.csv ? table.csv() : table.text())
+        let table = ClassTable(sources: reports)
+        table.notes.forEach { Console.errLine("rxlearn: \($0)") }
+        if format.json {
+            Console.outLine(try table.json())
+        } else {
+            Console.out(format.csv ? table.csv() : table.text())
+        }
     }
 }
 
 /// The output format of `report` and `report merge`.
 struct ReportFormat: ParsableArguments {
-    @Flag(name: .long, help: "Print JSON (what `rxlearn report merge` reads).")
+    @Flag(name: .long, help: "Print JSON: for `report`, what `report merge` reads; for `report merge`, the class table.")
     var json = false
 
     @Flag(name: .long, help: "Print CSV.")

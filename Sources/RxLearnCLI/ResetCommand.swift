@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import LessonKit
 
-/// `rxlearn reset NAME`: puts an exercise's start file back, keeping the learner's version as `.bak`.
+/// `rxlearn reset NAME`: puts an exercise's start file back. The learner's version is kept beside
+/// it under the first free backup name (`NAME.swift.bak`, then `.bak.2`, `.bak.3`, …): no reset ever
+/// replaces an earlier one.
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
-        abstract: "Start an exercise afresh; your version is kept next to it as a .bak file."
+        abstract: "Start an exercise afresh; your version is kept next to it (NAME.swift.bak, then .bak.2, …).",
+        discussion: "Every reset keeps the version it replaces under a new name, so none is ever lost; the message names the file that holds it."
     )
 
     @OptionGroup var options: LessonOptions
@@ -16,7 +19,7 @@ struct ResetCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: LearnerProgress())
+        let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: { LearnerProgress() })
         guard let start = exercise.start?.source else {
             throw UserFacingFailure(message: "exercise \(exercise.id) has no start file.", status: ExitStatus.lessonFileError).report()
         }
@@ -24,7 +27,7 @@ struct ResetCommand: ParsableCommand {
         let backup = try layout.resetExerciseFile(exerciseID: exercise.id, startCode: start)
         let file = PathDisplay.relativeToCurrentDirectory(layout.exerciseURL(exerciseID: exercise.id))
         if let backup {
-            Console.outLine("\(file) starts afresh; your version is in \(PathDisplay.relativeToCurrentDirectory(backup))")
+            Console.outLine("\(file) starts afresh; your version is now in \(PathDisplay.relativeToCurrentDirectory(backup))")
         } else {
             Console.outLine("\(file) is ready")
         }

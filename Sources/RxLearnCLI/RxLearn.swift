@@ -30,6 +30,24 @@ public struct RxLearn: ParsableCommand {
 
     public init() {}
 
+    /// `main()`, with one place that words the errors a user can cause: a workspace or progress
+    /// file that cannot be read or written is one `rxlearn: …` sentence and status 1, not
+    /// swift-argument-parser's generic `Error: …`.
+    public static func runAsMain() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as WorkspaceFileError {
+            Console.errLine("rxlearn: \(error)")
+            Foundation.exit(ExitStatus.failure.rawValue)
+        } catch let error as ProgressStoreError {
+            Console.errLine("rxlearn: \(error)")
+            Foundation.exit(ExitStatus.failure.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     public func run() throws {
         let loaded = try options.loadLessons()
         let code = try Notebook.open(

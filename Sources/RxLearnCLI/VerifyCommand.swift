@@ -38,12 +38,6 @@ struct VerifyCommand: ParsableCommand {
                 Console.outLine(report.line(for: outcome, of: jobs[index]))
             }
         }
-        let matches = zip(jobs, outcomes).filter { $0.1.passed }.map {
-            ProgressRecorder.Match(lessonID: $0.0.lesson.id, cellID: $0.0.cell.id)
-        }
-        for warning in ProgressRecorder(store: ProgressStore()).record(matches) {
-            Console.errLine("rxlearn: \(warning)")
-        }
         Console.outLine(VerifyReport.summary(of: outcomes))
 
         if loaded.hasErrors { throw ExitStatus.lessonFileError }

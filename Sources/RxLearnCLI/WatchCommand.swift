@@ -28,7 +28,7 @@ struct WatchCommand: ParsableCommand {
                 case "q":
                     return
                 case "h":
-                    session.showNextHint(of: exercise)
+                    try session.showNextHint(of: exercise)
                 case "n":
                     guard let next = nextExercise(after: exercise, session: session) else {
                         Console.outLine("that was the last exercise.")

@@ -1,3 +1,3 @@
 import RxLearnCLI
 
-RxLearn.main()
+RxLearn.runAsMain()

@@ -38,6 +38,30 @@ import LessonKit
         }
     }
 
+    @Test func theFirstSaveGivesTheStateALearnerIDThatStays() throws {
+        try withStore { store, _ in
+            #expect(try store.load().progress.learnerID == nil)
+            let first = try store.update { $0.markCellMatched(lesson: "a", cell: "b") }.progress.learnerID
+            let id = try #require(first)
+            #expect(id.count == 36)
+            let second = try store.update { $0.markCellMatched(lesson: "a", cell: "c") }.progress.learnerID
+            #expect(second == id)
+            #expect(try ProgressStore(fileURL: store.fileURL).load().progress.learnerID == id)
+        }
+    }
+
+    @Test func aFolderAtTheProgressPathIsAnErrorThatSaysSo() throws {
+        try withStore { store, _ in
+            try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
+            #expect { try store.load() } throws: { error in
+                "\(error)".contains("it is a folder, not a file") && "\(error)".contains("XDG_STATE_HOME")
+            }
+            #expect { try store.update { $0.markCellMatched(lesson: "a", cell: "b") } } throws: { error in
+                "\(error)".contains("it is a folder, not a file")
+            }
+        }
+    }
+
     @Test func olderFilesWithMissingFieldsStillRead() throws {
         try withStore { store, _ in
             try FileManager.default.createDirectory(at: store.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -114,8 +114,12 @@ struct EndToEndTests {
         #expect(try String(contentsOf: lessonFile, encoding: .utf8) == lessonBefore)
 
         try tmux.send("x")
+        try tmux.waitFor(text: "y drops it")
+        try tmux.send("y")
         try tmux.waitFor(text: "Observable.just(1)")
         #expect(!FileManager.default.fileExists(atPath: copy.path))
+        // Dropped, not deleted: the learner's version is beside it.
+        #expect(try String(contentsOf: copy.appendingPathExtension("bak"), encoding: .utf8).contains("just(42)"))
         try tmux.send("q")
         try tmux.waitFor(text: "notebook-exited-0")
     }

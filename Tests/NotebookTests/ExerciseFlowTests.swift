@@ -109,10 +109,31 @@ import Testing
         var state = onExercise()
         #expect(Fixtures.send(Fixtures.keys("x"), to: &state).isEmpty)
         #expect(state.message?.text == "Your file is the start file already.")
-        state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> { words }"
-        #expect(Fixtures.send(Fixtures.keys("x"), to: &state) == [.resetExercise(exerciseID: "fx-shout")])
+        let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
+        state.exerciseAnswers["fx-shout"] = answer
+        // x asks first; any key but y keeps the answer.
+        #expect(Fixtures.send(Fixtures.keys("x"), to: &state).isEmpty)
+        #expect(state.overlay == .confirmDrop(.exerciseAnswer(exerciseID: "fx-shout")))
+        #expect(Fixtures.send(Fixtures.keys("n"), to: &state).isEmpty)
+        #expect(state.overlay == nil && state.shownCode == answer)
+        #expect(state.message?.text == "Kept your version.")
+
+        Fixtures.send(Fixtures.keys("x"), to: &state)
+        #expect(Fixtures.send(Fixtures.keys("y"), to: &state) == [.resetExercise(exerciseID: "fx-shout")])
         #expect(state.shownCode == state.currentExercise?.start?.source)
-        #expect(state.message?.text.contains(".bak") == true)
+        // The session says where the answer went once it has moved it.
+        Fixtures.send([.droppedCopyKept(keptAs: "~/rxlearn-workspace/exercises/fx-shout.swift.bak.2")], to: &state)
+        #expect(state.message?.text == "Back to the start file. Your version is kept as ~/rxlearn-workspace/exercises/fx-shout.swift.bak.2.")
+    }
+
+    @Test func aDropThatCouldNotKeepTheAnswerGivesItBack() {
+        var state = onExercise()
+        let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
+        state.exerciseAnswers["fx-shout"] = answer
+        Fixtures.send(Fixtures.keys("xy"), to: &state)
+        Fixtures.send([.dropFailed(.exerciseAnswer(exerciseID: "fx-shout"), reason: "the folder is read-only", restoring: answer)], to: &state)
+        #expect(state.shownCode == answer)
+        #expect(state.message?.text == "Nothing was dropped: the folder is read-only")
     }
 
     @Test func hintsAreSavedWithProgress() {

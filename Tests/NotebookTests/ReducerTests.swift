@@ -238,7 +238,10 @@ import Testing
         Fixtures.send(Fixtures.keys("v"), to: &state)
         #expect(state.currentCode == "print(2)")
 
-        #expect(Fixtures.send(Fixtures.keys("x"), to: &state) == [.discardEdit(key)])
+        #expect(Fixtures.send(Fixtures.keys("x"), to: &state).isEmpty)
+        #expect(state.overlay == .confirmDrop(.editedCell(key)))
+        #expect(NotebookScreen.render(state, size: ScreenSize(columns: 80, rows: 24)).text.contains("y drops it"))
+        #expect(Fixtures.send(Fixtures.keys("y"), to: &state) == [.discardEdit(key)])
         #expect(state.currentCode == lessonCode)
     }
 

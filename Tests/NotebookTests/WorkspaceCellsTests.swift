@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import Testing
 @testable import Notebook
 
@@ -17,9 +18,29 @@ import Testing
         #expect(try cells.collect(key, lessonCode: "print(1)", hadEdit: false) == "print(2)")
         #expect(cells.load([key]) == [key: EditedCell(code: "print(2)", lessonCodeAtEdit: "print(1)")])
 
-        cells.discard(key)
+        let kept = try cells.discard(key)
         #expect(cells.load([key]).isEmpty)
+        #expect(kept?.lastPathComponent == "just-1.swift.bak")
+        #expect(try String(contentsOf: try #require(kept), encoding: .utf8) == "print(2)")
     }
+
+    @Test func everyDroppedCopyIsKeptUnderANewName() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cells = WorkspaceCells(workspace: folder)
+        var kept: [String] = []
+        for version in 1 ... 3 {
+            let file = try cells.prepare(key, code: "print(0)", lessonCode: "print(0)")
+            try Data("print(\(version))".utf8).write(to: file)
+            _ = try cells.collect(key, lessonCode: "print(0)", hadEdit: false)
+            kept.append(try #require(try cells.discard(key)).lastPathComponent)
+        }
+        #expect(kept == ["just-1.swift.bak", "just-1.swift.bak.2", "just-1.swift.bak.3"])
+        let folderOfCell = cells.file(for: key).deletingLastPathComponent()
+        for (index, name) in kept.enumerated() {
+            #expect(try String(contentsOf: folderOfCell.appendingPathComponent(name), encoding: .utf8) == "print(\(index + 1))")
+        }
+    }
+
 
     @Test func anUntouchedCopyIsNotKept() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -39,7 +39,7 @@ import Testing
         #expect(Set(names).count == 57, "every operator of the documentation is in the tree")
     }
 
-    @Test func verifyPrintsALinePerCellAndTheSummaryLastAndRecordsProgress() throws {
+    @Test func verifyPrintsALinePerCellAndTheSummaryLastAndLeavesProgressAlone() throws {
         let process = try RxLearnProcess()
         defer { process.removeScratch() }
         let tiny = RxLearnProcess.fixture("tiny")
@@ -53,7 +53,12 @@ import Testing
         #expect(lines[1].hasSuffix("expected \"four is 5\" on line 1, got \"four is 4\""))
         #expect(lines[2] == "1 passed, 1 failed")
 
-        // The match is now in the progress file; the failure left nothing.
+        // verify checks the lessons, not the learner: their progress is not touched.
+        #expect(!FileManager.default.fileExists(atPath: process.stateHome.appendingPathComponent("rxlearn/progress.json").path))
+
+        // `run` is the learner's: its match goes into the progress file, a failure leaves nothing.
+        _ = try process.run(["run", "tiny-pass", "--lessons", tiny])
+        _ = try process.run(["run", "tiny-fail", "--lessons", tiny])
         let list = try process.run(["list", "--json", "--lessons", tiny])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
         let lessons = try #require((root["chapters"] as? [[String: Any]])?.first?["lessons"] as? [[String: Any]])

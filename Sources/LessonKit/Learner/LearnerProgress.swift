@@ -12,6 +12,14 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
     public var lessons: [String: LessonProgress]
     public var exercises: [String: ExerciseProgress]
     public var position: Position?
+    /// Who this state belongs to, made once, the first time the state is saved: class reports
+    /// keep two learners apart by it even when they share a name (a lab account, no `$USER`).
+    public var learnerID: String?
+
+    /// A new learner id: random, so that two machines never make the same one.
+    public static func newLearnerID() -> String {
+        UUID().uuidString.lowercased()
+    }
 
     public init(lessons: [String: LessonProgress] = [:], exercises: [String: ExerciseProgress] = [:], position: Position? = nil) {
         self.version = Self.currentVersion
@@ -26,12 +34,30 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
         lessons = try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
         exercises = try container.decodeIfPresent([String: ExerciseProgress].self, forKey: .exercises) ?? [:]
         position = try container.decodeIfPresent(Position.self, forKey: .position)
+        learnerID = try container.decodeIfPresent(String.self, forKey: .learnerID)
     }
 
     /// Records that a cell produced its expected output.
     public mutating func markCellMatched(lesson: String, cell: String) {
         lessons[lesson, default: LessonProgress()].visited = true
         lessons[lesson, default: LessonProgress()].matchedCells.insert(cell)
+    }
+
+    /// A cell of a lesson that produced its expected output.
+    public struct MatchedCell: Sendable, Hashable {
+        public let lessonID: String
+        public let cellID: String
+
+        public init(lessonID: String, cellID: String) {
+            self.lessonID = lessonID
+            self.cellID = cellID
+        }
+    }
+
+    /// Records every cell of `cells`; only matches are ever recorded, so a failing run never
+    /// takes anything away.
+    public mutating func markMatched(_ cells: [MatchedCell]) {
+        for cell in cells { markCellMatched(lesson: cell.lessonID, cell: cell.cellID) }
     }
 
     /// Records an attempt at an exercise: a pass (with its time, kept from the first pass) or

@@ -39,12 +39,14 @@ public struct ProgressStore: Sendable {
         try locked { try read() }
     }
 
-    /// Applies `change` to the stored progress and saves the result, all under the lock.
+    /// Applies `change` to the stored progress and saves the result, all under the lock. The
+    /// first save gives the state its learner id.
     @discardableResult
     public func update(_ change: (inout LearnerProgress) -> Void) throws -> Snapshot {
         try locked {
             var snapshot = try read()
             change(&snapshot.progress)
+            if snapshot.progress.learnerID == nil { snapshot.progress.learnerID = LearnerProgress.newLearnerID() }
             try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
             return snapshot
         }
@@ -55,21 +57,16 @@ public struct ProgressStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ProgressStoreError.system(action: "create the folder", path: folder.path, reason: error.localizedDescription)
+            throw ProgressStoreError.system(action: "create the folder", path: folder.path,
+                                            reason: WorkspaceFileError.from(error, action: .write, path: folder.path).problem)
         }
         return try FileLock.withExclusiveLock(on: lockURL, body)
     }
 
     /// Call with the lock held.
     private func read() throws -> Snapshot {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else {
+        guard let data = try readFileIfPresent() else {
             return Snapshot(progress: LearnerProgress(), diagnostics: [])
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            throw ProgressStoreError.system(action: "read", path: fileURL.path, reason: error.localizedDescription)
         }
         let progress: LearnerProgress
         do {
@@ -81,6 +78,30 @@ public struct ProgressStore: Sendable {
             throw ProgressStoreError.newerVersion(found: progress.version, path: fileURL.path)
         }
         return Snapshot(progress: progress, diagnostics: [])
+    }
+
+    /// The file's bytes, or nil when there is no file yet. Only a regular file is read: a folder,
+    /// a FIFO or a device at the progress path is an error that names it, never a hang.
+    private func readFileIfPresent() throws -> Data? {
+        var info = stat()
+        guard stat(fileURL.path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw ProgressStoreError.fromErrno("read", fileURL.path)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder, not a file" : "it is not a regular file"
+            throw ProgressStoreError.system(action: "read", path: fileURL.path, reason: kind)
+        }
+        guard let handle = FileHandle(forReadingAtPath: fileURL.path) else {
+            throw ProgressStoreError.fromErrno("read", fileURL.path)
+        }
+        defer { try? handle.close() }
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw ProgressStoreError.system(action: "read", path: fileURL.path,
+                                            reason: WorkspaceFileError.from(error, action: .read, path: fileURL.path).problem)
+        }
     }
 
     /// Moves the unreadable file aside, so that nothing the learner earned is destroyed, and
@@ -131,11 +152,5 @@ public struct ProgressStore: Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }
-
-    /// The stored progress, or empty progress when it cannot be read. For commands that only
-    /// show or decide something; an unreadable file is still reported by the next `update`.
-    public func loadOrEmpty() -> LearnerProgress {
-        (try? load().progress) ?? LearnerProgress()
     }
 }

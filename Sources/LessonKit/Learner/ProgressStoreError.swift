@@ -18,7 +18,7 @@ public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConverti
         case .newerVersion(let found, let path):
             "\(path) is in format version \(found), newer than this rxlearn understands (\(LearnerProgress.currentVersion)) — update rxlearn; the file is left as it is"
         case .system(let action, let path, let reason):
-            "cannot \(action) \(path): \(reason)"
+            "cannot \(action) \(path): \(reason) — fix that file or folder, or set XDG_STATE_HOME to a folder you can write"
         }
     }
 

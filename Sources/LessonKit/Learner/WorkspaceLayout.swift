@@ -31,24 +31,42 @@ public struct WorkspaceLayout: Sendable, Equatable {
     public func prepareExerciseFile(exerciseID: String, startCode: String) throws -> URL {
         let url = exerciseURL(exerciseID: exerciseID)
         if FileManager.default.fileExists(atPath: url.path) { return url }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((startCode + "\n").utf8).write(to: url, options: .atomic)
+        try Self.write(startCode + "\n", to: url)
         return url
     }
 
-    /// Puts the start file back, keeping the learner's version as `<id>.swift.bak` (replacing an
-    /// older backup). Returns the backup's URL, or nil when there was no file to keep.
+    /// Puts the start file back, keeping the learner's version beside it under the first free
+    /// backup name (`<id>.swift.bak`, `.bak.2`, …: see `WorkspaceBackup`). Returns where the
+    /// learner's version went, or nil when there was no file to keep.
     @discardableResult
     public func resetExerciseFile(exerciseID: String, startCode: String) throws -> URL? {
         let url = exerciseURL(exerciseID: exerciseID)
-        var backup: URL?
-        if FileManager.default.fileExists(atPath: url.path) {
-            let kept = url.appendingPathExtension("bak")
-            try? FileManager.default.removeItem(at: kept)
-            try FileManager.default.moveItem(at: url, to: kept)
-            backup = kept
-        }
+        let backup = try WorkspaceBackup.keepAside(url)
         _ = try prepareExerciseFile(exerciseID: exerciseID, startCode: startCode)
         return backup
+    }
+
+    /// Writes a workspace file, making its folders; a failure is a `WorkspaceFileError`, a
+    /// sentence that says what to do (a read-only disk, a file where a folder should be).
+    public static func write(_ text: String, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw WorkspaceFileError.from(error, action: .write, path: url.deletingLastPathComponent().path)
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw WorkspaceFileError.from(error, action: .write, path: url.path)
+        }
+    }
+
+    /// Reads a workspace file as text; a failure is a `WorkspaceFileError`.
+    public static func read(_ url: URL) throws -> String {
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw WorkspaceFileError.from(error, action: .read, path: url.path)
+        }
     }
 }

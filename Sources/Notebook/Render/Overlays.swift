@@ -13,6 +13,7 @@ enum Overlays {
         case .operators(let search): box = operators(state, search, width: innerWidth)
         case .hints: box = hints(state, width: innerWidth)
         case .predict(let input): box = predict(state, input, width: innerWidth)
+        case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
         }
         box.draw(into: &buffer, size: size)
     }
@@ -134,5 +135,22 @@ enum Overlays {
         }
         let others = state.predictableLanes.count > 1 ? " · Tab other lane" : ""
         return OverlayBox(title: "Predict", lines: lines, footer: "Enter runs the cell\(others) · Esc cancels", focus: nil)
+    }
+
+    /// Asks before `x` drops the learner's version, and says it will be kept.
+    static func confirmDrop(_ request: DropRequest, width: Int) -> OverlayBox {
+        let what: String
+        let back: String
+        switch request {
+        case .editedCell:
+            what = "your edited copy of this cell"
+            back = "The cell goes back to the lesson's code."
+        case .exerciseAnswer:
+            what = "your answer to this exercise"
+            back = "The exercise goes back to its start file."
+        }
+        let text = "Drop \(what)? \(back) Your version is not deleted: it is kept in the workspace as a .bak file beside it."
+        let lines = StyledWrapping.wrap(text, width: width)
+        return OverlayBox(title: "Start afresh?", lines: lines, footer: "y drops it · any other key keeps it", focus: nil)
     }
 }

@@ -91,7 +91,7 @@ final class NotebookSession {
             case .openEditor(let key, let code, let lessonCode):
                 openEditor(key, code: code, lessonCode: lessonCode)
             case .discardEdit(let key):
-                workspace.discard(key)
+                discardEdit(key)
             case .checkExercise(let runID, let exerciseID):
                 checkExercise(exerciseID, runID: runID)
             case .openExerciseEditor(let exerciseID):
@@ -160,13 +160,31 @@ final class NotebookSession {
         repaint()
     }
 
+    private func discardEdit(_ key: CellKey) {
+        do {
+            let kept = try workspace.discard(key)
+            apply(.droppedCopyKept(keptAs: kept.map(Self.displayPath)))
+        } catch {
+            let restored = workspace.load([key])[key]?.code
+            apply(.dropFailed(.editedCell(key), reason: "\(error)", restoring: restored))
+        }
+    }
+
     private func resetExercise(_ id: String) {
         guard let exercise = exercise(id) else { return }
         do {
-            try exercises.reset(exercise)
+            let kept = try exercises.reset(exercise)
+            apply(.droppedCopyKept(keptAs: kept.map(Self.displayPath)))
         } catch {
-            apply(.editorFailed("Could not put the start file back: \(error)"))
+            let restored = try? String(contentsOf: exercises.layout.exerciseURL(exerciseID: id), encoding: .utf8)
+            apply(.dropFailed(.exerciseAnswer(exerciseID: id), reason: "\(error)", restoring: restored))
         }
+    }
+
+    /// A path as the learner would type it: the home folder as `~`.
+    private static func displayPath(_ url: URL) -> String {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
     }
 
     private func repaint() {

@@ -49,11 +49,22 @@ struct WorkspaceCells {
     /// cell follows the lesson again.
     func collect(_ key: CellKey, lessonCode: String, hadEdit: Bool) throws -> String {
         let code = try String(contentsOf: file(for: key), encoding: .utf8)
-        if code == lessonCode && !hadEdit { discard(key) }
+        if code == lessonCode && !hadEdit { removeUnchanged(key) }
         return code
     }
 
-    func discard(_ key: CellKey) {
+    /// The cell follows the lesson again. The learner's copy is moved aside, never deleted
+    /// (`<cell id>.swift.bak`, `.bak.2`, …); returns where it went. Throws, leaving the copy in
+    /// place, when it cannot be moved.
+    @discardableResult
+    func discard(_ key: CellKey) throws -> URL? {
+        let kept = try WorkspaceBackup.keepAside(file(for: key))
+        try? FileManager.default.removeItem(at: baseFile(for: key))
+        return kept
+    }
+
+    /// An unchanged copy of the lesson's code holds nothing of the learner's: it is removed.
+    private func removeUnchanged(_ key: CellKey) {
         try? FileManager.default.removeItem(at: file(for: key))
         try? FileManager.default.removeItem(at: baseFile(for: key))
     }

@@ -31,8 +31,9 @@ struct WorkspaceExercises {
         try String(contentsOf: prepare(exercise), encoding: .utf8)
     }
 
-    /// Puts the start file back; the learner's version is kept beside it as `.bak`.
-    func reset(_ exercise: Exercise) throws {
-        _ = try layout.resetExerciseFile(exerciseID: exercise.id, startCode: exercise.start?.source ?? "")
+    /// Puts the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
+    /// Returns where it went.
+    func reset(_ exercise: Exercise) throws -> URL? {
+        try layout.resetExerciseFile(exerciseID: exercise.id, startCode: exercise.start?.source ?? "")
     }
 }

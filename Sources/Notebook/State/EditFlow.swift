@@ -25,16 +25,41 @@ extension NotebookState {
         message = .init("Your copy is saved in the workspace. r runs it, x goes back to the lesson's code.")
     }
 
-    mutating func resetCurrentCell() -> [NotebookEffect] {
+    /// `x`: asks first, since the learner's copy is their work.
+    mutating func askToResetCurrentCell() {
         guard let key = currentKey, edits[key] != nil else {
             message = .init("This cell has no edits to reset.")
-            return []
+            return
         }
+        overlay = .confirmDrop(.editedCell(key))
+    }
+
+    /// Confirmed: the cell follows the lesson again; the session keeps the copy aside.
+    mutating func resetCell(_ key: CellKey) -> [NotebookEffect] {
+        guard edits[key] != nil else { return [] }
         edits[key] = nil
         showingLessonVersion.remove(key)
         results[key] = nil
         message = .init("The cell is the lesson's code again.")
         return [.discardEdit(key)]
+    }
+
+    /// The dropped copy is safe on disk: say where.
+    mutating func noteDroppedCopyKept(_ keptAs: String?) {
+        guard let keptAs else { return }
+        let back = message?.text ?? "Done."
+        message = .init("\(back) Your version is kept as \(keptAs).")
+    }
+
+    /// Moving the copy aside failed, so nothing was dropped: the learner's version comes back.
+    mutating func undoDrop(_ request: DropRequest, reason: String, restoring code: String?) {
+        switch request {
+        case .editedCell(let key):
+            if let code { edits[key] = EditedCell(code: code, lessonCodeAtEdit: currentCell?.code.source ?? code) }
+        case .exerciseAnswer(let exerciseID):
+            if let code { exerciseAnswers[exerciseID] = code }
+        }
+        message = .init("Nothing was dropped: \(reason)", kind: .warning)
     }
 
     mutating func switchVersion() {

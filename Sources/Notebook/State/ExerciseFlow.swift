@@ -50,16 +50,24 @@ extension NotebookState {
         if checking?.exerciseID != exerciseID { exerciseResults[exerciseID] = nil }
     }
 
-    mutating func resetCurrentExercise() -> [NotebookEffect] {
-        guard let exercise = currentExercise else { return [] }
+    /// `x` on an exercise: asks first, since the answer is the learner's work.
+    mutating func askToResetCurrentExercise() {
+        guard let exercise = currentExercise else { return }
         guard let start = exercise.start?.source, let answer = exerciseAnswers[exercise.id], answer != start else {
             message = .init("Your file is the start file already.")
-            return []
+            return
         }
-        exerciseAnswers[exercise.id] = start
-        exerciseResults[exercise.id] = nil
-        message = .init("Back to the start file; your version is kept beside it as \(exercise.id).swift.bak.")
-        return [.resetExercise(exerciseID: exercise.id)]
+        overlay = .confirmDrop(.exerciseAnswer(exerciseID: exercise.id))
+    }
+
+    /// Confirmed: the start file comes back; the session keeps the learner's version aside.
+    mutating func resetExercise(_ exerciseID: String) -> [NotebookEffect] {
+        guard let exercise = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }),
+              let start = exercise.start?.source else { return [] }
+        exerciseAnswers[exerciseID] = start
+        exerciseResults[exerciseID] = nil
+        message = .init("Back to the start file.")
+        return [.resetExercise(exerciseID: exerciseID)]
     }
 }
 

@@ -20,17 +20,22 @@ public enum NotebookAction: Sendable, Equatable {
     case exerciseAnswerRead(exerciseID: String, code: String)
     /// A background check ended; like runs, results of checks nobody waits for are ignored.
     case exerciseChecked(runID: Int, ExerciseResult, checkedAt: Date)
+    /// The learner's dropped copy was moved aside; `keptAs` is where it is now, as they would type it.
+    case droppedCopyKept(keptAs: String?)
+    /// The learner's copy could not be moved aside, so it was not dropped; it is restored.
+    case dropFailed(DropRequest, reason: String, restoring: String?)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
 public enum NotebookEffect: Sendable, Equatable {
     case run(RunRequest)
     case openEditor(CellKey, code: String, lessonCode: String)
+    /// Move the learner's copy of the cell aside (kept, never deleted); the cell follows the lesson.
     case discardEdit(CellKey)
     /// Read the learner's file for the exercise (made from the start file if missing), then check it.
     case checkExercise(runID: Int, exerciseID: String)
     case openExerciseEditor(exerciseID: String)
-    /// Put the start file back; the learner's version is kept as a `.bak` beside it.
+    /// Put the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
     case resetExercise(exerciseID: String)
     case saveProgress(ProgressChange)
     case quit

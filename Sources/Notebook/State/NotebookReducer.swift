@@ -40,6 +40,12 @@ public enum NotebookReducer {
             return []
         case .exerciseChecked(let runID, let result, let date):
             return state.finishCheck(runID, result, at: date)
+        case .droppedCopyKept(let keptAs):
+            state.noteDroppedCopyKept(keptAs)
+            return []
+        case .dropFailed(let request, let reason, let code):
+            state.undoDrop(request, reason: reason, restoring: code)
+            return []
         }
     }
 }
@@ -58,7 +64,7 @@ extension NotebookState {
         case .stepForward: step(by: 1)
         case .stepBack: step(by: -1)
         case .edit: return editCurrentCell()
-        case .resetEdit: return resetCurrentCell()
+        case .resetEdit: askToResetCurrentCell()
         case .switchVersion: switchVersion()
         case .contents: overlay = .tableOfContents(selection: lessonIndex)
         case .search: overlay = .search(SearchState())
@@ -88,7 +94,9 @@ extension NotebookState {
         switch command {
         case .run: return checkCurrentExercise()
         case .edit: return editCurrentExercise()
-        case .resetEdit: return resetCurrentExercise()
+        case .resetEdit:
+            askToResetCurrentExercise()
+            return []
         case .switchVersion, .stepMode, .predict:
             message = .init("On an exercise: e edits your answer, r checks it, h shows a hint, x starts afresh.")
             return []

@@ -7,6 +7,15 @@ public enum Overlay: Sendable, Equatable {
     case operators(SearchState)
     case hints
     case predict(PredictInput)
+    /// "Drop your copy?" before `x` puts the lesson's code or the start file back.
+    case confirmDrop(DropRequest)
+}
+
+/// What `x` would drop: the learner's edited copy of a cell, or their answer to an exercise.
+/// Either way the dropped version is kept in the workspace (`WorkspaceBackup`).
+public enum DropRequest: Sendable, Equatable {
+    case editedCell(CellKey)
+    case exerciseAnswer(exerciseID: String)
 }
 
 public struct SearchState: Sendable, Equatable {

@@ -21,6 +21,16 @@ extension NotebookState {
             return handleOperatorKey(key, search)
         case .predict(let input):
             return handlePredictKey(key, input)
+        case .confirmDrop(let request):
+            self.overlay = nil
+            guard key == .character("y") else {
+                message = .init("Kept your version.")
+                return []
+            }
+            switch request {
+            case .editedCell(let cell): return resetCell(cell)
+            case .exerciseAnswer(let exerciseID): return resetExercise(exerciseID)
+            }
         }
     }
 

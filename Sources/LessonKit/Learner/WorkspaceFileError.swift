@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A file of the learner's workspace that could not be read or written, said as one sentence with
+/// what to do — never Foundation's `NSCocoaErrorDomain … Code=512` text.
+public struct WorkspaceFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Action: Sendable { case read, write }
+
+    public let path: String
+    /// What is wrong, as the end of "PATH …": "is read-only", "is a file, not a folder".
+    public let problem: String
+    public let fix: String
+
+    public init(path: String, problem: String, fix: String) {
+        self.path = path
+        self.problem = problem
+        self.fix = fix
+    }
+
+    public var description: String { "\(path) \(problem) — \(fix)" }
+
+    static let chooseAnotherWorkspace = "choose another folder with --workspace DIR or RXLEARN_WORKSPACE"
+
+    /// Words for the errno of a failed system call on `path`.
+    public static func fromErrno(_ code: Int32, action: Action, path: String) -> WorkspaceFileError {
+        switch code {
+        case EROFS:
+            WorkspaceFileError(path: path, problem: "is on a read-only file system", fix: chooseAnotherWorkspace)
+        case EACCES, EPERM:
+            WorkspaceFileError(path: path, problem: action == .read ? "cannot be read: permission denied" : "cannot be written: permission denied",
+                               fix: "give yourself access (chmod u+rw) or \(chooseAnotherWorkspace)")
+        case ENOTDIR:
+            // Name the file that stands where a folder should be, not the path below it.
+            diagnose(path: path, action: action)
+        case EISDIR:
+            WorkspaceFileError(path: path, problem: "is a folder where rxlearn keeps a file", fix: "move the folder away")
+        case ENOSPC, EDQUOT:
+            WorkspaceFileError(path: path, problem: "cannot be written: the disk is full", fix: "free some space and try again")
+        case ELOOP:
+            WorkspaceFileError(path: path, problem: "is a loop of symbolic links", fix: "remove the link")
+        default:
+            WorkspaceFileError(path: path, problem: "cannot be \(action == .read ? "read" : "written"): \(String(cString: strerror(code)))",
+                               fix: "check the folder, or \(chooseAnotherWorkspace)")
+        }
+    }
+
+    /// Turns a Foundation error from reading or writing `path` into words, using the POSIX error
+    /// underneath when Foundation kept one.
+    public static func from(_ error: any Error, action: Action, path: String) -> WorkspaceFileError {
+        if let known = error as? WorkspaceFileError { return known }
+        if let cocoa = error as? CocoaError, cocoa.code == .fileReadInapplicableStringEncoding {
+            return WorkspaceFileError(path: path, problem: "is not UTF-8 text", fix: "save it as UTF-8 in your editor")
+        }
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return fromErrno(Int32(nsError.code), action: action, path: path) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return fromErrno(Int32(underlying.code), action: action, path: path)
+        }
+        // Foundation sometimes drops the errno; find the first thing on the path that is in the way.
+        return diagnose(path: path, action: action)
+    }
+
+    /// Looks at the path itself when no error code survived: the first ancestor that is a file,
+    /// a folder that is not writable, or a file that is not readable.
+    static func diagnose(path: String, action: Action) -> WorkspaceFileError {
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var chain: [URL] = []
+        while ancestor.path != "/" && !ancestor.path.isEmpty {
+            chain.append(ancestor)
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        for folder in chain.reversed() {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { break }
+            if !isFolder.boolValue {
+                return WorkspaceFileError(path: folder.path, problem: "is a file, not a folder",
+                                          fix: "move it away or \(chooseAnotherWorkspace)")
+            }
+        }
+        if action == .write, let existing = chain.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
+           !FileManager.default.isWritableFile(atPath: existing.path) {
+            return fromErrno(EACCES, action: .write, path: existing.path)
+        }
+        return WorkspaceFileError(path: path, problem: "cannot be \(action == .read ? "read" : "written")",
+                                  fix: "check the folder, or \(chooseAnotherWorkspace)")
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+
+/// How every command reads and writes the learner's progress, so that a problem with the file is
+/// never silent: a corrupt file moved aside, an unreadable file or folder in its place, or a file
+/// from a newer rxlearn each earn one `rxlearn: …` line on standard error, and a change that cannot
+/// be saved fails the command with status 1.
+struct ProgressAccess {
+    let store: ProgressStore
+
+    init(store: ProgressStore = ProgressStore()) {
+        self.store = store
+    }
+
+    /// The stored progress for showing or deciding something. When the file cannot be read the
+    /// command goes on with empty progress, after saying so.
+    func read() -> LearnerProgress {
+        do {
+            let snapshot = try store.load()
+            report(snapshot.diagnostics)
+            return snapshot.progress
+        } catch {
+            Console.errLine("rxlearn: your progress could not be read, so none is shown: \(error)")
+            return LearnerProgress()
+        }
+    }
+
+    /// Applies `change` under the store's lock and returns the progress as saved. A failure is
+    /// a `UserFacingFailure` with status 1: what the learner did happened, but was not recorded.
+    @discardableResult
+    func update(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
+        do {
+            let snapshot = try store.update(change)
+            report(snapshot.diagnostics)
+            return snapshot.progress
+        } catch {
+            throw UserFacingFailure(message: "your progress was not saved: \(error)", status: ExitStatus.failure).report()
+        }
+    }
+
+    /// The stored progress with its learner id, which is made and saved now if the state has
+    /// none yet (a class report needs it). When it cannot be saved, the report goes out without
+    /// an id, after saying why.
+    func readWithLearnerID() -> LearnerProgress {
+        do {
+            let snapshot = try store.update { _ in }
+            report(snapshot.diagnostics)
+            return snapshot.progress
+        } catch {
+            guard let snapshot = try? store.load() else {
+                Console.errLine("rxlearn: your progress could not be read, so none is shown: \(error)")
+                return LearnerProgress()
+            }
+            report(snapshot.diagnostics)
+            Console.errLine("rxlearn: your learner id could not be saved, so this report has none: \(error)")
+            return snapshot.progress
+        }
+    }
+
+    private func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            let advice = diagnostic.fix.isEmpty ? "" : " — \(diagnostic.fix)"
+            Console.errLine("rxlearn: \(diagnostic.message)\(advice)")
+        }
+    }
+}
