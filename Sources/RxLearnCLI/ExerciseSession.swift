@@ -38,9 +38,7 @@ struct ExerciseSession {
     @discardableResult
     func check(_ exercise: Exercise) throws -> ExerciseVerdict {
         let file = try file(for: exercise)
-        guard let answer = try? String(contentsOf: file, encoding: .utf8) else {
-            throw UserFacingFailure(message: "cannot read \(file.path).", status: ExitStatus.failure).report()
-        }
+        let answer = try WorkspaceLayout.read(file)
         Console.errLine("checking \(exercise.id) (\(PathDisplay.relativeToCurrentDirectory(file)))…")
         let verdict: ExerciseVerdict
         do {

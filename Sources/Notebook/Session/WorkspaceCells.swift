@@ -35,12 +35,11 @@ struct WorkspaceCells {
     /// Makes sure the file the editor opens exists, holding what the learner sees now.
     func prepare(_ key: CellKey, code: String, lessonCode: String) throws -> URL {
         let url = file(for: key)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         if !FileManager.default.fileExists(atPath: url.path) {
-            try Data(code.utf8).write(to: url, options: .atomic)
+            try WorkspaceLayout.write(code, to: url)
         }
         if !FileManager.default.fileExists(atPath: baseFile(for: key).path) {
-            try Data(lessonCode.utf8).write(to: baseFile(for: key), options: .atomic)
+            try WorkspaceLayout.write(lessonCode, to: baseFile(for: key))
         }
         return url
     }
@@ -48,7 +47,7 @@ struct WorkspaceCells {
     /// What the editor left in the file; an unchanged copy of the lesson's code is removed, so the
     /// cell follows the lesson again.
     func collect(_ key: CellKey, lessonCode: String, hadEdit: Bool) throws -> String {
-        let code = try String(contentsOf: file(for: key), encoding: .utf8)
+        let code = try WorkspaceLayout.read(file(for: key))
         if code == lessonCode && !hadEdit { removeUnchanged(key) }
         return code
     }

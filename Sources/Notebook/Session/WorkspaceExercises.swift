@@ -28,7 +28,7 @@ struct WorkspaceExercises {
 
     /// What the learner's file holds now (made from the start file if it did not exist).
     func read(_ exercise: Exercise) throws -> String {
-        try String(contentsOf: prepare(exercise), encoding: .utf8)
+        try WorkspaceLayout.read(prepare(exercise))
     }
 
     /// Puts the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
