@@ -47,7 +47,7 @@ struct ExerciseSession {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError).report()
         }
         report(verdict, exercise: exercise, file: file)
-        try access.update { $0.recordAttempt(exercise: exercise.id, failure: verdict.failureKind, at: Date()) }
+        try access.update([.exerciseAttempt(exerciseID: exercise.id, failure: verdict.failureKind, at: Date())])
         return verdict
     }
 
@@ -83,17 +83,11 @@ struct HintGiver {
             Console.outLine("\(exercise.id) has no hints.")
             return
         }
-        var alreadyShown = 0
-        let saved = try access.update { progress in
-            var entry = progress.exercises[exercise.id, default: ExerciseProgress()]
-            alreadyShown = entry.hintsShown
-            entry.hintsShown = min(entry.hintsShown + 1, exercise.hints.count)
-            progress.exercises[exercise.id] = entry
-        }
-        let shown = saved.exercises[exercise.id]?.hintsShown ?? 0
+        let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
+        let shown = min(saved.exercises[exercise.id]?.hintsShown ?? 0, exercise.hints.count)
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
             Console.outLine("hint \(index + 1) of \(exercise.hints.count): \(hint)")
         }
-        if shown == alreadyShown { Console.errLine("(that was the last hint)") }
+        if shown == exercise.hints.count { Console.errLine("(that was the last hint)") }
     }
 }

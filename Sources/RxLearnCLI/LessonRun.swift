@@ -41,13 +41,13 @@ struct LessonRun {
             }
         }
 
-        var matches: [LearnerProgress.MatchedCell] = []
+        var matches: [ProgressChange] = []
         var cellsJSON: [CellReportJSON] = []
         var errors: [String] = []
         for (job, outcome) in zip(jobs, outcomes) {
             switch outcome {
             case .ran(let report):
-                if report.passed { matches.append(.init(lessonID: lesson.id, cellID: job.cell.id)) }
+                if report.passed { matches.append(.cellMatched(lessonID: lesson.id, cellID: job.cell.id)) }
                 cellsJSON.append(CellReportJSON(lessonID: lesson.id, cellID: job.cell.id, report: report, expected: job.cell.expected))
             case .couldNotRun(let reason):
                 errors.append("\(lesson.id)/\(job.cell.id): \(reason)")
@@ -63,7 +63,7 @@ struct LessonRun {
         // After the verdicts, so that a progress file that cannot be written costs the learner
         // nothing but a message and the exit status.
         if !matches.isEmpty {
-            try ProgressAccess().update { $0.markMatched(matches) }
+            try ProgressAccess().update(matches)
         }
         if !passed { throw ExitStatus.failure }
     }

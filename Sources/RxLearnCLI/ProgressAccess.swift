@@ -26,12 +26,12 @@ struct ProgressAccess {
         }
     }
 
-    /// Applies `change` under the store's lock and returns the progress as saved. A failure is
+    /// Applies `changes` under the store's lock and returns the progress as saved. A failure is
     /// a `UserFacingFailure` with status 1: what the learner did happened, but was not recorded.
     @discardableResult
-    func update(_ change: (inout LearnerProgress) -> Void) throws -> LearnerProgress {
+    func update(_ changes: [ProgressChange]) throws -> LearnerProgress {
         do {
-            let snapshot = try store.update(change)
+            let snapshot = try store.update(changes)
             report(snapshot.diagnostics)
             return snapshot.progress
         } catch {
@@ -44,7 +44,7 @@ struct ProgressAccess {
     /// an id, after saying why.
     func readWithLearnerID() -> LearnerProgress {
         do {
-            let snapshot = try store.update { _ in }
+            let snapshot = try store.update([])
             report(snapshot.diagnostics)
             return snapshot.progress
         } catch {

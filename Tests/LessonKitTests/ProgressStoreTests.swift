@@ -22,13 +22,12 @@ import LessonKit
     @Test func updatesAreStoredAndReadBack() throws {
         try withStore { store, _ in
             let passedAt = Date(timeIntervalSince1970: 1_700_000_123)
-            try store.update { progress in
-                progress.markCellMatched(lesson: "4.1.2-just", cell: "just-1")
-                progress.recordAttempt(exercise: "double-numbers", failure: .wrongOutput, at: passedAt)
-                progress.recordAttempt(exercise: "double-numbers", failure: nil, at: passedAt)
-                progress.recordAttempt(exercise: "double-numbers", failure: nil, at: passedAt.addingTimeInterval(60))
-                progress.position = Position(lessonID: "4.1.2-just", cellID: "just-1")
-            }
+            try store.update(
+                .cellMatched(lessonID: "4.1.2-just", cellID: "just-1"),
+                .exerciseAttempt(exerciseID: "double-numbers", failure: .wrongOutput, at: passedAt),
+                .exerciseAttempt(exerciseID: "double-numbers", failure: nil, at: passedAt),
+                .exerciseAttempt(exerciseID: "double-numbers", failure: nil, at: passedAt.addingTimeInterval(60)),
+                .position(lessonID: "4.1.2-just", cellID: "just-1"))
             // A second store instance reads what the first wrote.
             let progress = try ProgressStore(fileURL: store.fileURL).load().progress
             #expect(progress.lessons["4.1.2-just"] == LessonProgress(visited: true, matchedCells: ["just-1"]))
@@ -41,10 +40,10 @@ import LessonKit
     @Test func theFirstSaveGivesTheStateALearnerIDThatStays() throws {
         try withStore { store, _ in
             #expect(try store.load().progress.learnerID == nil)
-            let first = try store.update { $0.markCellMatched(lesson: "a", cell: "b") }.progress.learnerID
+            let first = try store.update(.cellMatched(lessonID: "a", cellID: "b")).progress.learnerID
             let id = try #require(first)
             #expect(id.count == 36)
-            let second = try store.update { $0.markCellMatched(lesson: "a", cell: "c") }.progress.learnerID
+            let second = try store.update(.cellMatched(lessonID: "a", cellID: "c")).progress.learnerID
             #expect(second == id)
             #expect(try ProgressStore(fileURL: store.fileURL).load().progress.learnerID == id)
         }
@@ -56,7 +55,7 @@ import LessonKit
             #expect { try store.load() } throws: { error in
                 "\(error)".contains("it is a folder, not a file") && "\(error)".contains("XDG_STATE_HOME")
             }
-            #expect { try store.update { $0.markCellMatched(lesson: "a", cell: "b") } } throws: { error in
+            #expect { try store.update(.cellMatched(lessonID: "a", cellID: "b")) } throws: { error in
                 "\(error)".contains("it is a folder, not a file")
             }
         }
@@ -81,7 +80,7 @@ import LessonKit
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try "{ not json".write(to: store.fileURL, atomically: true, encoding: .utf8)
 
-            let snapshot = try store.update { $0.markCellMatched(lesson: "l", cell: "c") }
+            let snapshot = try store.update(.cellMatched(lessonID: "l", cellID: "c"))
             let aside = folder.appendingPathComponent("progress.json.corrupt-20231114T221320Z")
             #expect(try String(contentsOf: aside, encoding: .utf8) == "{ not json")
             #expect(snapshot.diagnostics.count == 1)
@@ -106,7 +105,7 @@ import LessonKit
             let newer = #"{"version": 99, "lessons": {}}"#
             try newer.write(to: store.fileURL, atomically: true, encoding: .utf8)
             #expect(throws: ProgressStoreError.newerVersion(found: 99, path: store.fileURL.path)) {
-                try store.update { $0.markCellMatched(lesson: "l", cell: "c") }
+                try store.update(.cellMatched(lessonID: "l", cellID: "c"))
             }
             #expect(try String(contentsOf: store.fileURL, encoding: .utf8) == newer)
         }
@@ -122,10 +121,9 @@ import LessonKit
                 let ownStore = ProgressStore(fileURL: store.fileURL)
                 for step in 0..<perThread {
                     do {
-                        try ownStore.update { progress in
-                            progress.recordAttempt(exercise: "shared", failure: .timeout, at: Date())
-                            progress.markCellMatched(lesson: "thread-\(thread)", cell: "step-\(step)")
-                        }
+                        try ownStore.update(
+                            .exerciseAttempt(exerciseID: "shared", failure: .timeout, at: Date()),
+                            .cellMatched(lessonID: "thread-\(thread)", cellID: "step-\(step)"))
                     } catch {
                         failures.add()
                     }
@@ -143,15 +141,13 @@ import LessonKit
     /// replaces the file by renaming a complete one over it.
     @Test func readersNeverSeeAHalfWrittenFile() throws {
         try withStore { store, _ in
-            try store.update { progress in
-                for index in 0..<200 { progress.markCellMatched(lesson: "lesson-\(index)", cell: "cell") }
-            }
+            try store.update((0..<200).map { .cellMatched(lessonID: "lesson-\($0)", cellID: "cell") })
             let unreadable = FailureCounter()
             let reads = FailureCounter()
             DispatchQueue.concurrentPerform(iterations: 2) { role in
                 if role == 0 {
                     for step in 0..<40 {
-                        try? store.update { $0.markCellMatched(lesson: "lesson-\(step)", cell: "more-\(step)") }
+                        try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
                     }
                 } else {
                     for _ in 0..<300 {
@@ -188,7 +184,7 @@ import LessonKit
             try #require(FileManager.default.fileExists(atPath: marker.path))
 
             let started = Date()
-            try store.update { $0.markCellMatched(lesson: "l", cell: "after-the-other-process") }
+            try store.update(.cellMatched(lessonID: "l", cellID: "after-the-other-process"))
             let waited = Date().timeIntervalSince(started)
             #expect(waited > 0.5, "the update should have waited for the other process's lock")
             #expect(try store.load().progress.lessons["l"]?.matchedCells == ["after-the-other-process"])

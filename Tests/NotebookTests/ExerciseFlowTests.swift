@@ -139,7 +139,7 @@ import Testing
     @Test func hintsAreSavedWithProgress() {
         var state = onExercise()
         let effects = Fixtures.send(Fixtures.keys("h"), to: &state)
-        #expect(effects == [.saveProgress(.hintsShown(exerciseID: "fx-shout", count: 1))])
+        #expect(effects == [.saveProgress(.hintRevealed(exerciseID: "fx-shout", available: 2))])
         #expect(state.progress.exercises["fx-shout"]?.hintsShown == 1)
         #expect(state.overlay == .hints)
     }

@@ -59,7 +59,7 @@ import Testing
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
             state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0.uppercased() }\n}\n"
             state.exerciseResults["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-            state.progress.recordAttempt(exercise: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0))
+            state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
             return state
         }
     }

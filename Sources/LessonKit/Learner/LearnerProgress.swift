@@ -36,44 +36,6 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
         position = try container.decodeIfPresent(Position.self, forKey: .position)
         learnerID = try container.decodeIfPresent(String.self, forKey: .learnerID)
     }
-
-    /// Records that a cell produced its expected output.
-    public mutating func markCellMatched(lesson: String, cell: String) {
-        lessons[lesson, default: LessonProgress()].visited = true
-        lessons[lesson, default: LessonProgress()].matchedCells.insert(cell)
-    }
-
-    /// A cell of a lesson that produced its expected output.
-    public struct MatchedCell: Sendable, Hashable {
-        public let lessonID: String
-        public let cellID: String
-
-        public init(lessonID: String, cellID: String) {
-            self.lessonID = lessonID
-            self.cellID = cellID
-        }
-    }
-
-    /// Records every cell of `cells`; only matches are ever recorded, so a failing run never
-    /// takes anything away.
-    public mutating func markMatched(_ cells: [MatchedCell]) {
-        for cell in cells { markCellMatched(lesson: cell.lessonID, cell: cell.cellID) }
-    }
-
-    /// Records an attempt at an exercise: a pass (with its time, kept from the first pass) or
-    /// the kind of failure.
-    public mutating func recordAttempt(exercise: String, failure: FailureKind?, at date: Date) {
-        var progress = exercises[exercise, default: ExerciseProgress()]
-        progress.attempts += 1
-        if progress.firstAttemptAt == nil { progress.firstAttemptAt = date }
-        if let failure {
-            progress.lastFailure = failure
-        } else {
-            progress.passed = true
-            if progress.firstPassedAt == nil { progress.firstPassedAt = date }
-        }
-        exercises[exercise] = progress
-    }
 }
 
 public struct LessonProgress: Codable, Sendable, Equatable {

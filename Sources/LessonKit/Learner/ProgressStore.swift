@@ -39,14 +39,15 @@ public struct ProgressStore: Sendable {
         try locked { try read() }
     }
 
-    /// Applies `change` to the stored progress and saves the result, all under the lock. The
+    /// Applies `changes` to the stored progress and saves the result, all under the lock. The
     /// first save gives the state its learner id.
     @discardableResult
-    public func update(_ change: (inout LearnerProgress) -> Void) throws -> Snapshot {
+    public func update(_ changes: [ProgressChange]) throws -> Snapshot {
         try locked {
             var snapshot = try read()
-            change(&snapshot.progress)
-            if snapshot.progress.learnerID == nil { snapshot.progress.learnerID = LearnerProgress.newLearnerID() }
+            for change in changes + [.learnerIdentified(LearnerProgress.newLearnerID())] {
+                change.apply(to: &snapshot.progress)
+            }
             try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
             return snapshot
         }
@@ -102,6 +103,11 @@ public struct ProgressStore: Sendable {
             throw ProgressStoreError.system(action: "read", path: fileURL.path,
                                             reason: WorkspaceFileError.from(error, action: .read, path: fileURL.path).problem)
         }
+    }
+
+    @discardableResult
+    public func update(_ changes: ProgressChange...) throws -> Snapshot {
+        try update(changes)
     }
 
     /// Moves the unreadable file aside, so that nothing the learner earned is destroyed, and

@@ -16,21 +16,7 @@ final class ProgressSaver: @unchecked Sendable {
     func save(_ change: ProgressChange) {
         queue.async { [store, mailbox] in
             do {
-                try store.update { progress in
-                    switch change {
-                    case .position(let lessonID, let cellID):
-                        progress.lessons[lessonID, default: LessonProgress()].visited = true
-                        progress.position = Position(lessonID: lessonID, cellID: cellID)
-                    case .cellMatched(let lessonID, let cellID):
-                        progress.markCellMatched(lesson: lessonID, cell: cellID)
-                    case .exerciseAttempt(let exerciseID, let failure, let date):
-                        progress.recordAttempt(exercise: exerciseID, failure: failure, at: date)
-                    case .hintsShown(let exerciseID, let count):
-                        // Never fewer than before: `rxlearn hint` may have shown more meanwhile.
-                        let shown = progress.exercises[exerciseID]?.hintsShown ?? 0
-                        progress.exercises[exerciseID, default: ExerciseProgress()].hintsShown = max(shown, count)
-                    }
-                }
+                try store.update(change)
             } catch {
                 mailbox.post(.progressNotSaved("\(error)"))
             }

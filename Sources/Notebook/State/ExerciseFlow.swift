@@ -26,12 +26,11 @@ extension NotebookState {
         exerciseResults[finished.exerciseID] = result
         // A broken exercise is not an attempt of the learner's: nothing to record.
         guard result.outcome != .lessonFileError else { return [] }
-        let failure = result.attemptFailure
-        progress.recordAttempt(exercise: finished.exerciseID, failure: failure, at: date)
+        let attempt = record(.exerciseAttempt(exerciseID: finished.exerciseID, failure: result.attemptFailure, at: date))
         if result.passed, currentExercise?.id == finished.exerciseID {
             message = .init("Solved! j moves on to the next stop, ] to the next lesson.")
         }
-        return [.saveProgress(.exerciseAttempt(exerciseID: finished.exerciseID, failure: failure, at: date))]
+        return [attempt]
     }
 
     mutating func editCurrentExercise() -> [NotebookEffect] {

@@ -25,8 +25,15 @@ extension NotebookState {
             message = .init("All hints are shown.")
             return []
         }
-        let count = hintsShown(for: exercise.id) + 1
-        progress.exercises[exercise.id, default: ExerciseProgress()].hintsShown = count
-        return [.saveProgress(.hintsShown(exerciseID: exercise.id, count: count))]
+        return [record(.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count))]
+    }
+}
+
+extension NotebookState {
+    /// Applies a progress change to the state's copy and asks the session to save it: the
+    /// reducer's one way of changing progress.
+    mutating func record(_ change: ProgressChange) -> NotebookEffect {
+        change.apply(to: &progress)
+        return .saveProgress(change)
     }
 }

@@ -40,8 +40,6 @@ extension NotebookState {
     mutating func recordPosition() -> [NotebookEffect] {
         guard let lesson = currentLesson else { return [] }
         let cellID = currentStopID
-        progress.lessons[lesson.id, default: LessonProgress()].visited = true
-        progress.position = Position(lessonID: lesson.id, cellID: cellID)
-        return [.saveProgress(.position(lessonID: lesson.id, cellID: cellID))]
+        return [record(.position(lessonID: lesson.id, cellID: cellID))]
     }
 }

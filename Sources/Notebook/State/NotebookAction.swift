@@ -37,6 +37,7 @@ public enum NotebookEffect: Sendable, Equatable {
     case openExerciseEditor(exerciseID: String)
     /// Put the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
     case resetExercise(exerciseID: String)
+    /// A change the state has already applied to its copy; the session saves it.
     case saveProgress(ProgressChange)
     case quit
 }
@@ -47,14 +48,4 @@ public struct RunRequest: Sendable, Equatable {
     public var lessonIndex: Int
     public var cellIndex: Int
     public var code: String
-}
-
-/// A change to the learner's stored progress; the state already holds it, the session saves it.
-public enum ProgressChange: Sendable, Equatable {
-    /// The learner is at this lesson and cell (marks the lesson visited).
-    case position(lessonID: String, cellID: String?)
-    case cellMatched(lessonID: String, cellID: String)
-    /// A check of an exercise: a pass, or the kind of failure.
-    case exerciseAttempt(exerciseID: String, failure: FailureKind?, at: Date)
-    case hintsShown(exerciseID: String, count: Int)
 }

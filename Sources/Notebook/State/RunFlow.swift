@@ -56,8 +56,7 @@ extension NotebookState {
 
         var effects: [NotebookEffect] = []
         if result.passed {
-            progress.markCellMatched(lesson: finished.key.lessonID, cell: finished.key.cellID)
-            effects.append(.saveProgress(.cellMatched(lessonID: finished.key.lessonID, cellID: finished.key.cellID)))
+            effects.append(record(.cellMatched(lessonID: finished.key.lessonID, cellID: finished.key.cellID)))
         }
         // "Run all" goes on while the learner stays in the lesson.
         if let next = finished.queue.first, currentLesson?.id == finished.key.lessonID {

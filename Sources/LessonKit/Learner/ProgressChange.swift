@@ -1,0 +1,55 @@
+import Foundation
+
+/// One change to a learner's progress. It is the only way progress is written: the notebook's
+/// reducer applies it to its copy and hands it to the saver, and the saver and every command
+/// apply it to the stored file under its lock (`ProgressStore.update`). One rule per fact, so
+/// that two writers at once — a notebook and `rxlearn hint`, or several commands — never lose or
+/// lower a count.
+public enum ProgressChange: Sendable, Equatable {
+    /// The learner is at this lesson and cell (which marks the lesson visited).
+    case position(lessonID: String, cellID: String?)
+    /// A cell produced its expected output. Only matches are recorded: a failing run never takes
+    /// anything away.
+    case cellMatched(lessonID: String, cellID: String)
+    /// A check of an exercise: a pass (its time kept from the first pass) or the kind of failure.
+    case exerciseAttempt(exerciseID: String, failure: FailureKind?, at: Date)
+    /// One more hint of an exercise was shown, up to the `available` hints it has.
+    case hintRevealed(exerciseID: String, available: Int)
+    /// The state's learner id, if it has none yet; an id once given is never replaced.
+    case learnerIdentified(String)
+
+    public func apply(to progress: inout LearnerProgress) {
+        switch self {
+        case .position(let lessonID, let cellID):
+            progress.lessons[lessonID, default: LessonProgress()].visited = true
+            progress.position = Position(lessonID: lessonID, cellID: cellID)
+        case .cellMatched(let lessonID, let cellID):
+            progress.lessons[lessonID, default: LessonProgress()].visited = true
+            progress.lessons[lessonID, default: LessonProgress()].matchedCells.insert(cellID)
+        case .exerciseAttempt(let exerciseID, let failure, let date):
+            var entry = progress.exercises[exerciseID, default: ExerciseProgress()]
+            entry.attempts += 1
+            if entry.firstAttemptAt == nil { entry.firstAttemptAt = date }
+            if let failure {
+                entry.lastFailure = failure
+            } else {
+                entry.passed = true
+                if entry.firstPassedAt == nil { entry.firstPassedAt = date }
+            }
+            progress.exercises[exerciseID] = entry
+        case .hintRevealed(let exerciseID, let available):
+            var entry = progress.exercises[exerciseID, default: ExerciseProgress()]
+            entry.hintsShown = min(entry.hintsShown + 1, max(available, entry.hintsShown))
+            progress.exercises[exerciseID] = entry
+        case .learnerIdentified(let id):
+            if progress.learnerID == nil { progress.learnerID = id }
+        }
+    }
+}
+
+extension LearnerProgress {
+    /// The progress after `changes`, for code that holds a copy (the notebook, tests).
+    public mutating func apply(_ changes: ProgressChange...) {
+        for change in changes { change.apply(to: &self) }
+    }
+}
