@@ -79,24 +79,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
             // shows it ending exactly at the error.
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(replacement.subscribe(CatchReplacementObserver(sink: self)))
+            subscription.setDisposable(replacement.subscribe(HandOffObserver(sink: self)))
         }
     }
-
-    fileprivate func forwardFromReplacement(_ event: Event<Element>) {
-        if event.isStopEvent {
-            forwardTerminal(event)
-        } else {
-            forwardOn(event)
-        }
-    }
-}
-
-/// The replacement's observer: everything it sees goes downstream as is (a second error is final).
-private final class CatchReplacementObserver<Observer: ObserverType>: ObserverType {
-    private let sink: CatchSink<Observer>
-
-    init(sink: CatchSink<Observer>) { self.sink = sink }
-
-    func on(_ event: Event<Observer.Element>) { sink.forwardFromReplacement(event) }
 }

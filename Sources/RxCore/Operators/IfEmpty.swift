@@ -100,23 +100,7 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
             if isDisposed { return }
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(other.subscribe(SwitchIfEmptyOtherObserver(sink: self)))
+            subscription.setDisposable(other.subscribe(HandOffObserver(sink: self)))
         }
     }
-
-    fileprivate func forwardFromOther(_ event: Event<Element>) {
-        if event.isStopEvent {
-            forwardTerminal(event)
-        } else {
-            forwardOn(event)
-        }
-    }
-}
-
-private final class SwitchIfEmptyOtherObserver<Observer: ObserverType>: ObserverType {
-    private let sink: SwitchIfEmptySink<Observer>
-
-    init(sink: SwitchIfEmptySink<Observer>) { self.sink = sink }
-
-    func on(_ event: Event<Observer.Element>) { sink.forwardFromOther(event) }
 }

@@ -93,22 +93,6 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
         }
         guard timerWins else { return }
         // Replacing the source's slot disposes the source subscription.
-        subscription.disposable = parent.other.subscribe(TimeoutOtherObserver(sink: self))
+        subscription.disposable = parent.other.subscribe(HandOffObserver(sink: self))
     }
-
-    fileprivate func forwardFromOther(_ event: Event<Element>) {
-        if event.isStopEvent {
-            forwardTerminal(event)
-        } else {
-            forwardOn(event)
-        }
-    }
-}
-
-private final class TimeoutOtherObserver<Observer: ObserverType>: ObserverType {
-    private let sink: TimeoutSink<Observer>
-
-    init(sink: TimeoutSink<Observer>) { self.sink = sink }
-
-    func on(_ event: Event<Observer.Element>) { sink.forwardFromOther(event) }
 }
