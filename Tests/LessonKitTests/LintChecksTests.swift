@@ -36,7 +36,7 @@ import LessonKit
     @Test func anInputWithoutANameIsAnError() {
         let (chapter, messages) = parse(exercise(block("inputs", "  -1-2-|") + solveInts + goal))
         #expect(messages == [
-            "4.1-test.md:8:3: error: this input has no name — start the line with the name of `solve`'s parameter and a colon: `numbers: -1-2-|`",
+            "4.1-test.md:8:3: error: this input has no name — start the line with the name of `solve`'s parameter and a colon, e.g. `numbers: -1-2-|`",
         ])
         #expect(chapter?.lessons.first?.exercises == [])
     }

@@ -122,7 +122,7 @@ enum ExpectationReaders {
             } else if areInputs {
                 log.error(
                     line: lineNumber, column: bodyColumn, "this input has no name",
-                    fix: "start the line with the name of `solve`'s parameter and a colon: `numbers: \(body)`")
+                    fix: "start the line with the name of `solve`'s parameter and a colon, e.g. `numbers: \(body)`")
                 valid = false
             } else {
                 laneLines.append((MarbleLane.defaultName, body, lineNumber, bodyColumn, bodyColumn))
