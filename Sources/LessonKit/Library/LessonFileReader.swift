@@ -14,6 +14,10 @@ enum LessonFileReader {
     /// is not a lesson and would only make every command slow.
     static let sizeLimit = 4 << 20
 
+    static let tooBig = (
+        message: "the file is larger than \(sizeLimit >> 20) MB, too big to be a lesson, so it is not read",
+        fix: "split it into chapters of their own, or move what is not a lesson out of the lessons folder")
+
     /// The file's bytes, or why it cannot be a lesson file. `name` is how diagnostics name it.
     static func read(_ url: URL, name: String) -> Result<Data, Refusal> {
         let path = url.path
@@ -62,7 +66,7 @@ enum LessonFileReader {
                 bytes += [UInt8](repeating: 0, count: min(64 << 10, sizeLimit + 1 - count))
             }
         }
-        guard count <= sizeLimit else { return .failure(.tooBig(count)) }
+        guard count <= sizeLimit else { return .failure(.grewTooBig) }
         return .success(Data(bytes[..<count]))
     }
 
@@ -70,7 +74,7 @@ enum LessonFileReader {
         case cannotOpen(Int32)
         case cannotRead(Int32)
         case changedWhileRead
-        case tooBig(Int)
+        case grewTooBig
 
         var sentence: (message: String, fix: String) {
             switch self {
@@ -80,8 +84,8 @@ enum LessonFileReader {
                 ("the file cannot be read: \(SystemError.text(code))", "check that it is a readable lesson file on a working disk")
             case .changedWhileRead:
                 ("the file was replaced by something that is not a regular file while it was read", "make it a regular Markdown file, then try again")
-            case .tooBig(let size):
-                FileKind.regular(size: size).refusal
+            case .grewTooBig:
+                LessonFileReader.tooBig
             }
         }
     }
@@ -134,8 +138,7 @@ enum FileKind {
     var refusal: (message: String, fix: String) {
         switch self {
         case .regular:
-            ("the file is larger than \(LessonFileReader.sizeLimit >> 20) MB, too big to be a lesson, so it is not read",
-             "split it into chapters of their own, or move what is not a lesson out of the lessons folder")
+            LessonFileReader.tooBig
         case .directory:
             ("this is a folder, not a lesson file", "rename it so that its name does not end in `.md`, or move its lesson files into the lessons folder itself")
         case .namedPipe:
