@@ -52,7 +52,7 @@ import LessonKit
     @Test func anInputValueThatIsNotOfTheInputsTypeIsAnError() {
         let (chapter, messages) = parse(exercise(block("inputs", "numbers: -1-a-|") + solveInts + goal))
         #expect(messages == [
-            "4.1-test.md:8:1: error: input `numbers` is an `Observable<Int>`, but its value `a` cannot be read as `Int`, so the runner would drop it — write values that `Int(\"…\")` reads (map a symbol to one with `a=…`), or change the input's type in `solve`",
+            "4.1-test.md:8:1: error: input `numbers` is an `Observable<Int>`, but its value `a` cannot be read as `Int` — write values that `Int(\"…\")` reads (map a symbol to one with `a=…`), or change the input's type in `solve`",
         ])
         #expect(chapter?.lessons.first?.exercises == [])
     }

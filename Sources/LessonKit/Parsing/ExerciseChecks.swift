@@ -23,7 +23,7 @@ enum ExerciseChecks {
             if let value = unreadable.first {
                 log.error(
                     line: input.location.line, column: input.location.column,
-                    "input `\(input.name)` is an `Observable<\(type)>`, but its value `\(value)` cannot be read as `\(type)`, so the runner would drop it",
+                    "input `\(input.name)` is an `Observable<\(type)>`, but its value `\(value)` cannot be read as `\(type)`",
                     fix: "write values that `\(type)(\"…\")` reads (map a symbol to one with `a=…`), or change the input's type in `solve`")
                 valid = false
             }
@@ -68,6 +68,8 @@ enum VirtualTimeLimits {
 
 /// The element types of `solve`'s inputs, read from its declaration: for
 /// `func solve(numbers: Observable<Int>, scheduler: SchedulerType)`, `["numbers": "Int"]`.
+/// (`solve` is the name `ExerciseChecker.functionName` calls, in LessonRunner, which builds on
+/// this module and so cannot be asked from here.)
 enum SolveSignature {
     static func inputTypes(in code: String) -> [String: String] {
         guard let start = code.range(of: "func solve(") else { return [:] }
