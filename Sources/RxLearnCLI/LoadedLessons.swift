@@ -35,9 +35,11 @@ struct LoadedLessons {
         PathDisplay.relativeToCurrentDirectory(folder.url)
     }
 
-    /// A lesson file as the user would open it: `Lessons/4.1-observable.md`.
+    /// A lesson file as the user would open it: `Lessons/4.1-observable.md` (and the folder
+    /// itself, for problems with the whole folder, as `Lessons`).
     func displayPath(ofFile name: String) -> String {
-        name.hasPrefix("/") ? name : folderDisplayPath + "/" + name
+        if name == folder.url.path { return folderDisplayPath }
+        return name.hasPrefix("/") ? name : folderDisplayPath + "/" + name
     }
 
     /// `Lessons/4.1-observable.md:12:5: error: … — fix`, openable from most editors and terminals.

@@ -42,11 +42,18 @@ import Darwin
     @Test func aNamedPipeIsNeverOpened() throws {
         let contents = try load { folder in
             #expect(mkfifo(folder.appendingPathComponent("2-pipe.md").path, 0o644) == 0)
+            // Pipes under names that are never read as chapters are not opened either.
+            #expect(mkfifo(folder.appendingPathComponent("README.md").path, 0o644) == 0)
+            #expect(mkfifo(folder.appendingPathComponent("notes.md").path, 0o644) == 0)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("extra"), withIntermediateDirectories: false)
+            #expect(mkfifo(folder.appendingPathComponent("extra/3-pipe.md").path, 0o644) == 0)
         }
         #expect(messages(contents) == [
             "2-pipe.md:1:1: error: this is a named pipe (FIFO), not a lesson file, so it is not read — replace it with a regular Markdown file, or remove it",
+            "notes.md:1:1: warning: `notes.md` is not named after a chapter id, so it is not loaded — rename it `<section>-<name>.md`, e.g. `4.1-observable.md` or `R3-pure-functions.md`",
+            "extra/3-pipe.md:1:1: warning: `extra/3-pipe.md` is in a subfolder, so it is not loaded — only files in the lessons folder itself are read: move it there if it is a chapter",
         ])
-        #expect(contents.filesNotLoaded == ["2-pipe.md"])
+        #expect(contents.filesNotLoaded == ["2-pipe.md", "notes.md", "extra/3-pipe.md"])
     }
 
     @Test func aSymbolicLinkLoop() throws {
