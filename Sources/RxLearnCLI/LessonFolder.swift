@@ -20,8 +20,15 @@ struct LessonFolder {
     }
 
     private static func existing(_ url: URL, origin: String) throws -> LessonFolder {
+        let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ValidationError("\(origin) names \(path), which does not exist. Point it at a folder of lesson files.")
+        }
         guard isDirectory(url) else {
-            throw ValidationError("\(origin) names \(url.path), which is not a folder. Point it at a folder of lesson files.")
+            throw ValidationError("\(origin) names \(path), which is a file, not a folder. Point it at a folder of lesson files.")
+        }
+        guard FileManager.default.isReadableFile(atPath: path), FileManager.default.isExecutableFile(atPath: path) else {
+            throw ValidationError("\(origin) names \(path), which you may not read. Give yourself access (chmod u+rx) or point it at another folder.")
         }
         return LessonFolder(url: url)
     }

@@ -12,9 +12,7 @@ struct LessonOptions: ParsableArguments {
 
     /// Reads every chapter in the lessons folder; problems come back as diagnostics.
     func loadLessons() throws -> LoadedLessons {
-        let folder = try LessonFolder.locate(explicit: lessons)
-        let loaded = LessonLibrary.load(folder: folder.url)
-        return LoadedLessons(folder: folder, chapters: loaded.chapters, diagnostics: loaded.diagnostics)
+        LoadedLessons(reading: try LessonFolder.locate(explicit: lessons))
     }
 
     var workspaceLayout: WorkspaceLayout {

@@ -35,6 +35,7 @@ struct ListCommand: ParsableCommand {
             listing.textLines(showingState: true).forEach { Console.outLine($0) }
         }
         // The list is still printed: a broken file leaves out only its broken parts.
+        loaded.noteFilesNotLoaded()
         if loaded.hasErrors {
             loaded.reportErrors()
             throw ExitStatus.lessonFileError

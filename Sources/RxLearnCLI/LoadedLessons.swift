@@ -8,6 +8,21 @@ struct LoadedLessons {
     let folder: LessonFolder
     let chapters: [Chapter]
     let diagnostics: [Diagnostic]
+    /// `.md` files that gave no chapter, named within the folder (`notes.md`, `extra/4.9-x.md`).
+    var filesNotLoaded: [String] = []
+
+    /// Reads every chapter of `folder`.
+    init(reading folder: LessonFolder) {
+        let contents = LessonLibrary.read(folder: folder.url)
+        self.init(folder: folder, chapters: contents.chapters, diagnostics: contents.diagnostics, filesNotLoaded: contents.filesNotLoaded)
+    }
+
+    init(folder: LessonFolder, chapters: [Chapter], diagnostics: [Diagnostic], filesNotLoaded: [String] = []) {
+        self.folder = folder
+        self.chapters = chapters
+        self.diagnostics = diagnostics
+        self.filesNotLoaded = filesNotLoaded
+    }
 
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     var hasErrors: Bool { !errors.isEmpty }
@@ -20,9 +35,11 @@ struct LoadedLessons {
         PathDisplay.relativeToCurrentDirectory(folder.url)
     }
 
-    /// A lesson file as the user would open it: `Lessons/4.1-observable.md`.
+    /// A lesson file as the user would open it: `Lessons/4.1-observable.md` (and the folder
+    /// itself, for problems with the whole folder, as `Lessons`).
     func displayPath(ofFile name: String) -> String {
-        name.hasPrefix("/") ? name : folderDisplayPath + "/" + name
+        if name == folder.url.path { return folderDisplayPath }
+        return name.hasPrefix("/") ? name : folderDisplayPath + "/" + name
     }
 
     /// `Lessons/4.1-observable.md:12:5: error: … — fix`, openable from most editors and terminals.
@@ -59,6 +76,17 @@ struct LoadedLessons {
         for diagnostic in diagnostics where diagnostic.severity != .warning {
             Console.errLine(describe(diagnostic))
         }
+    }
+
+    /// One line on standard error naming the Markdown files that were not loaded, for commands
+    /// that do not print every diagnostic (`list`): a misnamed or misplaced chapter is otherwise
+    /// simply missing from the list.
+    func noteFilesNotLoaded() {
+        guard !filesNotLoaded.isEmpty else { return }
+        let shown = filesNotLoaded.prefix(5).map { "`\(displayPath(ofFile: $0))`" }.joined(separator: ", ")
+        let more = filesNotLoaded.count > 5 ? " and \(filesNotLoaded.count - 5) more" : ""
+        let count = filesNotLoaded.count == 1 ? "1 lesson file is" : "\(filesNotLoaded.count) lesson files are"
+        Console.errLine("rxlearn: \(count) not loaded: \(shown)\(more); `rxlearn lint` says why and what to do")
     }
 
     /// One line on standard error when some lesson file has errors, for commands about one lesson.

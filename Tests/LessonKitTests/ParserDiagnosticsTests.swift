@@ -209,6 +209,7 @@ import LessonKit
         let (chapter, messages) = parse(chapter("### Exercise: Try {#try}\n\nDo it.\n"))
         #expect(messages == [
             "4.1-test.md:5:1: warning: exercise `try` has no expected output, so it cannot be passed — add an ```output, ```events or ```marbles block inside the exercise",
+            "4.1-test.md:5:1: warning: exercise `try` has no reference solution, so answers are checked on the example alone — add a ```swift solution block: answers are then also checked on 50 generated inputs",
         ])
         #expect(chapter?.lessons.first?.exercises.map(\.id) == ["try"])
     }

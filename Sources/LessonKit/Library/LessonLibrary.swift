@@ -5,22 +5,35 @@ public enum LessonLibrary {
     /// Files in the lessons folder that are documentation, not chapters.
     public static let documentationFiles: Set<String> = ["FORMAT.md", "README.md"]
 
+    /// What a lessons folder holds: the chapters that loaded, every problem found, and the
+    /// Markdown files that gave no chapter (so that commands which do not print every
+    /// diagnostic can still name them).
+    public struct Contents: Sendable {
+        public var chapters: [Chapter]
+        public var diagnostics: [Diagnostic]
+        /// `.md` files (names within the folder, `sub/x.md` for a subfolder's) that were not
+        /// loaded: misnamed, unreadable, not regular files, in a subfolder, or without a chapter.
+        public var filesNotLoaded: [String]
+    }
+
     /// Reads every chapter file (`*.md` but FORMAT.md and README.md) in `folder`. A file with
     /// problems never stops the others: its diagnostics are returned and whatever in it has no
     /// error is loaded. Diagnostics name files by their name within the folder.
     public static func load(folder: URL) -> (chapters: [Chapter], diagnostics: [Diagnostic]) {
+        let contents = read(folder: folder)
+        return (contents.chapters, contents.diagnostics)
+    }
+
+    /// Like `load(folder:)`, with the files that were not loaded named as well.
+    public static func read(folder: URL) -> Contents {
         let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            let diagnostic = Diagnostic(
-                file: folder.path, line: 0, column: 0, severity: .error,
-                message: "cannot list the lessons folder (\(error.localizedDescription))",
-                fix: "check that the folder exists and can be read")
-            return ([], [diagnostic])
+        switch LessonFolderListing.names(in: folder) {
+        case .failure(let refusal): return Contents(chapters: [], diagnostics: [refusal.diagnostic], filesNotLoaded: [])
+        case .success(let found): names = found
         }
         var chapters: [Chapter] = []
         var diagnostics: [Diagnostic] = []
+        var notLoaded: [String] = []
         var chapterFiles: [ChapterID: String] = [:]
 
         let markdown = names.filter { $0.hasSuffix(".md") && !documentationFiles.contains($0) }
@@ -30,6 +43,7 @@ public enum LessonLibrary {
                     file: name, line: 1, column: 1, severity: .warning,
                     message: "`\(name)` is not named after a chapter id, so it is not loaded",
                     fix: "rename it `<section>-<name>.md`, e.g. `4.1-observable.md` or `R3-pure-functions.md`"))
+                notLoaded.append(name)
                 continue
             }
             if let other = chapterFiles[id] {
@@ -37,23 +51,38 @@ public enum LessonLibrary {
                     file: name, line: 1, column: 1, severity: .error,
                     message: "chapter id \(id) is already used by `\(other)`",
                     fix: "give each chapter file its own section id; this file is skipped until then"))
+                notLoaded.append(name)
                 continue
             }
             chapterFiles[id] = name
-            let data: Data
-            do {
-                data = try Data(contentsOf: folder.appendingPathComponent(name))
-            } catch {
-                diagnostics.append(Diagnostic(
-                    file: name, line: 0, column: 0, severity: .error,
-                    message: "cannot read the file (\(error.localizedDescription))", fix: "check its permissions"))
-                continue
+            let parsed: (chapter: Chapter?, diagnostics: [Diagnostic])
+            switch LessonFileReader.read(folder.appendingPathComponent(name), name: name) {
+            case .failure(let refusal): parsed = (nil, [refusal.diagnostic])
+            case .success(let data): parsed = ChapterParser.parseIgnoringDuplicates(data: data, fileName: name)
             }
-            let parsed = ChapterParser.parseIgnoringDuplicates(data: data, fileName: name)
             diagnostics += parsed.diagnostics
-            if let chapter = parsed.chapter { chapters.append(chapter) }
+            if let chapter = parsed.chapter { chapters.append(chapter) } else { notLoaded.append(name) }
+        }
+
+        let nested = LessonFolderListing.markdownInSubfolders(of: folder, names: names)
+        diagnostics += nested.map { path in
+            Diagnostic(
+                file: path, line: 1, column: 1, severity: .warning,
+                message: "`\(path)` is in a subfolder, so it is not loaded",
+                fix: "only files in the lessons folder itself are read: move it there if it is a chapter")
+        }
+        notLoaded += nested
+
+        if chapters.isEmpty {
+            diagnostics.append(Diagnostic(
+                file: folder.path, line: 1, column: 1, severity: .error,
+                message: "no chapter was loaded from this lessons folder",
+                fix: "add chapter files named `<section>-<name>.md` (see FORMAT.md), or point rxlearn at the folder that holds them"))
         }
         let checked = DuplicateIDCheck.run(on: chapters)
-        return (checked.chapters, diagnostics + checked.diagnostics + OperatorIndexCheck.run(on: checked.chapters))
+        return Contents(
+            chapters: checked.chapters,
+            diagnostics: diagnostics + checked.diagnostics + OperatorIndexCheck.run(on: checked.chapters),
+            filesNotLoaded: notLoaded)
     }
 }

@@ -12,7 +12,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The file as the reader knows it: a lesson file name or a path.
     public var file: String
-    /// 1-based line, 0 when the problem concerns the whole file.
+    /// 1-based line. A problem with a whole lesson file is at line 1, column 1, so that editors
+    /// can open it; the learner's stored state uses 0 for a whole file.
     public var line: Int
     /// 1-based column, counted in characters as they are seen (grapheme clusters).
     public var column: Int

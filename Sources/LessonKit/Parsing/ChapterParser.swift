@@ -208,15 +208,24 @@ struct ChapterAssembler {
                 line: line, column: token.valueColumn, "`\(id)` is not a valid id",
                 fix: "use letters, digits, `.`, `_` and `-`, starting with a letter or digit")
             broken = true
+        } else if !IDSyntax.hasValidLength(id) {
+            reportLongID(id, line: line, column: token.valueColumn)
+            broken = true
         }
         return id
+    }
+
+    private mutating func reportLongID(_ id: String, line: Int, column: Int) {
+        log.error(
+            line: line, column: column, "the id `\(id.prefix(20))…` is \(id.count) characters long",
+            fix: "ids name the learner's files: keep them to \(IDSyntax.maximumLength) characters")
     }
 
     private mutating func finishLesson() {
         guard var draft = lesson else { return }
         closeExercise(in: &draft)
         draft.flushProse()
-        var cellIDs = Set<String>()
+        var cellIDs: [String: String] = [:]
         for index in draft.items.indices {
             guard case .cell(var cell) = draft.items[index] else { continue }
             // Kept, so that `rxlearn run` shows an author what the new cell prints; it cannot
@@ -226,11 +235,18 @@ struct ChapterAssembler {
                     line: cell.location.line, column: cell.location.column, "cell `\(cell.id)` has no expected output, so it cannot pass",
                     fix: "run it (`rxlearn run \(draft.id)`) and put what it prints in an ```output, ```events or ```marbles block right after it (an empty ```output block expects no output)")
             }
-            if !cell.isBroken && !cellIDs.insert(cell.id).inserted {
+            if !cell.isBroken { ExerciseChecks.warnAboutLateEvents(in: cell, log: &log) }
+            // Cell ids name the learner's files, and macOS file systems ignore case.
+            if !cell.isBroken, let first = cellIDs[cell.id.lowercased()] {
                 log.error(
-                    line: cell.location.line, column: cell.location.column, "duplicate cell id `\(cell.id)` in lesson `\(draft.id)`",
-                    fix: "give each cell of a lesson its own id; this one is skipped until then")
+                    line: cell.location.line, column: cell.location.column,
+                    first == cell.id ? "duplicate cell id `\(cell.id)` in lesson `\(draft.id)`"
+                        : "cell id `\(cell.id)` differs from `\(first)` in lesson `\(draft.id)` only in case",
+                    fix: first == cell.id ? "give each cell of a lesson its own id; this one is skipped until then"
+                        : "ids name the learner's files, and macOS ignores case in file names; rename this one (it is skipped until then)")
                 cell.isBroken = true
+            } else if !cell.isBroken {
+                cellIDs[cell.id.lowercased()] = cell.id
             }
             draft.items[index] = .cell(cell)
         }
@@ -270,13 +286,14 @@ struct ChapterAssembler {
     }
 
     private mutating func closeExercise(in draft: inout LessonDraft) {
-        guard let exercise = draft.openExercise else { return }
+        guard var exercise = draft.openExercise else { return }
         draft.openExercise = nil
         if !exercise.isBroken && exercise.expected.isUnspecified {
             log.warning(
                 line: exercise.location.line, column: 1, "exercise `\(exercise.id)` has no expected output, so it cannot be passed",
                 fix: "add an ```output, ```events or ```marbles block inside the exercise")
         }
+        if !exercise.isBroken && !ExerciseChecks.run(on: exercise, log: &log) { exercise.isBroken = true }
         draft.items.append(.exercise(exercise))
     }
 
@@ -392,6 +409,9 @@ struct ChapterAssembler {
                     line: fence.openingLine, column: token.valueColumn, "`\(value)` is not a valid cell id",
                     fix: "use letters, digits, `.`, `_` and `-`, starting with a letter or digit")
                 broken = true
+            } else if !IDSyntax.hasValidLength(value) {
+                reportLongID(value, line: fence.openingLine, column: token.valueColumn)
+                broken = true
             }
         } else {
             log.error(
@@ -469,7 +489,7 @@ struct ChapterAssembler {
         case .hint:
             exercise.hints.append(ProseText.join(fence.content))
         case .inputs:
-            if let lanes = readMarbleLanes(classified) {
+            if let lanes = readMarbleLanes(classified, areInputs: true) {
                 for lane in lanes {
                     if exercise.inputs.contains(where: { $0.name == lane.name }) {
                         log.error(
@@ -489,7 +509,7 @@ struct ChapterAssembler {
         lesson!.openExercise = exercise
     }
 
-    private mutating func readMarbleLanes(_ classified: ClassifiedFence) -> [MarbleLane]? {
+    private mutating func readMarbleLanes(_ classified: ClassifiedFence, areInputs: Bool = false) -> [MarbleLane]? {
         var frame = MarbleLane.defaultFrameDuration
         if let token = classified.attributes.first("frame") {
             guard let text = token.value, let milliseconds = DurationText.milliseconds(text), milliseconds > 0 else {
@@ -500,7 +520,7 @@ struct ChapterAssembler {
             }
             frame = milliseconds
         }
-        return ExpectationReaders.marbles(classified.fence, frameDuration: frame, log: &log)
+        return ExpectationReaders.marbles(classified.fence, frameDuration: frame, areInputs: areInputs, log: &log)
     }
 
     // MARK: Expected output

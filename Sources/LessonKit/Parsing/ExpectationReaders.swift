@@ -81,8 +81,12 @@ enum ExpectationReaders {
 
     /// Lanes as `name: marbles`, one per line (a lone marble string is the lane `main`), and
     /// value definitions such as `a=🐶 b="two words" #=boom` that apply to every lane of the block.
+    ///
+    /// An exercise's `inputs` (`areInputs`) are read more strictly: each lane needs a name, since
+    /// it is passed to `solve` by name, and digits side by side (`-12-`) are a warning, since
+    /// nothing else checks an input (expected output is checked against real output by `verify`).
     static func marbles(
-        _ fence: BlockScanner.Fence, frameDuration: Int, log: inout DiagnosticLog
+        _ fence: BlockScanner.Fence, frameDuration: Int, areInputs: Bool = false, log: inout DiagnosticLog
     ) -> [MarbleLane]? {
         var values: [Character: String] = [:]
         var errorMessage: String?
@@ -115,6 +119,11 @@ enum ExpectationReaders {
                 }
                 laneLines.append((name, String(afterColon), lineNumber, bodyColumn,
                                   bodyColumn + body.distance(from: body.startIndex, to: colon) + 1))
+            } else if areInputs {
+                log.error(
+                    line: lineNumber, column: bodyColumn, "this input has no name",
+                    fix: "start the line with the name of `solve`'s parameter and a colon, e.g. `numbers: \(body)`")
+                valid = false
             } else {
                 laneLines.append((MarbleLane.defaultName, body, lineNumber, bodyColumn, bodyColumn))
             }
@@ -135,6 +144,13 @@ enum ExpectationReaders {
                 lanes.append(MarbleLane(
                     name: lane.name, marbles: lane.marbles.trimmingWhitespace(), diagram: diagram,
                     location: SourceLocation(file: log.file, line: lane.line, column: lane.nameColumn)))
+                for run in areInputs ? MarbleRuns.digitRuns(in: lane.marbles) : [] {
+                    let events = run.text.map { "`\($0)`" }.joined(separator: ", ")
+                    log.warning(
+                        line: lane.line, column: lane.marblesColumn + run.column - 1,
+                        "`\(run.text)` is \(run.text.count) events one frame apart (\(events)), not the number \(run.text)",
+                        fix: "for the number, map a letter to it (`n=\(run.text)`) and write `n`; for events in one frame, group them: `(\(run.text))`; for separate events, map each to a letter")
+                }
             } catch {
                 log.error(
                     line: lane.line, column: lane.marblesColumn + error.column - 1,

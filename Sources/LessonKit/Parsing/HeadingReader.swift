@@ -43,6 +43,14 @@ enum IDSyntax {
         return id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }
     }
 
+    /// Ids become file and folder names in the learner's workspace; this keeps them well inside
+    /// every file system's limit on a name.
+    static let maximumLength = 100
+
+    static func hasValidLength(_ id: String) -> Bool {
+        id.count <= maximumLength
+    }
+
     /// A suggested id for a title: `Just one value` → `just-one-value`.
     static func slug(for title: String) -> String {
         var slug = ""

@@ -1,0 +1,134 @@
+import Marbles
+
+/// Checks made once an exercise has all its parts: what the format accepts but the runner would
+/// silently do otherwise (drop an input value it cannot read, never reach an event past the end
+/// of a case, check answers on the example alone).
+enum ExerciseChecks {
+    /// Reports the exercise's problems; false when one of them is an error.
+    static func run(on exercise: ExerciseDraft, log: inout DiagnosticLog) -> Bool {
+        var valid = true
+        if exercise.solution == nil {
+            log.warning(
+                line: exercise.location.line, column: 1,
+                "exercise `\(exercise.id)` has no reference solution, so answers are checked on the example alone",
+                fix: "add a ```swift solution block: answers are then also checked on 50 generated inputs")
+        }
+        let types = SolveSignature.inputTypes(in: (exercise.solution ?? exercise.start)?.source ?? "")
+        for input in exercise.inputs {
+            guard let type = types[input.name] else { continue }
+            let unreadable = input.diagram.events.compactMap { event -> String? in
+                guard event.kind == .next, let value = event.value, InputValueType.canRead(value, as: type) == false else { return nil }
+                return value
+            }
+            if let value = unreadable.first {
+                log.error(
+                    line: input.location.line, column: input.location.column,
+                    "input `\(input.name)` is an `Observable<\(type)>`, but its value `\(value)` cannot be read as `\(type)`",
+                    fix: "write values that `\(type)(\"…\")` reads (map a symbol to one with `a=…`), or change the input's type in `solve`")
+                valid = false
+            }
+        }
+        let limit = VirtualTimeLimits.exerciseCase
+        let lanes = exercise.inputs.map { ($0.name, $0.diagram.events, $0.location) }
+            + exercise.expected.lanes.map { ($0.name, $0.events, $0.location) }
+        for (name, events, location) in lanes {
+            guard let late = events.first(where: { $0.time >= limit }) else { continue }
+            log.error(
+                line: location.line, column: location.column,
+                "lane `\(name)` has \(late.eventText) at \(late.time), but an exercise case ends at \(limit) virtual ms",
+                fix: "keep an exercise's events before \(limit) (one virtual minute), e.g. with a shorter `frame=`")
+            valid = false
+        }
+        return valid
+    }
+
+    /// A cell's expected events past the point where its virtual clock stops. A warning: a cell
+    /// that counts the ticks of its own `TestScheduler` is not bound by that clock.
+    static func warnAboutLateEvents(in cell: CellDraft, log: inout DiagnosticLog) {
+        let limit = VirtualTimeLimits.cell
+        for lane in cell.expected.lanes {
+            guard let late = lane.events.first(where: { $0.time > limit }) else { continue }
+            log.warning(
+                line: lane.location.line, column: lane.location.column,
+                "lane `\(lane.name)` expects \(late.eventText) at \(late.time), but a cell's virtual clock stops at \(limit) (10 virtual minutes)",
+                fix: "keep expected times up to \(limit); ticks of a cell's own TestScheduler are not bound by it")
+        }
+    }
+}
+
+/// The virtual times at which the runner stops. They are set by the cell runtime, which lesson
+/// cells link and which cannot depend on LessonKit, so they are restated here: keep them equal
+/// to `ExerciseHarness.caseEnd` and to `CellRuntime.virtualLimitNanoseconds`' default.
+enum VirtualTimeLimits {
+    /// An exercise case is disposed at this time; events at it or later never reach the answer.
+    static let exerciseCase = 60_000
+    /// The main virtual clock of a cell stops here.
+    static let cell = 10 * 60 * 1_000
+}
+
+/// The element types of `solve`'s inputs, read from its declaration: for
+/// `func solve(numbers: Observable<Int>, scheduler: SchedulerType)`, `["numbers": "Int"]`.
+/// (`solve` is the name `ExerciseChecker.functionName` calls, in LessonRunner, which builds on
+/// this module and so cannot be asked from here.)
+enum SolveSignature {
+    static func inputTypes(in code: String) -> [String: String] {
+        guard let start = code.range(of: "func solve(") else { return [:] }
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in code[start.upperBound...] {
+            defer { previous = character }
+            if "([<".contains(character) { depth += 1 }
+            // The `>` of a closure type's `->` closes nothing.
+            if ")]>".contains(character) && !(character == ">" && previous == "-") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == "," && depth == 0 {
+                parameters.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parameters.append(current)
+
+        var types: [String: String] = [:]
+        for parameter in parameters {
+            guard let colon = parameter.firstIndex(of: ":") else { continue }
+            let names = parameter[..<colon].split(whereSeparator: \.isWhitespace)
+            let type = parameter[parameter.index(after: colon)...].filter { !$0.isWhitespace }
+            // The argument label is the first name; the harness calls `solve(numbers: …)`.
+            guard let label = names.first, type.hasPrefix("Observable<"), type.hasSuffix(">") else { continue }
+            types[String(label)] = String(type.dropFirst("Observable<".count).dropLast())
+        }
+        return types
+    }
+}
+
+/// Whether a marble value can become an input's element: the harness reads it with
+/// `Element(text)` (`LosslessStringConvertible`) and drops what does not read.
+enum InputValueType {
+    /// True or false for the standard types; nil for a type this check does not know.
+    static func canRead(_ text: String, as type: String) -> Bool? {
+        switch type {
+        case "String", "Substring": true
+        case "Character": text.count == 1
+        case "Bool": Bool(text) != nil
+        case "Int": Int(text) != nil
+        case "Int8": Int8(text) != nil
+        case "Int16": Int16(text) != nil
+        case "Int32": Int32(text) != nil
+        case "Int64": Int64(text) != nil
+        case "UInt": UInt(text) != nil
+        case "UInt8": UInt8(text) != nil
+        case "UInt16": UInt16(text) != nil
+        case "UInt32": UInt32(text) != nil
+        case "UInt64": UInt64(text) != nil
+        case "Double": Double(text) != nil
+        case "Float": Float(text) != nil
+        default: nil
+        }
+    }
+}
