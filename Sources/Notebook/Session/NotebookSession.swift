@@ -163,7 +163,7 @@ final class NotebookSession {
     private func discardEdit(_ key: CellKey) {
         do {
             let kept = try workspace.discard(key)
-            apply(.droppedCopyKept(keptAs: kept.map(Self.displayPath)))
+            apply(.droppedCopyKept(keptAs: kept.map(displayPath)))
         } catch {
             let restored = workspace.load([key])[key]?.code
             apply(.dropFailed(.editedCell(key), reason: "\(error)", restoring: restored))
@@ -174,17 +174,18 @@ final class NotebookSession {
         guard let exercise = exercise(id) else { return }
         do {
             let kept = try exercises.reset(exercise)
-            apply(.droppedCopyKept(keptAs: kept.map(Self.displayPath)))
+            apply(.droppedCopyKept(keptAs: kept.map(displayPath)))
         } catch {
             let restored = try? String(contentsOf: exercises.layout.exerciseURL(exerciseID: id), encoding: .utf8)
             apply(.dropFailed(.exerciseAnswer(exerciseID: id), reason: "\(error)", restoring: restored))
         }
     }
 
-    /// A path as the learner would type it: the home folder as `~`.
-    private static func displayPath(_ url: URL) -> String {
-        let home = FileManager.default.homeDirectoryForCurrentUser.path
-        return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
+    /// Where a kept file is, as short as the status line needs: inside the workspace, relative to it.
+    private func displayPath(_ url: URL) -> String {
+        let root = exercises.layout.root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? "\(path.dropFirst(root.count + 1)) in your workspace" : path
     }
 
     private func repaint() {
