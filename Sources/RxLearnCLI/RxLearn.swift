@@ -19,10 +19,17 @@ public struct RxLearn: ParsableCommand {
         an error, 64 a usage error.
         """,
         version: version,
-        subcommands: [
-            ListCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self,
-            LintCommand.self, DoctorCommand.self, PresentCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, ProgressCommand.self,
-            ReportCommand.self, DevCommand.self,
+        groupedSubcommands: [
+            CommandGroup(name: "Lesson", subcommands: [
+                ListCommand.self, ShowCommand.self, RunCommand.self, PresentCommand.self,
+            ]),
+            CommandGroup(name: "Exercise", subcommands: [
+                CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
+                ProgressCommand.self, ReportCommand.self,
+            ]),
+            CommandGroup(name: "Author and setup", subcommands: [
+                VerifyCommand.self, LintCommand.self, DevCommand.self, DoctorCommand.self,
+            ]),
         ]
     )
 
