@@ -18,7 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Property-based tests of the core (Swift Testing); used by the RxCoreTests target only.
+        // Property-based tests of the core: PropertyBased generates the inputs, XCTest runs them
+        // (RxCoreTests only; the core's tests are XCTest because its counters and hooks are global).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [

@@ -1,6 +1,7 @@
 import LessonKit
 
-/// A lesson's stops: its cells first, then its exercises, in the order the lesson gives them.
+/// A lesson's stops: all its cells, in order, then all its exercises, in order — wherever the
+/// lesson file places its exercises among the cells.
 extension NotebookState {
     /// How many stops the current lesson has.
     public var stopCount: Int {
