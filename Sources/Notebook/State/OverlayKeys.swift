@@ -35,14 +35,13 @@ extension NotebookState {
     }
 
     private mutating func handleContentsKey(_ key: Key, selection: Int) -> [NotebookEffect] {
-        let last = course.entries.count - 1
+        // j and k move too here: there is nothing to type in the contents.
+        let movement: Key = key == .character("j") ? .down : key == .character("k") ? .up : key
+        if let moved = ListSelection.moved(selection, by: movement, count: course.entries.count) {
+            overlay = .tableOfContents(selection: moved)
+            return []
+        }
         switch key {
-        case .down, .character("j"): overlay = .tableOfContents(selection: min(last, selection + 1))
-        case .up, .character("k"): overlay = .tableOfContents(selection: max(0, selection - 1))
-        case .pageDown: overlay = .tableOfContents(selection: min(last, selection + 10))
-        case .pageUp: overlay = .tableOfContents(selection: max(0, selection - 10))
-        case .home: overlay = .tableOfContents(selection: 0)
-        case .end: overlay = .tableOfContents(selection: max(0, last))
         case .enter: return go(lesson: selection, cell: 0)
         case .escape, .character("t"), .character("q"): overlay = nil
         default: break
@@ -100,12 +99,11 @@ extension SearchState {
     /// The keys every type-to-filter window shares: arrows and pages move the selection among
     /// `matchCount` matches, typing and backspace change the query and go back to the first.
     mutating func edit(with key: Key, matchCount: Int) {
-        let last = max(0, matchCount - 1)
+        if let moved = ListSelection.moved(selection, by: key, count: matchCount) {
+            selection = moved
+            return
+        }
         switch key {
-        case .down: selection = min(last, selection + 1)
-        case .up: selection = max(0, selection - 1)
-        case .pageDown: selection = min(last, selection + 10)
-        case .pageUp: selection = max(0, selection - 10)
         case .backspace:
             if !query.isEmpty { query.removeLast() }
             selection = 0
@@ -113,6 +111,26 @@ extension SearchState {
             query.append(character)
             selection = 0
         default: break
+        }
+    }
+}
+
+/// The keys every list window moves its selection with — arrows, pages, Home and End — for the
+/// contents and the type-to-filter windows alike.
+enum ListSelection {
+    static let pageSize = 10
+
+    /// The selection after `key` among `count` rows, or nil when the key does not move it.
+    static func moved(_ selection: Int, by key: Key, count: Int) -> Int? {
+        let last = max(0, count - 1)
+        switch key {
+        case .down: return min(last, selection + 1)
+        case .up: return max(0, selection - 1)
+        case .pageDown: return min(last, selection + pageSize)
+        case .pageUp: return max(0, selection - pageSize)
+        case .home: return 0
+        case .end: return last
+        default: return nil
         }
     }
 }
