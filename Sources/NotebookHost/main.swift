@@ -3,6 +3,7 @@
 //
 //     NotebookHost --lessons DIR [--workspace DIR] [--present]
 import Foundation
+import LessonKit
 import Notebook
 
 var lessons: String?
@@ -24,14 +25,21 @@ guard let lessons else {
     exit(2)
 }
 do {
-    let code = try Notebook.open(
-        lessonsFolder: URL(fileURLWithPath: lessons),
-        workspace: workspace.map { URL(fileURLWithPath: $0) },
+    let chapters = LessonLibrary.load(folder: URL(fileURLWithPath: lessons)).chapters
+    let outcome = try Notebook.open(
+        chapters: chapters,
+        workspace: workspace.map { URL(fileURLWithPath: $0) } ?? WorkspaceLocation.resolve(explicit: nil),
         presentMode: present)
-    if code == Notebook.exitNoTerminal {
+    switch outcome {
+    case .quit:
+        exit(0)
+    case .noTerminal:
         print("NotebookHost: no terminal to draw on")
+        exit(3)
+    case .noLessons:
+        FileHandle.standardError.write(Data("NotebookHost: no lessons in \(lessons)\n".utf8))
+        exit(1)
     }
-    exit(code)
 } catch {
     FileHandle.standardError.write(Data("NotebookHost: \(error)\n".utf8))
     exit(1)

@@ -14,14 +14,11 @@ struct PresentCommand: ParsableCommand {
     @OptionGroup var lessonOptions: LessonOptions
 
     func run() throws {
-        let folder = try LessonFolder.locate(explicit: lessonOptions.lessons)
-        let code = try Notebook.open(
-            lessonsFolder: folder.url,
-            workspace: WorkspaceLocation.resolve(explicit: lessonOptions.workspace),
-            presentMode: true)
-        if code == Notebook.exitNoTerminal {
+        let loaded = try lessonOptions.loadLessons()
+        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true) {
+        case .quit: return
+        case .noTerminal:
             throw ValidationError("rxlearn present needs a terminal: run it in a terminal window, not through a pipe.")
         }
-        if code != Notebook.exitSuccess { throw ExitCode(code) }
     }
 }

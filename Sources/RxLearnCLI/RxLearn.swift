@@ -57,13 +57,9 @@ public struct RxLearn: ParsableCommand {
 
     public func run() throws {
         let loaded = try options.loadLessons()
-        let code = try Notebook.open(
-            lessonsFolder: loaded.folder.url,
-            workspace: WorkspaceLocation.resolve(explicit: options.workspace),
-            presentMode: false)
-        if code != Notebook.exitNoTerminal {
-            if code != Notebook.exitSuccess { throw ExitCode(code) }
-            return
+        switch try NotebookLaunch.open(loaded, options: options, presentMode: false) {
+        case .quit: return
+        case .noTerminal: break
         }
         Console.outLine("rxlearn \(RxLearn.version): lessons in \(loaded.folderDisplayPath)")
         Console.outLine()

@@ -1,43 +1,47 @@
 import Foundation
 import LessonKit
 
-/// The notebook's entry point, called by `rxlearn` (no subcommand) and `rxlearn present`.
-public enum Notebook {
-    /// The learner quit normally.
-    public static let exitSuccess: Int32 = 0
-    /// There is no terminal to draw on (standard output is not a TTY, or `TERM` is unknown):
-    /// the caller should print the plain lesson list instead.
-    public static let exitNoTerminal: Int32 = 3
-    /// The notebook could not start (no lessons, unreadable progress); the reason was printed.
-    public static let exitFailure: Int32 = 1
+/// How a notebook session ended; the caller says what it means to the user.
+public enum NotebookOutcome: Sendable, Equatable {
+    /// The learner quit.
+    case quit
+    /// There is no terminal to draw on (standard output is not a TTY, or `TERM` is unknown).
+    case noTerminal
+    /// The chapters hold no lesson to show.
+    case noLessons
+}
 
-    /// Opens the notebook on the lessons in `lessonsFolder` at the learner's current lesson and
-    /// returns the process exit code when the learner quits.
+/// The notebook's entry point, called by `rxlearn` (no subcommand), `rxlearn present` and the
+/// `NotebookHost` test binary. It shows the chapters it is given: the caller loaded them, and
+/// reports their problems in its own words.
+public enum Notebook {
+    /// Opens the notebook at the learner's current lesson and returns when the learner quits.
     ///
     /// - Parameters:
-    ///   - workspace: where edited cells are kept; nil for the usual place (`WorkspaceLocation`).
+    ///   - chapters: the loaded lessons.
+    ///   - notice: a first message for the status line (e.g. that some lesson files have errors).
+    ///   - workspace: where edited cells and exercise answers are kept.
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
-    public static func open(lessonsFolder: URL, workspace: URL?, presentMode: Bool) throws -> Int32 {
+    /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
+    public static func open(chapters: [Chapter], notice: String? = nil, workspace: URL, presentMode: Bool) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
-        let (chapters, _) = LessonLibrary.load(folder: lessonsFolder)
         let course = Course(chapters: chapters)
-        guard !course.isEmpty else {
-            FileHandle.standardError.write(Data("rxlearn: no lessons could be loaded from \(lessonsFolder.path); run `rxlearn lint` to see why.\n".utf8))
-            return exitFailure
-        }
+        guard !course.isEmpty else { return .noLessons }
         let store = ProgressStore()
         let snapshot = try store.load()
-        let workspaceCells = WorkspaceCells(workspace: workspace ?? WorkspaceLocation.resolve(explicit: nil))
+        let workspaceCells = WorkspaceCells(workspace: workspace)
         let editorCommand = EditorLauncher.command(in: environment)
 
         var state = NotebookState(course: course, progress: snapshot.progress, presentMode: presentMode, editorAvailable: editorCommand != nil)
         state.edits = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }
         })
-        let workspaceExercises = WorkspaceExercises(workspace: workspace ?? WorkspaceLocation.resolve(explicit: nil))
+        let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exerciseAnswers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
         if let problem = snapshot.diagnostics.first {
             state.message = .init(problem.message, kind: .warning)
+        } else if let notice {
+            state.message = .init(notice, kind: .warning)
         }
 
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
@@ -48,7 +52,7 @@ public enum Notebook {
         do {
             terminal = try Terminal(highContrast: presentMode, environment: environment)
         } catch {
-            return exitNoTerminal
+            return .noTerminal
         }
         let speedLog = SpeedLog(environment: environment)
         let session = NotebookSession(
@@ -58,6 +62,6 @@ public enum Notebook {
         session.run()
         terminal.close()
         speedLog.finish()
-        return exitSuccess
+        return .quit
     }
 }
