@@ -91,7 +91,7 @@ enum ExercisePanes {
             ? "a hidden input" : "the example"
         buffer.drawTitle("Marbles", right: note, in: rect)
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = TimelineLayout(frameDuration: frame).render(drawn.map(\.lane))
+        let drawing = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame).lines
         var lines = [StyledLine(drawing[0], .dim)]
         for (index, lane) in drawn.enumerated() { lines.append(StyledLine(drawing[index + 1], lane.style)) }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }

@@ -57,8 +57,9 @@ enum MarblePane {
         }
         let frame = state.currentCell?.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
         let timelineLanes = drawn.map(\.lane)
-        let drawing = TimelineLayout(frameDuration: frame).render(timelineLanes)
-        let columns = TimelineColumns(ruler: drawing[0], times: TimelineColumns.times(of: timelineLanes))
+        let timeline = TimelineDrawing.of(timelineLanes, frameDuration: frame)
+        let drawing = timeline.lines
+        let columns = timeline.columns
         let labelWidth = (["time"] + timelineLanes.map(\.name)).map(DisplayWidth.of).max()! + 2
 
         var rows: [(text: String, style: Style)] = [(drawing[0], .dim)]

@@ -3,7 +3,20 @@ import Foundation
 /// Turns lesson Markdown into styled lines: headings, paragraphs wrapped to the pane, code
 /// blocks kept as they are (indented, never wrapped), `inline code` and **bold** styled.
 enum ProseFormatter {
+    private struct Request: Equatable {
+        var markdown: String
+        var width: Int
+    }
+
+    /// A lesson's prose items at the pane's width (and a few at other widths, for resizes).
+    private static let formatted = LayoutCache<Request, [StyledLine]>(capacity: 64)
+
+    /// The lines of `markdown` at `width`, formatted once and then remembered.
     static func lines(_ markdown: String, width: Int) -> [StyledLine] {
+        formatted.value(for: Request(markdown: markdown, width: width)) { format(markdown, width: width) }
+    }
+
+    private static func format(_ markdown: String, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         var inFence = false
         var paragraph: [String] = []
