@@ -7,26 +7,64 @@ import Glibc
 import Musl
 #endif
 
-/// Ctrl-C (SIGINT), SIGTERM and SIGHUP become an `.interrupt` action, so the notebook leaves
-/// through its normal exit: progress flushed, terminal restored. Dispatch sources watch the
-/// signals without an async-signal handler of our own.
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP end the notebook, always, with the terminal given back.
+///
+/// Each signal first becomes an `.interrupt` action, so the notebook leaves through its normal
+/// exit: progress flushed, terminal restored. Dispatch sources watch the signals without an
+/// async-signal handler of our own. But the loop reads its mailbox only between repaints: if it
+/// has not left within `gracePeriod` (a repaint is stuck on some huge lesson), a watchdog gives
+/// the terminal back itself (`TerminalRescue`) and ends the process with `128 + signal`, the
+/// status a shell expects from a process killed by that signal. Saved progress is never torn:
+/// progress files are replaced atomically.
 final class InterruptSignals: @unchecked Sendable {
+    /// How long the loop has to react to a signal before the watchdog ends the process.
+    static let gracePeriod: DispatchTimeInterval = .milliseconds(500)
+
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSLock()
     private var keyboardPaused = false
+    private var stopped = false
+    private var forcedExitActions: [@Sendable () -> Void] = []
 
     init(mailbox: Mailbox) {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [unowned self] in
-                // Ctrl-C in the learner's editor reaches the notebook too (same process group);
-                // it was meant for the editor.
-                if number == SIGINT && isKeyboardPaused { return }
+                // While the learner's editor has the terminal, the notebook waits for it: Ctrl-C
+                // there (same process group) was meant for the editor, and any other signal is
+                // handled when the editor gives the terminal back.
+                if isKeyboardPaused {
+                    if number != SIGINT { mailbox.post(.interrupt) }
+                    return
+                }
                 mailbox.post(.interrupt)
+                armWatchdog(for: number)
             }
             source.resume()
             sources.append(source)
+        }
+    }
+
+    /// `action` runs on the watchdog's thread before a forced exit (for instance, to stop a
+    /// running cell); it must not wait for the main loop, which is busy.
+    func beforeForcedExit(_ action: @escaping @Sendable () -> Void) {
+        lock.lock()
+        forcedExitActions.append(action)
+        lock.unlock()
+    }
+
+    private func armWatchdog(for number: Int32) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.gracePeriod) { [self] in
+            lock.lock()
+            let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
+            let actions = forcedExitActions
+            lock.unlock()
+            // The loop reacted (it gave the terminal back, or finished): nothing to do.
+            guard mustForce else { return }
+            actions.forEach { $0() }
+            TerminalRescue.restore()
+            _exit(128 + number)
         }
     }
 
@@ -50,6 +88,9 @@ final class InterruptSignals: @unchecked Sendable {
     }
 
     func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
         sources.forEach { $0.cancel() }
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
     }

@@ -28,9 +28,14 @@ final class Terminal {
     init(highContrast: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else { throw OpenFailure.notATerminal }
         Terminal.chooseUTF8Locale()
-        guard let screen = rxn_newterm_std() else { throw OpenFailure.unknownTerminalType }
+        TerminalRescue.rememberModes()
+        guard let screen = rxn_newterm_std() else {
+            TerminalRescue.forget()
+            throw OpenFailure.unknownTerminalType
+        }
         self.screen = screen
         set_term(screen)
+        TerminalRescue.rememberLeaveSequence()
         cbreak()            // keys arrive at once; Ctrl-C and Ctrl-Z still send their signals
         noecho()
         nonl()
@@ -130,6 +135,7 @@ final class Terminal {
 
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores modes.
     func close() {
+        TerminalRescue.forget()
         endwin()
         delscreen(screen)
         FatalSignals.terminalIsClosed()
