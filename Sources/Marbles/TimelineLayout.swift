@@ -131,16 +131,18 @@ public struct TimelineLayout: Sendable {
         return "(" + labels.joined(separator: separator) + ")"
     }
 
-    /// Values are drawn on one line: line breaks and tabs become visible escapes, and an empty
-    /// value shows as `""` rather than vanishing.
-    private static func printable(_ value: String) -> String {
+    /// Values are drawn on one line: line breaks and tabs become Swift escapes, other control
+    /// characters their visible forms (`VisibleText`), and an empty value shows as `""` rather
+    /// than vanishing.
+    public static func printable(_ value: String) -> String {
         if value.isEmpty { return "\"\"" }
+        guard VisibleText.needsChanging(value) else { return value }
         var result = ""
         for character in value {
             switch character {
             case "\n", "\r\n", "\r": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result += VisibleText.of(String(character), keepingLineBreaks: false)
             }
         }
         return result

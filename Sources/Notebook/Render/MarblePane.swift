@@ -141,7 +141,7 @@ enum MarblePane {
     static func openGroupLabel(_ events: [TimedEvent]) -> String {
         let labels = events.map { event -> String in
             switch event.kind {
-            case .next: (event.value ?? "").isEmpty ? "\"\"" : event.value!.replacingOccurrences(of: "\n", with: "\\n")
+            case .next: TimelineLayout.printable(event.value ?? "")
             case .error: "#"
             case .completed: "|"
             }

@@ -96,8 +96,9 @@ enum ResultPane {
             case nil: (markText, markStyle) = ("  ", .dim)
             default: (markText, markStyle) = ("✗ ", .mismatch)
             }
-            let actualText = DisplayWidth.fitted(actual, to: max(0, left - 2))
-            let expectedText = DisplayWidth.fitted(expected, to: max(0, right))
+            // What the cell printed may hold escape sequences: measured as they will be shown.
+            let actualText = DisplayWidth.fitted(VisibleText.of(actual, keepingLineBreaks: false), to: max(0, left - 2))
+            let expectedText = DisplayWidth.fitted(VisibleText.of(expected, keepingLineBreaks: false), to: max(0, right))
             return StyledLine([
                 Span(markText, markStyle),
                 Span(actualText, mark == nil ? .dim : .plain),

@@ -44,11 +44,13 @@ public struct ScreenBuffer: Sendable, Equatable {
         guard rows.indices.contains(row) else { return column }
         let end = min(limit ?? size.columns, size.columns)
         var position = max(0, column)
-        for character in text {
-            let width = Self.cellWidth(of: character)
+        // Panes make what a cell printed visible before they measure it; this catches any
+        // control character left, so that none can reach the terminal and move its cursor.
+        for character in VisibleText.of(text, keepingLineBreaks: false) {
+            let width = min(2, DisplayWidth.of(character))
             if width == 0 { continue }
             if position + width > end { break }
-            let glyph = Self.printable(character)
+            let glyph = String(character)
             place(ScreenCell(glyph: glyph, style: style), row: row, column: position)
             if width == 2 {
                 place(.continuation, row: row, column: position + 1)
@@ -90,22 +92,5 @@ public struct ScreenBuffer: Sendable, Equatable {
             rows[row][column + 1] = ScreenCell(glyph: " ", style: old.style)
         }
         rows[row][column] = cell
-    }
-
-    /// How many cells a character takes here: its display width, with tabs and other controls
-    /// shown as one-cell placeholders so they cannot move the cursor on the real terminal.
-    static func cellWidth(of character: Character) -> Int {
-        if character == "\t" { return 1 }
-        if character.unicodeScalars.first.map({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) == true {
-            return 1
-        }
-        return min(2, DisplayWidth.of(character))
-    }
-
-    private static func printable(_ character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first else { return " " }
-        if character == "\t" { return " " }
-        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return "·" }
-        return String(character)
     }
 }

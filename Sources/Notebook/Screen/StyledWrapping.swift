@@ -59,13 +59,14 @@ enum StyledWrapping {
     }
 
     /// Words, single spaces and wide characters, each keeping the style of its span, with their
-    /// display widths (measured here, once).
+    /// display widths (measured here, once). Control characters (a problem or detail may quote
+    /// what a cell printed) are measured in their visible form, which is what the screen shows.
     private static func tokens(_ spans: [Span]) -> [(span: Span, width: Int)] {
         var tokens: [(span: Span, width: Int)] = []
         for span in spans {
             var word = ""
             var wordWidth = 0
-            for character in span.text {
+            for character in VisibleText.of(span.text, keepingLineBreaks: false) {
                 let characterWidth = DisplayWidth.of(character)
                 if character == " " || characterWidth == 2 {
                     if !word.isEmpty { tokens.append((Span(word, span.style), wordWidth)) }
