@@ -22,11 +22,7 @@ public enum VisibleText {
             if keepingLineBreaks && (character == "\n" || character == "\r\n") {
                 result.append("\n")
                 column = 0
-            } else if character == "\t" {
-                let spaces = tabWidth - column % tabWidth
-                result += String(repeating: " ", count: spaces)
-                column += spaces
-            } else if let shown = visibleForm(of: character) {
+            } else if let shown = visibleForm(of: character, atColumn: column) {
                 result += shown
                 column += DisplayWidth.of(shown)
             } else {
@@ -35,6 +31,15 @@ public enum VisibleText {
             }
         }
         return result
+    }
+
+    /// How one character is shown when it starts at display column `column` of its line: nil
+    /// when it is shown as it is. For callers that walk text themselves and stop early (a row
+    /// of the screen); line breaks are shown as `␊`.
+    public static func visibleForm(of character: Character, atColumn column: Int) -> String? {
+        if character == "\t" { return String(repeating: " ", count: tabWidth - column % tabWidth) }
+        guard character.asciiValue.map({ $0 < 0x20 || $0 == 0x7F }) ?? !character.isASCII else { return nil }
+        return visibleForm(of: character)
     }
 
     /// True when `text` holds a character that `of` would change (a line break counts).
