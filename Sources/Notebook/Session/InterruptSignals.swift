@@ -24,7 +24,6 @@ final class InterruptSignals: @unchecked Sendable {
     private let lock = NSLock()
     private var keyboardPaused = false
     private var stopped = false
-    private var forcedExitActions: [@Sendable () -> Void] = []
 
     init(mailbox: Mailbox) {
         for number in [SIGINT, SIGTERM, SIGHUP] {
@@ -46,23 +45,13 @@ final class InterruptSignals: @unchecked Sendable {
         }
     }
 
-    /// `action` runs on the watchdog's thread before a forced exit (for instance, to stop a
-    /// running cell); it must not wait for the main loop, which is busy.
-    func beforeForcedExit(_ action: @escaping @Sendable () -> Void) {
-        lock.lock()
-        forcedExitActions.append(action)
-        lock.unlock()
-    }
-
     private func armWatchdog(for number: Int32) {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.gracePeriod) { [self] in
             lock.lock()
             let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
-            let actions = forcedExitActions
             lock.unlock()
             // The loop reacted (it gave the terminal back, or finished): nothing to do.
             guard mustForce else { return }
-            actions.forEach { $0() }
             TerminalRescue.restore()
             _exit(128 + number)
         }
