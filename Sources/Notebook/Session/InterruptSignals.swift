@@ -12,10 +12,11 @@ import Musl
 /// Each signal first becomes an `.interrupt` action, so the notebook leaves through its normal
 /// exit: progress flushed, terminal restored. Dispatch sources watch the signals without an
 /// async-signal handler of our own. But the loop reads its mailbox only between repaints: if it
-/// has not left within `gracePeriod` (a repaint is stuck on some huge lesson), a watchdog gives
-/// the terminal back itself (`TerminalRescue`) and ends the process with `128 + signal`, the
-/// status a shell expects from a process killed by that signal. Saved progress is never torn:
-/// progress files are replaced atomically.
+/// has not gone round once within `gracePeriod` (a repaint is stuck on some huge lesson), a
+/// watchdog gives the terminal back itself (`TerminalRescue`) and ends the process with
+/// `128 + signal`, the status a shell expects from a process killed by that signal. Once the loop
+/// has gone round it has the `.interrupt` and is leaving, so its progress flush is never cut
+/// short; and progress files are replaced atomically, so nothing is ever torn.
 final class InterruptSignals: @unchecked Sendable {
     /// How long the loop has to react to a signal before the watchdog ends the process.
     static let gracePeriod: DispatchTimeInterval = .milliseconds(500)
@@ -38,19 +39,23 @@ final class InterruptSignals: @unchecked Sendable {
                     return
                 }
                 mailbox.post(.interrupt)
-                armWatchdog(for: number)
+                // Counted after posting: any read after this is followed by a mailbox read
+                // that finds the `.interrupt`.
+                armWatchdog(for: number, turnsBefore: TerminalRescue.inputReads)
             }
             source.resume()
             sources.append(source)
         }
     }
 
-    private func armWatchdog(for number: Int32) {
+    private func armWatchdog(for number: Int32, turnsBefore: Int) {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.gracePeriod) { [self] in
             lock.lock()
             let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
+                && TerminalRescue.inputReads == turnsBefore
             lock.unlock()
-            // The loop reacted (it gave the terminal back, or finished): nothing to do.
+            // The loop went round (so it took the `.interrupt`), gave the terminal back, or
+            // finished: it is leaving by itself.
             guard mustForce else { return }
             TerminalRescue.restore()
             _exit(128 + number)

@@ -61,6 +61,7 @@ final class Terminal {
     func readInput() -> TerminalInput {
         var code: wint_t = 0
         let status = rxn_get_wch(&code)
+        TerminalRescue.noteInputRead()
         return KeyDecoder.decode(status: status, code: UInt32(code))
     }
 

@@ -20,6 +20,7 @@ enum TerminalRescue {
         let lock = NSLock()
         var modes: termios?
         var leaveSequence: [UInt8] = []
+        var inputReads = 0
     }
 
     private static let saved = Saved()
@@ -52,6 +53,21 @@ enum TerminalRescue {
         saved.modes = nil
         saved.leaveSequence = []
         saved.lock.unlock()
+    }
+
+    /// The main loop reads input once per turn, then its mailbox: counting the reads tells
+    /// another thread whether the loop is still going round or stuck inside a repaint.
+    static func noteInputRead() {
+        saved.lock.lock()
+        saved.inputReads &+= 1
+        saved.lock.unlock()
+    }
+
+    /// How many times the loop has read input so far.
+    static var inputReads: Int {
+        saved.lock.lock()
+        defer { saved.lock.unlock() }
+        return saved.inputReads
     }
 
     /// True between opening the terminal and giving it back.
