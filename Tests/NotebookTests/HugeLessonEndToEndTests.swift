@@ -43,12 +43,24 @@ struct HugeLessonEndToEndTests {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
+    /// Should the notebook outlive a failed test, it is killed, not left behind.
+    static func killIfAlive(_ pid: pid_t?) {
+        if let pid, isAlive(pid) { kill(pid, SIGKILL) }
+    }
+
     @Test func qQuitsAtOnceOnALessonWithAOneMegabyteLine() throws {
-        let prose = String(repeating: "values over time ", count: 1_000_000 / 17)
+        // Words longer than the line (each is cut into many lines) and ordinary words.
+        let longWords = String(repeating: String(repeating: "x", count: 99_999) + " ", count: 5)
+        let prose = longWords + String(repeating: "values over time ", count: 500_000 / 17)
         let folder = try Self.lessons(prose: prose)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tmux = try Tmux(columns: 80, rows: 24, environment: Self.environment(folder))
         try tmux.type(try Self.command(folder))
+        try tmux.waitFor("the notebook's alternate screen", timeout: .seconds(60)) { _ in
+            (try? tmux.value("alternate_on")) == "1"
+        }
+        let pid = try Self.notebookProcess(in: tmux)
+        defer { Self.killIfAlive(pid) }
         try tmux.waitFor(text: "─ Cell 1 of 1: one", timeout: .seconds(60))
         // Keys the notebook answers with a repaint, then q.
         try tmux.send("j")
@@ -71,6 +83,7 @@ struct HugeLessonEndToEndTests {
             (try? tmux.value("alternate_on")) == "1"
         }
         let pid = try #require(try Self.notebookProcess(in: tmux))
+        defer { Self.killIfAlive(pid) }
         #expect(kill(pid, SIGTERM) == 0)
         let sent = ContinuousClock.now
         try tmux.waitFor(text: "notebook-exited-", timeout: .seconds(10))
