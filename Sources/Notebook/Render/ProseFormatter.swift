@@ -8,8 +8,9 @@ enum ProseFormatter {
         var width: Int
     }
 
-    /// A lesson's prose items at the pane's width (and a few at other widths, for resizes).
-    private static let formatted = LayoutCache<Request, [StyledLine]>(capacity: 64)
+    /// The prose items of a few lessons at the pane's width (a lesson has a few dozen at
+    /// most: every repaint asks for all of the current lesson's).
+    private static let formatted = LayoutCache<Request, [StyledLine]>(capacity: 256)
 
     /// The lines of `markdown` at `width`, formatted once and then remembered.
     static func lines(_ markdown: String, width: Int) -> [StyledLine] {

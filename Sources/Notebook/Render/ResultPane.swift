@@ -46,9 +46,6 @@ enum ResultPane {
                 return row.line(width: rowWidth, highlighted: index == focus)
             }
         }
-
-        /// Every line, for tests and small panes.
-        var allLines: [StyledLine] { lines(from: 0, count: count) }
     }
 
     static func lines(for state: NotebookState, width: Int) -> Content {
