@@ -29,7 +29,7 @@ extension DisplayWidth {
     /// is left out, so the result may be one column narrower than `width`.
     public static func truncated(_ text: String, to width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
+        if fits(text, in: width) { return text }
         let ellipsisWidth = of(ellipsis)
         guard ellipsisWidth <= width else { return prefix(of: text, fitting: width) }
         return prefix(of: text, fitting: width - ellipsisWidth) + ellipsis
@@ -40,6 +40,17 @@ extension DisplayWidth {
         _ text: String, to width: Int, alignment: Alignment = .left, ellipsis: String = "…"
     ) -> String {
         padded(truncated(text, to: width, ellipsis: ellipsis), to: width, alignment: alignment)
+    }
+
+    /// Whether `text` is at most `width` columns wide, looking no further than needed: a row of
+    /// the screen may show the start of a 1 MB line.
+    static func fits(_ text: String, in width: Int) -> Bool {
+        var used = 0
+        for character in text {
+            used += of(character)
+            if used > width { return false }
+        }
+        return true
     }
 
     /// The longest prefix made of whole clusters that is at most `width` columns wide.

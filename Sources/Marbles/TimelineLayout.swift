@@ -36,14 +36,17 @@ public struct TimelineLayout: Sendable {
         let allTimes = lanes.flatMap { $0.events.map(\.time) }
         let start = min(origin, allTimes.min() ?? origin)
         let times = Array(Set(allTimes + [start])).sorted()
-        let columns = layOutColumns(times: times, lanes: lanes)
+        // Each lane's events by time, made once: looking them up per column by scanning the
+        // lane made a long lane (a 100,000-character marble line) quadratic.
+        let eventsByTime = lanes.map { Dictionary(grouping: $0.events, by: \.time) }
+        let columns = layOutColumns(times: times, eventsByTime: eventsByTime)
 
         let nameWidth = ([rulerTitle] + lanes.map(\.name)).map(DisplayWidth.of).max() ?? 0
         let label = { (name: String) in DisplayWidth.padded(name, to: nameWidth + 2) }
 
         var lines = [label(rulerTitle) + ruler(columns)]
-        for lane in lanes {
-            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: lane, columns: columns)))
+        for (lane, events) in zip(lanes, eventsByTime) {
+            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: events, columns: columns)))
         }
         for lane in lanes {
             for event in lane.events where event.kind == .error && event.value != nil {
@@ -60,10 +63,10 @@ public struct TimelineLayout: Sendable {
         var width: Int
     }
 
-    private func layOutColumns(times: [Int], lanes: [TimelineLane]) -> [Column] {
+    private func layOutColumns(times: [Int], eventsByTime: [[Int: [TimedEvent]]]) -> [Column] {
         var columns: [Column] = []
         for (index, time) in times.enumerated() {
-            let labelWidth = lanes.map { DisplayWidth.of(Self.label(for: $0.events.filter { $0.time == time })) }.max() ?? 0
+            let labelWidth = eventsByTime.map { DisplayWidth.of(Self.label(for: $0[time] ?? [])) }.max() ?? 0
             var gap = 0
             if index > 0 {
                 let frames = (time - times[index - 1]) / frameDuration
@@ -83,23 +86,26 @@ public struct TimelineLayout: Sendable {
     /// Each time written where its column starts; `layOutColumns` left room for every number.
     private func ruler(_ columns: [Column]) -> String {
         var text = ""
+        var textLength = 0  // counted as it grows: `text.count` walks the whole string
         var position = 0
         for column in columns {
             position += column.gapBefore
-            text += String(repeating: " ", count: max(0, position - text.count))
-            text += String(column.time)
+            let number = String(column.time)
+            text += String(repeating: " ", count: max(0, position - textLength))
+            text += number
+            textLength = max(textLength, position) + number.count
             position += column.width
         }
         return text
     }
 
-    private func row(for lane: TimelineLane, columns: [Column]) -> String {
+    private func row(for eventsByTime: [Int: [TimedEvent]], columns: [Column]) -> String {
         var text = ""
         var ended = false
         for column in columns {
             let fill: Character = ended ? " " : "-"
             text += String(repeating: fill, count: column.gapBefore)
-            let events = lane.events.filter { $0.time == column.time }
+            let events = eventsByTime[column.time] ?? []
             if events.isEmpty {
                 text += String(repeating: fill, count: column.width)
             } else {
@@ -125,16 +131,18 @@ public struct TimelineLayout: Sendable {
         return "(" + labels.joined(separator: separator) + ")"
     }
 
-    /// Values are drawn on one line: line breaks and tabs become visible escapes, and an empty
-    /// value shows as `""` rather than vanishing.
-    private static func printable(_ value: String) -> String {
+    /// Values are drawn on one line: line breaks and tabs become Swift escapes, other control
+    /// characters their visible forms (`VisibleText`), and an empty value shows as `""` rather
+    /// than vanishing.
+    public static func printable(_ value: String) -> String {
         if value.isEmpty { return "\"\"" }
+        guard VisibleText.needsChanging(value) else { return value }
         var result = ""
         for character in value {
             switch character {
             case "\n", "\r\n", "\r": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result += VisibleText.of(String(character), keepingLineBreaks: false)
             }
         }
         return result

@@ -32,7 +32,7 @@ struct CellReportText {
     func statusLine() -> String {
         let timing = report.wasCached ? "cached" : "compiled"
         if let problem = report.problem {
-            return "FAIL \(title): \(problem)"
+            return "FAIL \(title): " + VisibleText.of(problem, keepingLineBreaks: false)
         }
         let judged = report.verdict == nil ? "ran" : "matches"
         return "ok   \(title): \(judged) (\(timing), ran in \(Self.milliseconds(report.wallTime)) ms)"
@@ -88,8 +88,9 @@ struct CellReportText {
         return ["  marbles (virtual ms):"] + TimelineLayout(frameDuration: frame).render(timeline).map { "    " + $0 }
     }
 
+    /// A printed or expected line in quotes, its control characters shown rather than obeyed.
     private func quoted(_ text: String?) -> String {
-        "\"\(text ?? "")\""
+        "\"" + VisibleText.of(text ?? "", keepingLineBreaks: false) + "\""
     }
 
     static func milliseconds(_ duration: Duration) -> Int {

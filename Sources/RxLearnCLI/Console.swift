@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Marbles
 
 /// Where the commands write. Standard output carries a command's result (what a script reads:
 /// a cell's printed lines, a list, JSON); standard error carries everything about it (verdicts,
@@ -25,9 +26,13 @@ enum Console {
     /// Echoes a program's output, then ends its last line on standard error if the program left
     /// it open (`print(x, terminator: "")`), so rxlearn's own lines never run into it while
     /// standard output keeps exactly the bytes the program printed.
+    ///
+    /// On a terminal, escape sequences and control characters are shown (`␛[31m`) rather than
+    /// obeyed, so a cell cannot clear the screen or recolour what follows; into a pipe or a file
+    /// the bytes are passed on unchanged (scripts and the conformance diff compare them).
     static func echoProgramOutput(stdout: String, stderr: String) {
-        out(stdout)
-        err(stderr)
+        out(isatty(STDOUT_FILENO) == 1 ? VisibleText.of(stdout) : stdout)
+        err(isatty(STDERR_FILENO) == 1 ? VisibleText.of(stderr) : stderr)
         let lastOpen = !stderr.isEmpty ? !stderr.hasSuffix("\n") : (!stdout.isEmpty && !stdout.hasSuffix("\n"))
         if lastOpen { err("\n") }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonKit
 import LessonRunner
+import Marbles
 
 /// `rxlearn run LESSON-ID`: runs every cell of a lesson — the learner's edited copy from the
 /// workspace when there is one — and judges each against the lesson's expected output.
@@ -72,7 +73,7 @@ struct LessonRun {
         let title = "\(job.lesson.id)/\(job.cell.id)"
         switch outcome {
         case .couldNotRun(let reason):
-            Console.errLine("FAIL \(title): could not be run: \(reason)")
+            Console.errLine("FAIL \(title): could not be run: " + VisibleText.of(reason, keepingLineBreaks: false))
         case .ran(let report):
             Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
             let editedFile = workspace.editedCellURL(lessonID: job.lesson.id, cellID: job.cell.id)

@@ -23,12 +23,13 @@ struct VerifyReport {
         let mark = outcome.passed ? "ok  " : "FAIL"
         let prefix = "\(mark)  " + DisplayWidth.padded(title(of: job), to: titleWidth + 2)
             + DisplayWidth.padded(location(of: job), to: locationWidth + 2)
+        // A problem may quote what the cell printed: shown visibly, on this one line, always.
         switch outcome {
         case .couldNotRun(let reason):
-            return prefix + "could not be run: \(reason)"
+            return prefix + "could not be run: " + VisibleText.of(reason, keepingLineBreaks: false)
         case .ran(let report):
             if let problem = report.problem {
-                return prefix + problem
+                return prefix + VisibleText.of(problem, keepingLineBreaks: false)
             }
             var detail = "\(CellReportText.milliseconds(report.wallTime)) ms"
             if !report.wasCached { detail += ", compiled" }

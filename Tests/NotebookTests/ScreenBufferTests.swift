@@ -29,9 +29,9 @@ import Testing
     }
 
     @Test func controlCharactersCannotMoveTheCursor() {
-        var buffer = ScreenBuffer(size: ScreenSize(columns: 6, rows: 1))
-        buffer.write("a\tb\u{1B}c", row: 0, column: 0, style: .plain)
-        #expect(buffer.text(row: 0) == "a b·c ")
+        var buffer = ScreenBuffer(size: ScreenSize(columns: 13, rows: 1))
+        buffer.write("a\tb\u{1B}c\u{7F}\n", row: 0, column: 0, style: .plain)
+        #expect(buffer.text(row: 0) == "a       b␛c␡␊")
     }
 
     @Test func wrappingBreaksChineseBetweenCharactersAndEnglishAtSpaces() {

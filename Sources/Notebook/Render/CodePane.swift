@@ -52,8 +52,15 @@ enum CodePane {
         return lines + codeLines(code)
     }
 
+    /// The cells and answers seen lately, coloured: a repaint does not colour them again.
+    private static let coloured = LayoutCache<String, [StyledLine]>(capacity: 16)
+
     /// Code with line numbers and colour.
     static func codeLines(_ code: String) -> [StyledLine] {
+        coloured.value(for: code) { numberedAndColoured(code) }
+    }
+
+    private static func numberedAndColoured(_ code: String) -> [StyledLine] {
         var lines: [StyledLine] = []
         let highlighted = SwiftHighlighter.highlight(trimmingFinalNewline(code))
         let gutter = String(highlighted.count).count

@@ -28,8 +28,8 @@ enum ExercisePanes {
         buffer.drawTitle("Check: yours │ expected", right: right, in: rect)
         let body = rect.droppingTop(1)
         let content = checkLines(state, exercise, width: body.width)
-        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.lines.count, visible: body.height) } ?? 0
-        buffer.drawLines(content.lines, in: body, from: first)
+        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.count, visible: body.height) } ?? 0
+        buffer.drawLines(content.lines(from: first, count: body.height), in: body)
     }
 
     static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
@@ -37,10 +37,10 @@ enum ExercisePanes {
             let text = state.checking?.exerciseID == exercise.id
                 ? "checking on the example and on the hidden inputs…"
                 : "Not checked yet: e edits your answer (exercises/\(exercise.id).swift in your workspace), r checks it on the example and on hidden inputs."
-            var lines = StyledWrapping.wrap(text, style: .dim, width: width)
+            let lines = StyledWrapping.wrap(text, style: .dim, width: width)
             let goal = exercise.expected.lanes.first?.events ?? []
-            lines += goal.map { ResultPane.Row(mark: nil, actual: "", expected: "\($0.time) \($0.eventText)").line(width: width, highlighted: false) }
-            return ResultPane.Content(lines: lines, focus: nil)
+            let rows = goal.map { ResultPane.Row(mark: nil, actual: "", expected: "\($0.time) \($0.eventText)") }
+            return ResultPane.Content(lines: lines, rows: rows, rowWidth: width, focus: nil)
         }
         var lines: [StyledLine]
         switch result.outcome {
@@ -52,13 +52,9 @@ enum ExercisePanes {
             lines = StyledWrapping.wrap("✗ " + result.summary, style: .mismatch, width: width)
         }
         lines += result.details.flatMap { StyledWrapping.wrap($0, style: .plain, width: width) }
-        var focus: Int?
-        for row in rows(yours: result.yours, expected: result.expected) {
-            let highlighted = row.isFirstDivergence
-            if highlighted { focus = lines.count }
-            lines.append(row.line(width: width, highlighted: highlighted))
-        }
-        return ResultPane.Content(lines: lines, focus: focus)
+        let rows = rows(yours: result.yours, expected: result.expected)
+        let focus = rows.firstIndex(where: \.isFirstDivergence).map { lines.count + $0 }
+        return ResultPane.Content(lines: lines, rows: rows, rowWidth: width, focus: focus)
     }
 
     /// Yours and expected, event by event, the first difference marked.
@@ -91,7 +87,7 @@ enum ExercisePanes {
             ? "a hidden input" : "the example"
         buffer.drawTitle("Marbles", right: note, in: rect)
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = TimelineLayout(frameDuration: frame).render(drawn.map(\.lane))
+        let drawing = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame).lines
         var lines = [StyledLine(drawing[0], .dim)]
         for (index, lane) in drawn.enumerated() { lines.append(StyledLine(drawing[index + 1], lane.style)) }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }

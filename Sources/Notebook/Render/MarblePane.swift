@@ -57,8 +57,9 @@ enum MarblePane {
         }
         let frame = state.currentCell?.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
         let timelineLanes = drawn.map(\.lane)
-        let drawing = TimelineLayout(frameDuration: frame).render(timelineLanes)
-        let columns = TimelineColumns(ruler: drawing[0], times: TimelineColumns.times(of: timelineLanes))
+        let timeline = TimelineDrawing.of(timelineLanes, frameDuration: frame)
+        let drawing = timeline.lines
+        let columns = timeline.columns
         let labelWidth = (["time"] + timelineLanes.map(\.name)).map(DisplayWidth.of).max()! + 2
 
         var rows: [(text: String, style: Style)] = [(drawing[0], .dim)]
@@ -140,7 +141,7 @@ enum MarblePane {
     static func openGroupLabel(_ events: [TimedEvent]) -> String {
         let labels = events.map { event -> String in
             switch event.kind {
-            case .next: (event.value ?? "").isEmpty ? "\"\"" : event.value!.replacingOccurrences(of: "\n", with: "\\n")
+            case .next: TimelineLayout.printable(event.value ?? "")
             case .error: "#"
             case .completed: "|"
             }

@@ -3,7 +3,21 @@ import Foundation
 /// Turns lesson Markdown into styled lines: headings, paragraphs wrapped to the pane, code
 /// blocks kept as they are (indented, never wrapped), `inline code` and **bold** styled.
 enum ProseFormatter {
+    private struct Request: Equatable {
+        var markdown: String
+        var width: Int
+    }
+
+    /// The prose items of a few lessons at the pane's width (a lesson has a few dozen at
+    /// most: every repaint asks for all of the current lesson's).
+    private static let formatted = LayoutCache<Request, [StyledLine]>(capacity: 256)
+
+    /// The lines of `markdown` at `width`, formatted once and then remembered.
     static func lines(_ markdown: String, width: Int) -> [StyledLine] {
+        formatted.value(for: Request(markdown: markdown, width: width)) { format(markdown, width: width) }
+    }
+
+    private static func format(_ markdown: String, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         var inFence = false
         var paragraph: [String] = []

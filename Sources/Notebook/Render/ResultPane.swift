@@ -15,14 +15,37 @@ enum ResultPane {
         buffer.drawTitle("Output: actual │ expected", right: right, in: rect)
         let body = rect.droppingTop(1)
         let content = lines(for: state, width: body.width)
-        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.lines.count, visible: body.height) } ?? 0
-        buffer.drawLines(content.lines, in: body, from: first)
+        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.count, visible: body.height) } ?? 0
+        buffer.drawLines(content.lines(from: first, count: body.height), in: body)
     }
 
     struct Content {
+        /// The lines above the rows: what went wrong, or that all matched.
         var lines: [StyledLine]
+        /// One per printed line or event, made into a line only when it is on screen: a cell
+        /// may print, or a lesson expect, tens of thousands of them.
+        var rows: [Row] = []
+        var rowWidth = 0
         /// The line to keep in view: the first divergence.
         var focus: Int?
+
+        init(lines: [StyledLine], rows: [Row] = [], rowWidth: Int = 0, focus: Int?) {
+            self.lines = lines
+            self.rows = rows
+            self.rowWidth = rowWidth
+            self.focus = focus
+        }
+
+        var count: Int { lines.count + rows.count }
+
+        /// Lines `first ..< first + count` (fewer at the end).
+        func lines(from first: Int, count: Int) -> [StyledLine] {
+            (max(0, first)..<min(self.count, first + count)).map { index in
+                guard index >= lines.count else { return lines[index] }
+                let row = rows[index - lines.count]
+                return row.line(width: rowWidth, highlighted: index == focus)
+            }
+        }
     }
 
     static func lines(for state: NotebookState, width: Int) -> Content {
@@ -31,7 +54,7 @@ enum ResultPane {
             // Not run yet: what the lesson expects, and how to run it.
             let expected = expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
             let note = StyledLine(state.running?.key == state.currentKey ? "running…" : "Not run yet: r runs the cell.", .dim)
-            return Content(lines: [note] + expected.map { $0.line(width: width, highlighted: false) }, focus: nil)
+            return Content(lines: [note], rows: expected, rowWidth: width, focus: nil)
         }
 
         var lines: [StyledLine] = []
@@ -48,13 +71,8 @@ enum ResultPane {
 
         let revealed = state.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
         let rows = rows(for: result, expected: cell.expected, revealed: revealed)
-        var focus: Int?
-        for row in rows {
-            let highlighted = row.isFirstDivergence && focus == nil
-            if highlighted { focus = lines.count }
-            lines.append(row.line(width: width, highlighted: highlighted))
-        }
-        return Content(lines: lines, focus: focus)
+        let focus = rows.firstIndex(where: \.isFirstDivergence).map { lines.count + $0 }
+        return Content(lines: lines, rows: rows, rowWidth: width, focus: focus)
     }
 
     /// One line of the two columns.
@@ -75,8 +93,9 @@ enum ResultPane {
             case nil: (markText, markStyle) = ("  ", .dim)
             default: (markText, markStyle) = ("✗ ", .mismatch)
             }
-            let actualText = DisplayWidth.fitted(actual, to: max(0, left - 2))
-            let expectedText = DisplayWidth.fitted(expected, to: max(0, right))
+            // What the cell printed may hold escape sequences: measured as they will be shown.
+            let actualText = DisplayWidth.fitted(VisibleText.of(actual, keepingLineBreaks: false), to: max(0, left - 2))
+            let expectedText = DisplayWidth.fitted(VisibleText.of(expected, keepingLineBreaks: false), to: max(0, right))
             return StyledLine([
                 Span(markText, markStyle),
                 Span(actualText, mark == nil ? .dim : .plain),
@@ -157,8 +176,14 @@ enum ResultPane {
         return rows
     }
 
+    private static let expectedTexts = LayoutCache<ExpectedOutput, [String]>(capacity: 8)
+
     /// The expected output as text lines, for a cell that has not run.
     static func expectedRows(_ expected: ExpectedOutput) -> [String] {
+        expectedTexts.value(for: expected) { texts(of: expected) }
+    }
+
+    private static func texts(of expected: ExpectedOutput) -> [String] {
         let lines = expected.lineBlocks.flatMap(\.lines)
         let naming = expected.lanes.count > 1
         let events = expected.lanes.flatMap { lane in

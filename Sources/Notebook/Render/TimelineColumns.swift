@@ -44,3 +44,24 @@ struct TimelineColumns {
         return Array(Set(all + [start])).sorted()
     }
 }
+
+/// A `TimelineLayout` drawing with its columns read back, remembered per lanes and frame: a
+/// repaint (a key, a spinner tick) does not lay out a 100,000-character lane again.
+struct TimelineDrawing {
+    let lines: [String]
+    let columns: TimelineColumns?
+
+    private struct Request: Equatable {
+        var lanes: [TimelineLane]
+        var frameDuration: Int
+    }
+
+    private static let drawn = LayoutCache<Request, TimelineDrawing>(capacity: 8)
+
+    static func of(_ lanes: [TimelineLane], frameDuration: Int) -> TimelineDrawing {
+        drawn.value(for: Request(lanes: lanes, frameDuration: frameDuration)) {
+            let lines = TimelineLayout(frameDuration: frameDuration).render(lanes)
+            return TimelineDrawing(lines: lines, columns: TimelineColumns(ruler: lines[0], times: TimelineColumns.times(of: lanes)))
+        }
+    }
+}

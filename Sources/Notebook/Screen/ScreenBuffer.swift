@@ -43,19 +43,35 @@ public struct ScreenBuffer: Sendable, Equatable {
     mutating func write(_ text: String, row: Int, column: Int, limit: Int? = nil, style: Style) -> Int {
         guard rows.indices.contains(row) else { return column }
         let end = min(limit ?? size.columns, size.columns)
-        var position = max(0, column)
-        for character in text {
-            let width = Self.cellWidth(of: character)
-            if width == 0 { continue }
-            if position + width > end { break }
-            let glyph = Self.printable(character)
-            place(ScreenCell(glyph: glyph, style: style), row: row, column: position)
-            if width == 2 {
-                place(.continuation, row: row, column: position + 1)
+        let start = max(0, column)
+        var position = start
+        // Panes make what a cell printed visible before they measure it; this catches any
+        // control character left, so that none can reach the terminal and move its cursor.
+        // Only as much of the text as fits is looked at: a lane may be 100,000 characters long.
+        characters: for character in text {
+            guard position < end else { break }
+            if let shown = VisibleText.visibleForm(of: character, atColumn: position - start) {
+                for shownCharacter in shown {
+                    guard put(shownCharacter, row: row, at: &position, end: end, style: style) else { break characters }
+                }
+            } else {
+                guard put(character, row: row, at: &position, end: end, style: style) else { break }
             }
-            position += width
         }
         return position
+    }
+
+    /// Places one character at `position` and moves past it; false when it does not fit.
+    private mutating func put(_ character: Character, row: Int, at position: inout Int, end: Int, style: Style) -> Bool {
+        let width = min(2, DisplayWidth.of(character))
+        if width == 0 { return true }
+        if position + width > end { return false }
+        place(ScreenCell(glyph: String(character), style: style), row: row, column: position)
+        if width == 2 {
+            place(.continuation, row: row, column: position + 1)
+        }
+        position += width
+        return true
     }
 
     /// Writes one styled line into a region of a row, padding the rest with the line's background.
@@ -90,22 +106,5 @@ public struct ScreenBuffer: Sendable, Equatable {
             rows[row][column + 1] = ScreenCell(glyph: " ", style: old.style)
         }
         rows[row][column] = cell
-    }
-
-    /// How many cells a character takes here: its display width, with tabs and other controls
-    /// shown as one-cell placeholders so they cannot move the cursor on the real terminal.
-    static func cellWidth(of character: Character) -> Int {
-        if character == "\t" { return 1 }
-        if character.unicodeScalars.first.map({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) == true {
-            return 1
-        }
-        return min(2, DisplayWidth.of(character))
-    }
-
-    private static func printable(_ character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first else { return " " }
-        if character == "\t" { return " " }
-        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { return "·" }
-        return String(character)
     }
 }

@@ -5,6 +5,9 @@ import Marbles
 /// Breaks at spaces; a wide (CJK) character is a break opportunity of its own, since Chinese and
 /// Japanese are written without spaces. A word longer than the line is cut between grapheme
 /// clusters, never inside one.
+///
+/// One pass over the text: every character is measured once, so wrapping a 1 MB line costs
+/// about as much as reading it (a lesson may hold a paragraph, or a word, that long).
 enum StyledWrapping {
     static func wrap(_ spans: [Span], width: Int) -> [StyledLine] {
         guard width > 0 else { return [] }
@@ -20,25 +23,30 @@ enum StyledWrapping {
         }
 
         for token in tokens(spans) {
-            let tokenWidth = DisplayWidth.of(token.text)
-            if lineWidth + tokenWidth <= width {
-                if !(lineWidth == 0 && token.text == " " && !lines.isEmpty) {
-                    line.append(token)
-                    lineWidth += tokenWidth
+            if lineWidth + token.width <= width {
+                if !(lineWidth == 0 && token.span.text == " " && !lines.isEmpty) {
+                    line.append(token.span)
+                    lineWidth += token.width
                 }
                 continue
             }
             if !line.isEmpty { endLine() }
-            if token.text == " " { continue }
-            var rest = token.text
-            while DisplayWidth.of(rest) > width {
-                let head = DisplayWidth.prefix(of: rest, fitting: width)
-                if head.isEmpty { break }
-                lines.append(StyledLine([Span(head, token.style)]))
-                rest = String(rest.dropFirst(head.count))
+            if token.span.text == " " { continue }
+            // A word wider than the line: whole lines of it, then the rest starts a new line.
+            var piece = ""
+            var pieceWidth = 0
+            for character in token.span.text {
+                let characterWidth = DisplayWidth.of(character)
+                if pieceWidth + characterWidth > width, !piece.isEmpty {
+                    lines.append(StyledLine([Span(piece, token.span.style)]))
+                    piece = ""
+                    pieceWidth = 0
+                }
+                piece.append(character)
+                pieceWidth += characterWidth
             }
-            line = [Span(rest, token.style)]
-            lineWidth = DisplayWidth.of(rest)
+            line = [Span(piece, token.span.style)]
+            lineWidth = pieceWidth
         }
         if !line.isEmpty || lines.isEmpty { endLine() }
         return lines
@@ -50,21 +58,27 @@ enum StyledWrapping {
         }
     }
 
-    /// Words, single spaces and wide characters, each keeping the style of its span.
-    private static func tokens(_ spans: [Span]) -> [Span] {
-        var tokens: [Span] = []
+    /// Words, single spaces and wide characters, each keeping the style of its span, with their
+    /// display widths (measured here, once). Control characters (a problem or detail may quote
+    /// what a cell printed) are measured in their visible form, which is what the screen shows.
+    private static func tokens(_ spans: [Span]) -> [(span: Span, width: Int)] {
+        var tokens: [(span: Span, width: Int)] = []
         for span in spans {
             var word = ""
-            for character in span.text {
-                if character == " " || DisplayWidth.of(character) == 2 {
-                    if !word.isEmpty { tokens.append(Span(word, span.style)) }
+            var wordWidth = 0
+            for character in VisibleText.of(span.text, keepingLineBreaks: false) {
+                let characterWidth = DisplayWidth.of(character)
+                if character == " " || characterWidth == 2 {
+                    if !word.isEmpty { tokens.append((Span(word, span.style), wordWidth)) }
                     word = ""
-                    tokens.append(Span(String(character), span.style))
+                    wordWidth = 0
+                    tokens.append((Span(String(character), span.style), characterWidth))
                 } else {
                     word.append(character)
+                    wordWidth += characterWidth
                 }
             }
-            if !word.isEmpty { tokens.append(Span(word, span.style)) }
+            if !word.isEmpty { tokens.append((Span(word, span.style), wordWidth)) }
         }
         return tokens
     }

@@ -7,26 +7,58 @@ import Glibc
 import Musl
 #endif
 
-/// Ctrl-C (SIGINT), SIGTERM and SIGHUP become an `.interrupt` action, so the notebook leaves
-/// through its normal exit: progress flushed, terminal restored. Dispatch sources watch the
-/// signals without an async-signal handler of our own.
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP end the notebook, always, with the terminal given back.
+///
+/// Each signal first becomes an `.interrupt` action, so the notebook leaves through its normal
+/// exit: progress flushed, terminal restored. Dispatch sources watch the signals without an
+/// async-signal handler of our own. But the loop reads its mailbox only between repaints: if it
+/// has not gone round once within `gracePeriod` (a repaint is stuck on some huge lesson), a
+/// watchdog gives the terminal back itself (`TerminalRescue`) and ends the process with
+/// `128 + signal`, the status a shell expects from a process killed by that signal. Once the loop
+/// has gone round it has the `.interrupt` and is leaving, so its progress flush is never cut
+/// short; and progress files are replaced atomically, so nothing is ever torn.
 final class InterruptSignals: @unchecked Sendable {
+    /// How long the loop has to react to a signal before the watchdog ends the process.
+    static let gracePeriod: DispatchTimeInterval = .milliseconds(500)
+
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSLock()
     private var keyboardPaused = false
+    private var stopped = false
 
     init(mailbox: Mailbox) {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [unowned self] in
-                // Ctrl-C in the learner's editor reaches the notebook too (same process group);
-                // it was meant for the editor.
-                if number == SIGINT && isKeyboardPaused { return }
+                // While the learner's editor has the terminal, the notebook waits for it: Ctrl-C
+                // there (same process group) was meant for the editor, and any other signal is
+                // handled when the editor gives the terminal back.
+                if isKeyboardPaused {
+                    if number != SIGINT { mailbox.post(.interrupt) }
+                    return
+                }
                 mailbox.post(.interrupt)
+                // Counted after posting: any read after this is followed by a mailbox read
+                // that finds the `.interrupt`.
+                armWatchdog(for: number, turnsBefore: TerminalRescue.inputReads)
             }
             source.resume()
             sources.append(source)
+        }
+    }
+
+    private func armWatchdog(for number: Int32, turnsBefore: Int) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.gracePeriod) { [self] in
+            lock.lock()
+            let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
+                && TerminalRescue.inputReads == turnsBefore
+            lock.unlock()
+            // The loop went round (so it took the `.interrupt`), gave the terminal back, or
+            // finished: it is leaving by itself.
+            guard mustForce else { return }
+            TerminalRescue.restore()
+            _exit(128 + number)
         }
     }
 
@@ -50,6 +82,9 @@ final class InterruptSignals: @unchecked Sendable {
     }
 
     func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
         sources.forEach { $0.cancel() }
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
     }

@@ -28,9 +28,14 @@ final class Terminal {
     init(highContrast: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else { throw OpenFailure.notATerminal }
         Terminal.chooseUTF8Locale()
-        guard let screen = rxn_newterm_std() else { throw OpenFailure.unknownTerminalType }
+        TerminalRescue.rememberModes()
+        guard let screen = rxn_newterm_std() else {
+            TerminalRescue.forget()
+            throw OpenFailure.unknownTerminalType
+        }
         self.screen = screen
         set_term(screen)
+        TerminalRescue.rememberLeaveSequence()
         cbreak()            // keys arrive at once; Ctrl-C and Ctrl-Z still send their signals
         noecho()
         nonl()
@@ -56,6 +61,7 @@ final class Terminal {
     func readInput() -> TerminalInput {
         var code: wint_t = 0
         let status = rxn_get_wch(&code)
+        TerminalRescue.noteInputRead()
         return KeyDecoder.decode(status: status, code: UInt32(code))
     }
 
@@ -130,6 +136,7 @@ final class Terminal {
 
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores modes.
     func close() {
+        TerminalRescue.forget()
         endwin()
         delscreen(screen)
         FatalSignals.terminalIsClosed()
