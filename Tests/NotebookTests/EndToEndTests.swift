@@ -64,7 +64,8 @@ struct EndToEndTests {
         #expect(screen.contains("✓ 用户"))
         let lane = screen.split(separator: "\n").first { $0.hasPrefix("values") }.map(String.init) ?? ""
         #expect(lane.contains("🐶") && lane.contains("用户"), "values lane: \(lane)")
-        #expect(screen.contains("✓ 2/4 cells") || screen.contains("✓ 1/4 cells"))
+        // The status line may be painted a moment after the panes: wait for it rather than race.
+        try tmux.waitFor("the match counted in the status line") { $0.contains("✓ 2/4 cells") || $0.contains("✓ 1/4 cells") }
 
         // Resize: smaller still fits, too small says so, and the notebook comes back.
         try tmux.resize(columns: 70, rows: 20)
