@@ -24,7 +24,7 @@ import Testing
 
         Fixtures.send([.key(.right)], to: &state)
         #expect(state.currentLesson?.id == "fx-interval")
-        #expect(state.cellIndex == 0)
+        #expect(state.stop == .cell(0))
         #expect(state.progress.lessons["fx-interval"]?.visited == true)
         #expect(state.progress.position == Position(lessonID: "fx-interval", cellID: "emoji-lane"))
 

@@ -18,7 +18,9 @@ enum CodePane {
         let lines = lines(code: code, state: state, width: rect.width)
         let body = rect.droppingTop(1)
         let first = scrolledFirstLine(state, total: lines.count, visible: body.height)
-        buffer.drawTitle("Cell \(state.cellIndex + 1) of \(count): \(cell.id)\(version)",
+        guard case .cell(let index) = state.stop else { return }
+        let number = index + 1
+        buffer.drawTitle("Cell \(number) of \(count): \(cell.id)\(version)",
                          right: scrollNote(first: first, total: lines.count, visible: body.height) ?? "r run · e edit", in: rect)
         buffer.drawLines(lines, in: body, from: first)
     }

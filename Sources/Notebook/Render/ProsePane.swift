@@ -25,7 +25,7 @@ enum ProsePane {
                 lines += ProseFormatter.lines(text, width: width)
                 lines.append(StyledLine())
             case .cell(let cell):
-                let isCurrent = cellNumber == state.cellIndex
+                let isCurrent = state.stop == .cell(cellNumber)
                 if isCurrent { currentCellLine = lines.count }
                 let mark = matched.contains(cell.id) ? " ✓" : ""
                 let text = "\(isCurrent ? "▶" : "▷") cell \(cellNumber + 1): \(cell.id)\(mark)"
@@ -33,7 +33,7 @@ enum ProsePane {
                 lines.append(StyledLine())
                 cellNumber += 1
             case .exercise(let exercise):
-                let isCurrent = lesson.cells.count + exerciseNumber == state.cellIndex
+                let isCurrent = state.stop == .exercise(exerciseNumber)
                 if isCurrent { currentCellLine = lines.count }
                 let mark = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
                 let text = "\(isCurrent ? "▶" : "▷") exercise: \(exercise.id)\(mark)"

@@ -32,10 +32,9 @@ enum StatusBar {
         let cells = entry.lesson.cells.count
         let exercises = entry.lesson.exercises.count
         let cell: String
-        if state.currentExercise != nil {
-            cell = "exercise \(state.cellIndex - cells + 1) of \(exercises)"
-        } else {
-            cell = cells == 0 ? "no cells" : "cell \(state.cellIndex + 1) of \(cells)"
+        switch state.stop {
+        case .exercise(let index): cell = "exercise \(index + 1) of \(exercises)"
+        case .cell(let index): cell = cells == 0 ? "no cells" : "cell \(index + 1) of \(cells)"
         }
         return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title) · \(cell)"
     }

@@ -5,9 +5,8 @@ import LessonKit
 public struct NotebookState: Sendable, Equatable {
     public var course: Course
     public var lessonIndex = 0
-    /// The current stop of the lesson: one of its cells, or past them, one of its exercises
-    /// (`cellIndex - cells.count`). j and k move through cells and exercises alike.
-    public var cellIndex = 0
+    /// The current stop of the lesson: one of its cells or one of its exercises.
+    public var stop = Stop.cell(0)
 
     /// Lines scrolled in the prose pane; nil follows the current cell.
     public var proseScroll: Int?
@@ -49,11 +48,7 @@ public struct NotebookState: Sendable, Equatable {
         self.editorAvailable = editorAvailable
         if let position = progress.position, let index = course.index(ofLesson: position.lessonID) {
             lessonIndex = index
-            let lesson = course.entries[index].lesson
-            cellIndex = position.cellID.flatMap { id in
-                lesson.cells.firstIndex { $0.id == id }
-                    ?? lesson.exercises.firstIndex { $0.id == id }.map { lesson.cells.count + $0 }
-            } ?? 0
+            stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
         }
         if presentMode { revealedSteps = 0 }
     }
@@ -89,8 +84,8 @@ extension NotebookState {
     public var currentLesson: Lesson? { currentEntry?.lesson }
 
     public var currentCell: Cell? {
-        guard let cells = currentLesson?.cells, cells.indices.contains(cellIndex) else { return nil }
-        return cells[cellIndex]
+        guard case .cell(let index) = stop, let cells = currentLesson?.cells, cells.indices.contains(index) else { return nil }
+        return cells[index]
     }
 
     public var currentKey: CellKey? {

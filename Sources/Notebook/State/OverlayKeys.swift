@@ -42,7 +42,7 @@ extension NotebookState {
             return []
         }
         switch key {
-        case .enter: return go(lesson: selection, cell: 0)
+        case .enter: return go(lesson: selection)
         case .escape, .character("t"), .character("q"): overlay = nil
         default: break
         }
@@ -66,7 +66,7 @@ extension NotebookState {
                 message = .init("`\(entry.operatorName)` has no lesson yet.", kind: .warning)
                 return []
             }
-            return go(lesson: lesson, cell: 0)
+            return go(lesson: lesson)
         default:
             search.edit(with: key, matchCount: matches.count)
         }
@@ -86,7 +86,7 @@ extension NotebookState {
                 message = .init(search.query.isEmpty ? "Type what to look for." : "No lesson mentions “\(search.query)”.")
                 return []
             }
-            return go(lesson: matches[search.selection].lessonIndex, cell: 0)
+            return go(lesson: matches[search.selection].lessonIndex)
         default:
             search.edit(with: key, matchCount: matches.count)
         }

@@ -3,11 +3,11 @@ import LessonKit
 /// Running cells in the background, one at a time, and taking their results in.
 extension NotebookState {
     mutating func runCurrentCell() -> [NotebookEffect] {
-        guard currentCell != nil else {
+        guard case .cell(let index) = stop, currentCell != nil else {
             message = .init("This lesson has no cells to run.")
             return []
         }
-        return startRun(cell: cellIndex, queue: [], runAll: false)
+        return startRun(cell: index, queue: [], runAll: false)
     }
 
     mutating func runAllCells() -> [NotebookEffect] {

@@ -19,7 +19,7 @@ enum Fixtures {
     static func state(lesson id: String = "fx-just", cell: Int = 0, presentMode: Bool = false, size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
         var state = NotebookState(course: course, presentMode: presentMode)
         state.lessonIndex = course.index(ofLesson: id)!
-        state.cellIndex = cell
+        state.stop = state.currentLesson!.stops[cell]
         state.screenSize = size
         return state
     }
