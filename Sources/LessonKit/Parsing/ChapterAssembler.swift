@@ -90,7 +90,7 @@ struct ChapterAssembler {
             switch item {
             case .prose(let text): .prose(text)
             case .cell(let cell): cell.isBroken ? nil : .cell(cell.cell)
-            case .exercise(let exercise): exercise.isBroken ? nil : .exercise(exercise.exercise)
+            case .exercise(let exercise): exercise.isBroken ? nil : exercise.exercise.map(LessonItem.exercise)
             }
         }
         return Lesson(

@@ -95,8 +95,11 @@ struct ExerciseDraft {
     var location: SourceLocation
     var isBroken: Bool
 
-    var exercise: Exercise {
-        Exercise(
+    /// The exercise, once it has what an exercise needs: nil without a start block (an error
+    /// reported when the exercise closed).
+    var exercise: Exercise? {
+        guard let start else { return nil }
+        return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
             solution: solution, expected: expected, timeLimit: timeLimit, location: location)
     }

@@ -10,6 +10,13 @@ extension LessonDraft {
                 fix: "add an ```output, ```events or ```marbles block inside the exercise")
         }
         if !exercise.isBroken && !ExerciseChecks.run(on: exercise, log: &log) { exercise.isBroken = true }
+        // The learner's file is made from it: without one there is nothing to edit or check.
+        if exercise.start == nil {
+            log.error(
+                line: exercise.location.line, column: 1, "the exercise has no ```swift start block",
+                fix: "add one with the code the learner starts from (a `solve` function that does not solve it yet); the exercise is skipped until then")
+            exercise.isBroken = true
+        }
         items.append(.exercise(exercise))
     }
 
