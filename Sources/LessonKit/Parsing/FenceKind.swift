@@ -58,7 +58,8 @@ struct FenceKind: Sendable {
 
 extension FenceKind {
     /// Every kind of block a lesson file may hold, in the order diagnostics list them. A new kind
-    /// is a row here and its reader; `Lessons/FORMAT.md` describes it for authors.
+    /// is a row here and its reader; `Lessons/FORMAT.md` describes it for authors. A row that does
+    /// not say otherwise takes no attributes, and a wrong one leaves out the block's target.
     static let all: [FenceKind] = [
         FenceKind(.swiftRole("cell"), attributes: ["id": .value, "timeout": .value], wrongAttribute: .blockIsReadAndLeftOut,
                   usage: "swift cell id=NAME to run it", read: CodeBlocks.readCell),
