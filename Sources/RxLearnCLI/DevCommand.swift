@@ -47,11 +47,10 @@ struct DevCheckCommand: ParsableCommand {
         var problems: [String] = []
         if exercise.inputs.isEmpty { problems.append("no `inputs` block") }
         if exercise.expected.lanes.isEmpty { problems.append("no goal (`marbles` or `events` block)") }
-        guard let start = exercise.start?.source else { return problems + ["no `swift start` block"] }
         guard let solution = exercise.solution?.source else { return problems + ["no `swift solution` block"] }
         guard problems.isEmpty else { return problems }
         do {
-            let shipped = try checker.check(start, for: exercise)
+            let shipped = try checker.check(exercise.start.source, for: exercise)
             if shipped.passed { problems.append("the start file already passes") }
             if case .couldNotRun(let report) = shipped.result {
                 problems.append("the start file \(report.problem ?? "does not run")")

@@ -27,11 +27,7 @@ struct ExerciseSession {
 
     /// The learner's file for `exercise`, created from the start file the first time.
     func file(for exercise: Exercise) throws -> URL {
-        guard let start = exercise.start?.source else {
-            throw UserFacingFailure(message: "exercise \(exercise.id) has no start file; the lesson file needs a `swift start` block.",
-                                    status: ExitStatus.lessonFileError).report()
-        }
-        return try workspace.prepareExerciseFile(exerciseID: exercise.id, startCode: start)
+        try workspace.prepareExerciseFile(exerciseID: exercise.id, startCode: exercise.start.source)
     }
 
     /// Checks the learner's file, prints the verdict and records the attempt.

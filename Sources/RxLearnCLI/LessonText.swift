@@ -52,9 +52,7 @@ struct LessonText {
         for input in exercise.inputs {
             parts.append("[input \(input.name)]\n    \(input.marbles)")
         }
-        if let start = exercise.start {
-            parts.append("[start from]\n" + indented(start.source))
-        }
+        parts.append("[start from]\n" + indented(exercise.start.source))
         parts += expectation(exercise.expected)
         if !exercise.hints.isEmpty {
             parts.append("(\(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s") in the notebook)")

@@ -20,11 +20,8 @@ struct ResetCommand: ParsableCommand {
     func run() throws {
         let loaded = try options.loadLessons()
         let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: { LearnerProgress() })
-        guard let start = exercise.start?.source else {
-            throw UserFacingFailure(message: "exercise \(exercise.id) has no start file.", status: ExitStatus.lessonFileError).report()
-        }
         let layout = options.workspaceLayout
-        let backup = try layout.resetExerciseFile(exerciseID: exercise.id, startCode: start)
+        let backup = try layout.resetExerciseFile(exerciseID: exercise.id, startCode: exercise.start.source)
         let file = PathDisplay.relativeToCurrentDirectory(layout.exerciseURL(exerciseID: exercise.id))
         if let backup {
             Console.outLine("\(file) starts afresh; your version is now in \(PathDisplay.relativeToCurrentDirectory(backup))")

@@ -51,7 +51,7 @@ import Marbles
         let exercise = try #require(lesson.exercises.first)
         #expect(exercise.id == "double-numbers")
         #expect(exercise.timeLimit == .seconds(10))
-        #expect(exercise.start?.source == "func solve(numbers: Observable<Int>) -> Observable<Int> {\n    numbers // TODO: double every number\n}")
+        #expect(exercise.start.source == "func solve(numbers: Observable<Int>) -> Observable<Int> {\n    numbers // TODO: double every number\n}")
         #expect(exercise.inputs.map(\.name) == ["numbers"])
         #expect(exercise.inputs[0].diagram.events.map(\.eventText) == ["next(1)", "next(2)", "next(3)", "completed"])
         #expect(exercise.hints.count == 2)

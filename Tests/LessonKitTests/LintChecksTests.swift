@@ -11,11 +11,11 @@ import LessonKit
         return (result.chapter, result.diagnostics.map(\.description))
     }
 
-    /// A chapter with one exercise; its blocks start on line 7:
+    /// A chapter with one exercise; its blocks start on line 7, and its start block follows them:
     ///
     ///     1 # Chapter: Test   3 ## Lesson   5 ### Exercise: Try {#try}   7 blocks…
     func exercise(_ blocks: String) -> String {
-        "# Chapter: Test\n\n## Lesson: First {#first}\n\n### Exercise: Try {#try}\n\n" + blocks
+        "# Chapter: Test\n\n## Lesson: First {#first}\n\n### Exercise: Try {#try}\n\n" + blocks + start
     }
 
     func block(_ info: String, _ lines: String...) -> String {
@@ -24,6 +24,7 @@ import LessonKit
 
     var solveInts: String { block("swift solution", "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers }") }
     var goal: String { block("marbles", "out: -1-|") }
+    var start: String { block("swift start", "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers }") }
 
     @Test func exerciseWithoutSolutionIsAWarning() {
         let (chapter, messages) = parse(exercise(block("inputs", "numbers: -1-|") + goal))
@@ -133,13 +134,13 @@ import LessonKit
 
     @Test func lessonAndExerciseIDsThatDifferOnlyInCaseAreAnError() {
         let text = "# Chapter: Test\n\n## Lesson: First {#first}\n\n## Lesson: Again {#First}\n\n"
-            + "## Lesson: Third {#third}\n\n### Exercise: A {#ex}\n\n" + block("marbles", "out: -|")
-            + "### Exercise: B {#EX}\n\n" + block("marbles", "out: -|")
+            + "## Lesson: Third {#third}\n\n### Exercise: A {#ex}\n\n" + block("marbles", "out: -|") + start
+            + "### Exercise: B {#EX}\n\n" + block("marbles", "out: -|") + start
         let (chapter, messages) = parse(text)
         #expect(messages.filter { !$0.contains("reference solution") } == [
             "4.1-test.md:5:1: error: lesson id `First` differs from `first` only in case — ids name the learner's files, and macOS ignores case in file names; rename this one (it is skipped until then)",
             "4.1-test.md:3:1: note: `first` is first defined here",
-            "4.1-test.md:14:1: error: exercise id `EX` differs from `ex` only in case — ids name the learner's files, and macOS ignores case in file names; rename this one (it is skipped until then)",
+            "4.1-test.md:17:1: error: exercise id `EX` differs from `ex` only in case — ids name the learner's files, and macOS ignores case in file names; rename this one (it is skipped until then)",
             "4.1-test.md:9:1: note: `ex` is first defined here",
         ])
         #expect(chapter?.lessons.map(\.id) == ["first", "third"])

@@ -206,12 +206,44 @@ import LessonKit
     }
 
     @Test func exerciseWithoutExpectationIsAWarning() {
-        let (chapter, messages) = parse(chapter("### Exercise: Try {#try}\n\nDo it.\n"))
+        let (chapter, messages) = parse(chapter("### Exercise: Try {#try}\n\nDo it.\n\n\(fence)swift start\nlet x = 1\n\(fence)\n"))
         #expect(messages == [
             "4.1-test.md:5:1: warning: exercise `try` has no expected output, so it cannot be passed — add an ```output, ```events or ```marbles block inside the exercise",
             "4.1-test.md:5:1: warning: exercise `try` has no reference solution, so answers are checked on the example alone — add a ```swift solution block: answers are then also checked on 50 generated inputs",
         ])
         #expect(chapter?.lessons.first?.exercises.map(\.id) == ["try"])
+    }
+
+    /// The learner's file is made from the start block: an exercise without one is rejected at its
+    /// heading, as a cell without an id is, and the rest of the lesson still loads.
+    @Test func anExerciseWithoutAStartBlockIsLeftOutWithAnError() {
+        let body = "\(fence)swift cell id=a\nprint(1)\n\(fence)\n\(fence)output\n1\n\(fence)\n\n"
+            + "### Exercise: Try {#try}\n\nDo it.\n\n\(fence)marbles\nout: -1-|\n\(fence)\n"
+            + "\(fence)swift solution\nfunc solve() -> Observable<Int> { .just(1) }\n\(fence)\n\n"
+            + "### Exercise: Kept {#kept}\n\n\(fence)swift start\nfunc solve() -> Observable<Int> { .empty() }\n\(fence)\n"
+            + "\(fence)marbles\nout: -1-|\n\(fence)\n"
+        let (chapter, messages) = parse(chapter(body))
+        #expect(messages.filter { !$0.contains("reference solution") } == [
+            "4.1-test.md:12:1: error: the exercise has no ```swift start block — add one with the code the learner starts from (a `solve` function that does not solve it yet); the exercise is skipped until then",
+        ])
+        #expect(chapter?.lessons.map(\.id) == ["first"])
+        #expect(chapter?.lessons.first?.cells.map(\.id) == ["a"])
+        #expect(chapter?.lessons.first?.exercises.map(\.id) == ["kept"])
+        #expect(chapter?.lessons.first?.exercises.first?.start.source == "func solve() -> Observable<Int> { .empty() }")
+    }
+
+    /// A `###` heading ends the exercise, so a start block after it stands outside: both are
+    /// reported, every problem at once, even when the exercise has errors of its own.
+    @Test func aStartBlockAfterAHeadingThatEndsTheExerciseIsNotItsStart() {
+        let body = "### Exercise: Try {#try timeout=soon}\n\n### Your task\n\n\(fence)swift start\nlet x = 1\n\(fence)\n"
+        let (chapter, messages) = parse(chapter(body))
+        #expect(messages == [
+            "4.1-test.md:5:33: error: `soon` is not a time limit — write a positive duration such as `timeout=10s` or `timeout=500ms`",
+            "4.1-test.md:5:1: error: the exercise has no ```swift start block — add one with the code the learner starts from (a `solve` function that does not solve it yet); the exercise is skipped until then",
+            "4.1-test.md:9:4: error: a ```swift start block outside an exercise — put it under a `### Exercise: Title {#id}` heading",
+        ])
+        #expect(chapter?.lessons.map(\.id) == ["first"])
+        #expect(chapter?.lessons.first?.exercises == [])
     }
 
     @Test func emptyFile() {

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theStartFileCompilesAndFailsOnTheExample() throws {
-        let verdict = try checker().check(Self.doubling.start!.source, for: Self.doubling)
+        let verdict = try checker().check(Self.doubling.start.source, for: Self.doubling)
         #expect(!verdict.passed)
         #expect(verdict.explanation == "on the example yours gives -1-2-3-|, expected -2-4-6-|")
     }

@@ -37,6 +37,6 @@ import Testing
         let exercise = try #require(try Self.exampleChapter().lessons[0].exercises.first)
         let checker = ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: 10)
         #expect(try checker.check(exercise.solution!.source, for: exercise).passed)
-        #expect(try !checker.check(exercise.start!.source, for: exercise).passed)
+        #expect(try !checker.check(exercise.start.source, for: exercise).passed)
     }
 }

@@ -139,6 +139,7 @@ import Darwin
             + "\(fence)inputs\n\(input.replacingOccurrences(of: "inputs:", with: ""))\n\(fence)\n\n"
             + "\(fence)swift \(role)\nfunc solve(xs: Observable<Int>) -> Observable<Int> { xs }\n\(fence)\n\n"
             + "\(fence)marbles\n\(goal)\n\(fence)\n"
+            + (role == "start" ? "" : "\n\(fence)swift start\nfunc solve(xs: Observable<Int>) -> Observable<Int> { .empty() }\n\(fence)\n")
         try withPack({ folder in
             try chapter.write(to: folder.appendingPathComponent("4.1-check.md"), atomically: true, encoding: .utf8)
         }) { folder, process in

@@ -6,8 +6,9 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public var title: String
     /// Markdown describing the task.
     public var prose: String
-    /// The file the learner starts from.
-    public var start: SwiftCode?
+    /// The file the learner starts from; every exercise has one (the parser leaves out an
+    /// exercise without a ```` ```swift start ```` block).
+    public var start: SwiftCode
     /// Streams handed to the learner's code, by name, as marbles.
     public var inputs: [MarbleLane]
     /// Shown one at a time, in order, when the learner asks.
@@ -18,7 +19,7 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public var location: SourceLocation
 
     public init(
-        id: String, title: String, prose: String, start: SwiftCode?, inputs: [MarbleLane], hints: [String],
+        id: String, title: String, prose: String, start: SwiftCode, inputs: [MarbleLane], hints: [String],
         solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
         location: SourceLocation
     ) {

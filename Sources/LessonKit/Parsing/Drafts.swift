@@ -14,6 +14,9 @@ struct LessonDraft {
     var pendingProse: [String] = []
     /// The exercise whose `###` heading was the last one, until a heading closes it.
     var openExercise: ExerciseDraft?
+    /// Whether an expectation block may attach to the lesson's last cell: true from a cell to the
+    /// next block that is not its expected output.
+    var lastCellIsOpen = false
 
     mutating func flushProse() {
         let text = ProseText.join(pendingProse)
@@ -24,6 +27,39 @@ struct LessonDraft {
     var lastCellIndex: Int? {
         guard case .cell = items.last else { return nil }
         return items.count - 1
+    }
+
+    /// Prose goes to the open exercise, or else waits to become an item of the lesson.
+    mutating func addProse(_ lines: [String]) {
+        if openExercise != nil {
+            openExercise?.prose += lines
+        } else {
+            pendingProse += lines
+        }
+    }
+
+    /// The exercise the blocks that follow belong to (the previous one is closed already).
+    mutating func open(_ exercise: ExerciseDraft) {
+        flushProse()
+        openExercise = exercise
+        lastCellIsOpen = false
+    }
+
+    /// A block that could not be read spoils what it belongs to, so that a misspelt expectation
+    /// does not leave a cell checked against less than the author wrote.
+    mutating func markTargetBroken() {
+        if openExercise != nil {
+            openExercise?.isBroken = true
+        } else {
+            markOpenCellBroken()
+        }
+    }
+
+    /// Leaves out the last cell, if expected output could still attach to it.
+    mutating func markOpenCellBroken() {
+        guard lastCellIsOpen, let index = lastCellIndex, case .cell(var cell) = items[index] else { return }
+        cell.isBroken = true
+        items[index] = .cell(cell)
     }
 }
 
@@ -59,8 +95,11 @@ struct ExerciseDraft {
     var location: SourceLocation
     var isBroken: Bool
 
-    var exercise: Exercise {
-        Exercise(
+    /// The exercise, once it has what an exercise needs: nil without a start block (an error
+    /// reported when the exercise closed).
+    var exercise: Exercise? {
+        guard let start else { return nil }
+        return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
             solution: solution, expected: expected, timeLimit: timeLimit, location: location)
     }

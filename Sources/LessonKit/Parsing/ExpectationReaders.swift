@@ -79,6 +79,21 @@ enum ExpectationReaders {
         return String(text.dropFirst(name.count + 1).dropLast())
     }
 
+    /// The lanes of a ```` ```marbles ```` or ```` ```inputs ```` block, with its `frame=` duration.
+    static func marbles(_ block: ClassifiedFence, areInputs: Bool = false, log: inout DiagnosticLog) -> [MarbleLane]? {
+        var frame = MarbleLane.defaultFrameDuration
+        if let token = block.attributes.first("frame") {
+            guard let text = token.value, let milliseconds = DurationText.milliseconds(text), milliseconds > 0 else {
+                log.error(
+                    line: block.fence.openingLine, column: token.valueColumn, "`\(token.value ?? "")` is not a frame duration",
+                    fix: "write a positive duration such as `frame=10ms` or `frame=1s`")
+                return nil
+            }
+            frame = milliseconds
+        }
+        return marbles(block.fence, frameDuration: frame, areInputs: areInputs, log: &log)
+    }
+
     /// Lanes as `name: marbles`, one per line (a lone marble string is the lane `main`), and
     /// value definitions such as `a=🐶 b="two words" #=boom` that apply to every lane of the block.
     ///

@@ -10,10 +10,6 @@ extension NotebookState {
             message = .init("A check or a cell is already running: wait for it, or press Esc to stop waiting.")
             return []
         }
-        guard exercise.start != nil else {
-            message = .init("This exercise has no start file (a `swift start` block); the lesson file needs one.", kind: .warning)
-            return []
-        }
         checking = RunningCheck(runID: nextRunID, exerciseID: exercise.id)
         nextRunID += 1
         spinnerFrame = 0
@@ -52,7 +48,7 @@ extension NotebookState {
     /// `x` on an exercise: asks first, since the answer is the learner's work.
     mutating func askToResetCurrentExercise() {
         guard let exercise = currentExercise else { return }
-        guard let start = exercise.start?.source, let answer = exerciseAnswers[exercise.id], answer != start else {
+        guard let answer = exerciseAnswers[exercise.id], answer != exercise.start.source else {
             message = .init("Your file is the start file already.")
             return
         }
@@ -61,9 +57,8 @@ extension NotebookState {
 
     /// Confirmed: the start file comes back; the session keeps the learner's version aside.
     mutating func resetExercise(_ exerciseID: String) -> [NotebookEffect] {
-        guard let exercise = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }),
-              let start = exercise.start?.source else { return [] }
-        exerciseAnswers[exerciseID] = start
+        guard let exercise = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }) else { return [] }
+        exerciseAnswers[exerciseID] = exercise.start.source
         exerciseResults[exerciseID] = nil
         message = .init("Back to the start file.")
         return [.resetExercise(exerciseID: exerciseID)]
