@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyKeyInTheHelpDoesSomething() {
         // The help lists the same table the reducer reads; each listed key must change something.
-        for binding in KeyBinding.all {
+        for binding in KeyBinding.notebook {
             for key in binding.keys {
                 var state = Fixtures.state(lesson: "fx-just", cell: 1)
                 state.revealedSteps = binding.mode == .stepping ? 1 : nil
@@ -46,6 +46,69 @@ import Testing
                 #expect(state != before || !effects.isEmpty, "\(binding.label) (\(key)) did nothing")
             }
         }
+    }
+}
+
+/// The windows' keys come from the same table as the notebook's, and the help lists them all.
+@Suite struct WindowKeyTests {
+    /// A state with `context`'s window open, where each of its keys can do something.
+    private func state(with context: KeyContext) -> NotebookState {
+        var state = Fixtures.state(lesson: "fx-publish", cell: 0)
+        switch context {
+        case .notebook: break
+        case .help: state.overlay = .help(scroll: 3)
+        case .contents: state.overlay = .tableOfContents(selection: 1)
+        case .search: state.overlay = .search(SearchState(query: "o", selection: 1))
+        case .operators: state.overlay = .operators(SearchState(query: "", selection: 1))
+        case .hints: state.overlay = .hints
+        case .predict:
+            // A cell whose run recorded two lanes, so that Tab has another lane to go to.
+            state = Fixtures.state(lesson: "fx-just", cell: 0)
+            let lanes = [RecordedLane(name: "one", events: []), RecordedLane(name: "two", events: [])]
+            state.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lanes: lanes))
+            state.overlay = .predict(PredictInput(lane: "one", text: "-a-|"))
+        case .confirmDrop:
+            state.edits[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
+            state.overlay = .confirmDrop(.editedCell(state.currentKey!))
+        }
+        return state
+    }
+
+    @Test func everyKeyOfEveryWindowDoesSomething() {
+        for binding in KeyBinding.windows where !binding.keys.isEmpty {
+            for key in binding.keys {
+                var state = state(with: binding.context)
+                let before = state
+                let effects = NotebookReducer.reduce(&state, .key(key))
+                #expect(state != before || !effects.isEmpty, "\(binding.context) \(key) did nothing")
+            }
+        }
+    }
+
+    @Test func typingGoesToTheWindowsThatTakeText() {
+        var search = state(with: .search)
+        Fixtures.send([.key(.character("q")), .key(.character("j"))], to: &search)
+        #expect(search.overlay == .search(SearchState(query: "oqj", selection: 0)))
+        var contents = state(with: .contents)
+        Fixtures.send([.key(.character("q"))], to: &contents)
+        #expect(contents.overlay == nil && !contents.shouldQuit)
+    }
+
+    @Test func theHelpListsEveryWindowsKeysAndScrolls() {
+        var state = Fixtures.state(lesson: "fx-just", size: ScreenSize(columns: 80, rows: 24))
+        Fixtures.send([.key(.character("?"))], to: &state)
+        var seen = ""
+        for _ in 0 ..< 12 {
+            seen += NotebookScreen.render(state, size: state.screenSize).text
+            Fixtures.send([.key(.pageDown)], to: &state)
+        }
+        for context in KeyContext.allCases where context != .notebook && context != .help {
+            #expect(seen.contains(context.title), "\(context.title) is not in the help")
+        }
+        #expect(seen.contains("y drops it"))
+        #expect(state.overlay != nil, "page keys scroll the help, they do not close it")
+        Fixtures.send([.key(.character("q"))], to: &state)
+        #expect(state.overlay == nil && !state.shouldQuit)
     }
 }
 

@@ -115,7 +115,7 @@ import Testing
         let size = ScreenSize(columns: 80, rows: 24)
         var state = Fixtures.state(lesson: "fx-publish", size: size)
         let overlays: [(String, Overlay)] = [
-            ("help", .help),
+            ("help", .help(scroll: 0)),
             ("contents", .tableOfContents(selection: 1)),
             ("search", .search(SearchState(query: "用户", selection: 0))),
             ("predict", .predict(PredictInput(lane: "late", text: "a=🐱 -a-|", error: "column 5: `!` is not a marble symbol"))),

@@ -7,6 +7,8 @@ struct OverlayBox {
     var footer: String
     /// The line to keep in view when the content is taller than the box.
     var focus: Int?
+    /// Lines scrolled, for a box the learner scrolls (the help); used when there is no focus.
+    var scroll = 0
 
     func draw(into buffer: inout ScreenBuffer, size: ScreenSize, preferredWidth: Int = 76) {
         let width = min(size.columns - 4, max(preferredWidth, 30))
@@ -27,7 +29,8 @@ struct OverlayBox {
         }
         buffer.write("└" + rule + "┘", row: top + height - 1, column: left, style: .paneTitle)
 
-        let first = focus.map { Scrolling.firstLine(toShow: $0, total: lines.count, visible: innerHeight) } ?? 0
+        let first = focus.map { Scrolling.firstLine(toShow: $0, total: lines.count, visible: innerHeight) }
+            ?? min(max(0, scroll), max(0, lines.count - innerHeight))
         buffer.drawLines(lines, in: Rect(row: top + 1, column: left + 2, width: innerWidth, height: innerHeight), from: first)
         buffer.write(StyledLine(DisplayWidth.truncated(footer, to: innerWidth), .dim), row: top + height - 2, column: left + 2, width: innerWidth)
     }

@@ -7,7 +7,7 @@ enum Overlays {
         let innerWidth = min(size.columns - 4, 76) - 4
         let box: OverlayBox
         switch overlay {
-        case .help: box = help(width: innerWidth, height: size.rows - 6)
+        case .help(let scroll): box = help(width: innerWidth, height: size.rows - 6, scroll: scroll)
         case .tableOfContents(let selection): box = contents(state, selection: selection, width: innerWidth)
         case .search(let search): box = self.search(state, search, width: innerWidth)
         case .operators(let search): box = operators(state, search, width: innerWidth)
@@ -18,9 +18,10 @@ enum Overlays {
         box.draw(into: &buffer, size: size)
     }
 
-    /// Every listed key binding; in two columns when one would not fit the window.
-    static func help(width: Int, height: Int) -> OverlayBox {
-        let listed = KeyBinding.all.filter { !$0.label.isEmpty }
+    /// Every listed key of the notebook (in two columns when one would not fit the window), then
+    /// each window's keys, as the key table has them.
+    static func help(width: Int, height: Int, scroll: Int) -> OverlayBox {
+        let listed = KeyBinding.notebook.filter { !$0.label.isEmpty }
         let labelWidth = listed.map { DisplayWidth.of($0.label) }.max() ?? 0
         let items = listed.map { binding in
             [Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)]
@@ -38,7 +39,15 @@ enum Overlays {
                 return [items[index][0], Span(summary + String(repeating: " ", count: padding))]
             })
         }
-        return OverlayBox(title: "Keys", lines: lines, footer: "any key closes this window", focus: nil)
+        var all = lines
+        for context in KeyContext.allCases where context != .notebook && context != .help {
+            all.append(StyledLine())
+            all.append(StyledLine(context.title, .heading))
+            all += StyledWrapping.wrap(KeyBinding.summary(of: context), width: width)
+        }
+        var box = OverlayBox(title: "Keys", lines: all, footer: KeyBinding.summary(of: .help), focus: nil)
+        box.scroll = scroll
+        return box
     }
 
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
@@ -58,7 +67,7 @@ enum Overlays {
             if index == selection { focus = lines.count }
             lines.append(StyledLine([Span(text, index == selection ? .selection : .plain)], background: index == selection ? .selection : nil))
         }
-        return OverlayBox(title: "Contents", lines: lines, footer: "↑/↓ choose · Enter open · Esc close · ✓ all cells match, · visited", focus: focus)
+        return OverlayBox(title: "Contents", lines: lines, footer: KeyBinding.summary(of: .contents) + " · ✓ all cells match, · visited", focus: focus)
     }
 
     static func search(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
@@ -78,7 +87,7 @@ enum Overlays {
             lines.append(StyledLine([Span(title, selected ? .selection : .heading)], background: selected ? .selection : nil))
             lines.append(StyledLine(DisplayWidth.fitted("    " + match.snippet, to: width), .dim))
         }
-        return OverlayBox(title: "Search", lines: lines, footer: "type to search · ↑/↓ choose · Enter open · Esc close", focus: focus)
+        return OverlayBox(title: "Search", lines: lines, footer: KeyBinding.summary(of: .search), focus: focus)
     }
 
     static func operators(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
@@ -103,7 +112,7 @@ enum Overlays {
             lines.append(StyledLine([Span(text, selected ? .selection : (entry.lessonIndex == nil ? .dim : .plain))],
                                     background: selected ? .selection : nil))
         }
-        return OverlayBox(title: "Which operator?", lines: lines, footer: "type to filter · ↑/↓ choose · Enter open its lesson · Esc close", focus: focus)
+        return OverlayBox(title: "Which operator?", lines: lines, footer: KeyBinding.summary(of: .operators), focus: focus)
     }
 
     static func hints(_ state: NotebookState, width: Int) -> OverlayBox {
@@ -120,7 +129,7 @@ enum Overlays {
             }
             lines.append(StyledLine())
         }
-        return OverlayBox(title: "Hints", lines: lines, footer: "h next hint · any other key closes", focus: max(0, lines.count - 2))
+        return OverlayBox(title: "Hints", lines: lines, footer: KeyBinding.summary(of: .hints), focus: max(0, lines.count - 2))
     }
 
     static func predict(_ state: NotebookState, _ input: PredictInput, width: Int) -> OverlayBox {
@@ -133,8 +142,11 @@ enum Overlays {
         if let error = input.error {
             lines += StyledWrapping.wrap(error, style: .warning, width: width)
         }
-        let others = state.predictableLanes.count > 1 ? " · Tab other lane" : ""
-        return OverlayBox(title: "Predict", lines: lines, footer: "Enter runs the cell\(others) · Esc cancels", focus: nil)
+        // Tab is only worth a mention when there is another lane to predict.
+        let keys = KeyBinding.windows.filter { $0.context == .predict && !$0.label.isEmpty && !$0.matchesOtherKeys }
+            .filter { $0.command != .otherLane || state.predictableLanes.count > 1 }
+            .map { "\($0.label) \($0.summary)" }.joined(separator: " · ")
+        return OverlayBox(title: "Predict", lines: lines, footer: keys, focus: nil)
     }
 
     /// Asks before `x` drops the learner's version, and says it will be kept.
@@ -151,6 +163,6 @@ enum Overlays {
         }
         let text = "Drop \(what)? \(back) Your version is not deleted: it is kept in the workspace as a .bak file beside it."
         let lines = StyledWrapping.wrap(text, width: width)
-        return OverlayBox(title: "Start afresh?", lines: lines, footer: "y drops it · any other key keeps it", focus: nil)
+        return OverlayBox(title: "Start afresh?", lines: lines, footer: KeyBinding.summary(of: .confirmDrop), focus: nil)
     }
 }

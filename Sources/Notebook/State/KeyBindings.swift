@@ -1,4 +1,4 @@
-/// What a key does when no overlay is open.
+/// What a key does: in the notebook itself, or in one of the windows over it.
 public enum Command: Sendable, Equatable, CaseIterable {
     case nextCell, previousCell, nextLesson, previousLesson
     case run, runAll
@@ -7,25 +7,70 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case contents, search, operators, hint, predict
     case scrollProseDown, scrollProseUp, scrollCodeDown, scrollCodeUp
     case help, cancel, quit
+    // In the windows.
+    case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
+    case openSelection, closeWindow, typeCharacter, deleteCharacter
+    case nextHint, otherLane, submitPrediction, confirmDrop
 }
 
-/// The one table of keys: the reducer looks commands up here and the help overlay lists it, so
-/// the two cannot disagree.
+/// Where a key is pressed: the notebook, or a window over it (each has keys of its own).
+public enum KeyContext: Sendable, Equatable, CaseIterable {
+    case notebook, help, contents, search, operators, hints, predict, confirmDrop
+
+    /// How the help names the window.
+    public var title: String {
+        switch self {
+        case .notebook: "Notebook"
+        case .help: "This help"
+        case .contents: "Contents (t)"
+        case .search: "Search (/)"
+        case .operators: "Which operator? (o)"
+        case .hints: "Hints (h)"
+        case .predict: "Predict (p)"
+        case .confirmDrop: "Start afresh? (x)"
+        }
+    }
+}
+
+/// The one table of keys: the reducer and every window look commands up here, and the help and
+/// the windows' footers list it, so none of them can disagree.
 public struct KeyBinding: Sendable {
-    /// When the binding applies: arrows mean "next/previous event" in step mode and "next/previous
-    /// lesson" otherwise.
+    /// When a notebook binding applies: arrows mean "next/previous event" in step mode and
+    /// "next/previous lesson" otherwise.
     public enum Mode: Sendable { case always, stepping, notStepping }
 
+    public var context: KeyContext = .notebook
     public var keys: [Key]
     /// The keys as the help shows them.
     public var label: String
     public var summary: String
     public var command: Command
-    public var mode: Mode
+    public var mode: Mode = .always
+    /// The row for every key no other row of its window names: typing, or "any other key".
+    public var matchesOtherKeys = false
+
+    init(keys: [Key], label: String, summary: String, command: Command, mode: Mode) {
+        self.keys = keys
+        self.label = label
+        self.summary = summary
+        self.command = command
+        self.mode = mode
+    }
+
+    init(_ context: KeyContext, _ keys: [Key], _ label: String, _ summary: String, _ command: Command, otherKeys: Bool = false) {
+        self.context = context
+        self.keys = keys
+        self.label = label
+        self.summary = summary
+        self.command = command
+        matchesOtherKeys = otherKeys
+    }
 
     /// A binding with an empty label is a second key for a command already listed, and the
     /// help leaves it out.
-    public static let all: [KeyBinding] = [
+    public static let all: [KeyBinding] = notebook + windows
+
+    static let notebook: [KeyBinding] = [
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", summary: "next cell / exercise", command: .nextCell, mode: .always),
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", summary: "previous cell / exercise", command: .previousCell, mode: .always),
         KeyBinding(keys: [.character("]")], label: "] →", summary: "next lesson", command: .nextLesson, mode: .always),
@@ -54,11 +99,79 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is kept)", command: .quit, mode: .always),
     ]
 
-    /// The command for `key`, or nil when the key means nothing here.
+    /// The keys of the windows over the notebook. As in the notebook's rows, an empty label is a
+    /// key listed with the row before it (↑ with ↓, the page keys with both), left out of footers.
+    static let windows: [KeyBinding] = [
+        KeyBinding(.help, [.down, .character("j")], "↑/↓", "scroll", .selectNext),
+        KeyBinding(.help, [.up, .character("k")], "", "", .selectPrevious),
+        KeyBinding(.help, [.pageDown], "", "", .selectNextPage),
+        KeyBinding(.help, [.pageUp], "", "", .selectPreviousPage),
+        KeyBinding(.help, [], "any other key", "closes it", .closeWindow, otherKeys: true),
+
+        KeyBinding(.contents, [.down, .character("j")], "↑/↓ j/k", "choose", .selectNext),
+        KeyBinding(.contents, [.up, .character("k")], "", "", .selectPrevious),
+        KeyBinding(.contents, [.pageDown], "", "", .selectNextPage),
+        KeyBinding(.contents, [.pageUp], "", "", .selectPreviousPage),
+        KeyBinding(.contents, [.home], "", "", .selectFirst),
+        KeyBinding(.contents, [.end], "", "", .selectLast),
+        KeyBinding(.contents, [.enter], "Enter", "open", .openSelection),
+        KeyBinding(.contents, [.escape, .character("t"), .character("q")], "Esc", "close", .closeWindow),
+
+        KeyBinding(.search, [], "type", "to search", .typeCharacter, otherKeys: true),
+        KeyBinding(.search, [.backspace], "", "", .deleteCharacter),
+        KeyBinding(.search, [.down], "↑/↓", "choose", .selectNext),
+        KeyBinding(.search, [.up], "", "", .selectPrevious),
+        KeyBinding(.search, [.pageDown], "", "", .selectNextPage),
+        KeyBinding(.search, [.pageUp], "", "", .selectPreviousPage),
+        KeyBinding(.search, [.enter], "Enter", "open", .openSelection),
+        KeyBinding(.search, [.escape], "Esc", "close", .closeWindow),
+
+        KeyBinding(.operators, [], "type", "to filter", .typeCharacter, otherKeys: true),
+        KeyBinding(.operators, [.backspace], "", "", .deleteCharacter),
+        KeyBinding(.operators, [.down], "↑/↓", "choose", .selectNext),
+        KeyBinding(.operators, [.up], "", "", .selectPrevious),
+        KeyBinding(.operators, [.pageDown], "", "", .selectNextPage),
+        KeyBinding(.operators, [.pageUp], "", "", .selectPreviousPage),
+        KeyBinding(.operators, [.enter], "Enter", "open its lesson", .openSelection),
+        KeyBinding(.operators, [.escape], "Esc", "close", .closeWindow),
+
+        KeyBinding(.hints, [.character("h")], "h", "next hint", .nextHint),
+        KeyBinding(.hints, [], "any other key", "closes", .closeWindow, otherKeys: true),
+
+        KeyBinding(.predict, [], "type", "the marbles", .typeCharacter, otherKeys: true),
+        KeyBinding(.predict, [.backspace], "", "", .deleteCharacter),
+        KeyBinding(.predict, [.tab], "Tab", "other lane", .otherLane),
+        KeyBinding(.predict, [.enter], "Enter", "runs the cell", .submitPrediction),
+        KeyBinding(.predict, [.escape], "Esc", "cancels", .closeWindow),
+
+        KeyBinding(.confirmDrop, [.character("y")], "y", "drops it", .confirmDrop),
+        KeyBinding(.confirmDrop, [], "any other key", "keeps it", .closeWindow, otherKeys: true),
+    ]
+
+    /// The notebook's command for `key`, or nil when the key means nothing there.
     public static func command(for key: Key, stepping: Bool) -> Command? {
-        all.first { binding in
+        notebook.first { binding in
             binding.keys.contains(key) && binding.applies(stepping: stepping)
         }?.command
+    }
+
+    /// A window's command for `key`: its own row, else the row for other keys; nil when neither.
+    /// Typing rows match characters only.
+    public static func command(for key: Key, in context: KeyContext) -> Command? {
+        let rows = windows.filter { $0.context == context }
+        if let row = rows.first(where: { $0.keys.contains(key) }) { return row.command }
+        guard let other = rows.first(where: \.matchesOtherKeys) else { return nil }
+        if other.command == .typeCharacter, case .character = key {
+            return .typeCharacter
+        }
+        return other.command == .typeCharacter ? nil : other.command
+    }
+
+    /// A window's keys in one line, for its footer and the help: `↑ choose · Enter open · Esc close`.
+    public static func summary(of context: KeyContext) -> String {
+        windows.filter { $0.context == context && !$0.label.isEmpty }
+            .map { "\($0.label) \($0.summary)" }
+            .joined(separator: " · ")
     }
 
     func applies(stepping: Bool) -> Bool {

@@ -80,11 +80,15 @@ extension NotebookState {
         case .scrollProseUp: scrollProse(by: -1)
         case .scrollCodeDown: scrollCode(by: 1)
         case .scrollCodeUp: scrollCode(by: -1)
-        case .help: overlay = .help
+        case .help: overlay = .help(scroll: 0)
         case .cancel: cancelRun()
         case .quit:
             shouldQuit = true
             return [.quit]
+        case .selectNext, .selectPrevious, .selectNextPage, .selectPreviousPage, .selectFirst, .selectLast,
+             .openSelection, .closeWindow, .typeCharacter, .deleteCharacter,
+             .nextHint, .otherLane, .submitPrediction, .confirmDrop:
+            break // window commands: the notebook's own table never binds them
         }
         return []
     }

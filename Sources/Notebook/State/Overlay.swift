@@ -1,6 +1,8 @@
 /// A window drawn over the panes; while one is open, keys go to it first.
 public enum Overlay: Sendable, Equatable {
-    case help
+    /// The keys of the notebook and of every window; `scroll` lines scrolled when it is taller
+    /// than the screen.
+    case help(scroll: Int)
     case tableOfContents(selection: Int)
     case search(SearchState)
     /// The operator decision tree, searchable: "I want to … → operator".

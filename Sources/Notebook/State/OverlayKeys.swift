@@ -1,29 +1,35 @@
-/// Keys while a window is open over the panes.
+/// Keys while a window is open over the panes: each window looks its keys up in the one table
+/// (`KeyBinding.windows`), which also writes its footer and the help.
 extension NotebookState {
     mutating func handleOverlayKey(_ key: Key, _ overlay: Overlay) -> [NotebookEffect] {
+        let command = KeyBinding.command(for: key, in: overlay.keyContext)
         switch overlay {
-        case .help:
-            // Any key closes the help; q closes it without quitting.
-            self.overlay = nil
-            return []
-        case .hints:
-            if key == .character("h") {
-                return revealHint()
-            } else {
-                self.overlay = nil
+        case .help(let scroll):
+            // Arrows and pages scroll a help taller than the screen; any other key closes it
+            // (q too, without quitting).
+            switch command {
+            case .selectNext: self.overlay = .help(scroll: scroll + 1)
+            case .selectPrevious: self.overlay = .help(scroll: max(0, scroll - 1))
+            case .selectNextPage: self.overlay = .help(scroll: scroll + ListSelection.pageSize)
+            case .selectPreviousPage: self.overlay = .help(scroll: max(0, scroll - ListSelection.pageSize))
+            default: self.overlay = nil
             }
             return []
+        case .hints:
+            if command == .nextHint { return revealHint() }
+            self.overlay = nil
+            return []
         case .tableOfContents(let selection):
-            return handleContentsKey(key, selection: selection)
+            return handleContentsCommand(command, selection: selection)
         case .search(let search):
-            return handleSearchKey(key, search)
+            return handleSearchCommand(command, key: key, search)
         case .operators(let search):
-            return handleOperatorKey(key, search)
+            return handleOperatorCommand(command, key: key, search)
         case .predict(let input):
-            return handlePredictKey(key, input)
+            return handlePredictCommand(command, key: key, input)
         case .confirmDrop(let request):
             self.overlay = nil
-            guard key == .character("y") else {
+            guard command == .confirmDrop else {
                 message = .init("Kept your version.")
                 return []
             }
@@ -34,29 +40,28 @@ extension NotebookState {
         }
     }
 
-    private mutating func handleContentsKey(_ key: Key, selection: Int) -> [NotebookEffect] {
-        // j and k move too here: there is nothing to type in the contents.
-        let movement: Key = key == .character("j") ? .down : key == .character("k") ? .up : key
-        if let moved = ListSelection.moved(selection, by: movement, count: course.entries.count) {
+    private mutating func handleContentsCommand(_ command: Command?, selection: Int) -> [NotebookEffect] {
+        guard let command else { return [] }
+        if let moved = ListSelection.moved(selection, by: command, count: course.entries.count) {
             overlay = .tableOfContents(selection: moved)
             return []
         }
-        switch key {
-        case .enter: return go(lesson: selection)
-        case .escape, .character("t"), .character("q"): overlay = nil
+        switch command {
+        case .openSelection: return go(lesson: selection)
+        case .closeWindow: overlay = nil
         default: break
         }
         return []
     }
 
-    private mutating func handleOperatorKey(_ key: Key, _ search: SearchState) -> [NotebookEffect] {
+    private mutating func handleOperatorCommand(_ command: Command?, key: Key, _ search: SearchState) -> [NotebookEffect] {
         var search = search
         let matches = OperatorIndex.matches(in: course, query: search.query)
-        switch key {
-        case .escape:
+        switch command {
+        case .closeWindow:
             overlay = nil
             return []
-        case .enter:
+        case .openSelection:
             guard matches.indices.contains(search.selection) else {
                 message = .init("No row of the tree mentions “\(search.query)”.")
                 return []
@@ -68,27 +73,27 @@ extension NotebookState {
             }
             return go(lesson: lesson)
         default:
-            search.edit(with: key, matchCount: matches.count)
+            search.edit(with: command, key: key, matchCount: matches.count)
         }
         overlay = .operators(search)
         return []
     }
 
-    private mutating func handleSearchKey(_ key: Key, _ search: SearchState) -> [NotebookEffect] {
+    private mutating func handleSearchCommand(_ command: Command?, key: Key, _ search: SearchState) -> [NotebookEffect] {
         var search = search
         let matches = SearchIndex.matches(in: course, query: search.query)
-        switch key {
-        case .escape:
+        switch command {
+        case .closeWindow:
             overlay = nil
             return []
-        case .enter:
+        case .openSelection:
             guard matches.indices.contains(search.selection) else {
                 message = .init(search.query.isEmpty ? "Type what to look for." : "No lesson mentions “\(search.query)”.")
                 return []
             }
             return go(lesson: matches[search.selection].lessonIndex)
         default:
-            search.edit(with: key, matchCount: matches.count)
+            search.edit(with: command, key: key, matchCount: matches.count)
         }
         overlay = .search(search)
         return []
@@ -96,40 +101,56 @@ extension NotebookState {
 }
 
 extension SearchState {
-    /// The keys every type-to-filter window shares: arrows and pages move the selection among
-    /// `matchCount` matches, typing and backspace change the query and go back to the first.
-    mutating func edit(with key: Key, matchCount: Int) {
-        if let moved = ListSelection.moved(selection, by: key, count: matchCount) {
+    /// What every type-to-filter window does with its list and typing commands: move the
+    /// selection among `matchCount` matches, or change the query and go back to the first match.
+    mutating func edit(with command: Command?, key: Key, matchCount: Int) {
+        guard let command else { return }
+        if let moved = ListSelection.moved(selection, by: command, count: matchCount) {
             selection = moved
             return
         }
-        switch key {
-        case .backspace:
+        switch command {
+        case .deleteCharacter:
             if !query.isEmpty { query.removeLast() }
             selection = 0
-        case .character(let character):
-            query.append(character)
+        case .typeCharacter:
+            if case .character(let character) = key { query.append(character) }
             selection = 0
         default: break
         }
     }
 }
 
-/// The keys every list window moves its selection with — arrows, pages, Home and End — for the
-/// contents and the type-to-filter windows alike.
+extension Overlay {
+    /// Which rows of the key table apply while this window is open.
+    var keyContext: KeyContext {
+        switch self {
+        case .help: .help
+        case .tableOfContents: .contents
+        case .search: .search
+        case .operators: .operators
+        case .hints: .hints
+        case .predict: .predict
+        case .confirmDrop: .confirmDrop
+        }
+    }
+}
+
+/// The commands every list window moves its selection with — for the contents and the
+/// type-to-filter windows alike.
 enum ListSelection {
     static let pageSize = 10
 
-    /// The selection after `key` among `count` rows, or nil when the key does not move it.
-    static func moved(_ selection: Int, by key: Key, count: Int) -> Int? {
+    /// The selection after `command` among `count` rows, or nil when the command does not move it.
+    static func moved(_ selection: Int, by command: Command, count: Int) -> Int? {
         let last = max(0, count - 1)
-        switch key {
-        case .down: return min(last, selection + 1)
-        case .up: return max(0, selection - 1)
-        case .pageDown: return min(last, selection + pageSize)
-        case .pageUp: return max(0, selection - pageSize)
-        case .home: return 0
-        case .end: return last
+        switch command {
+        case .selectNext: return min(last, selection + 1)
+        case .selectPrevious: return max(0, selection - 1)
+        case .selectNextPage: return min(last, selection + pageSize)
+        case .selectPreviousPage: return max(0, selection - pageSize)
+        case .selectFirst: return 0
+        case .selectLast: return last
         default: return nil
         }
     }

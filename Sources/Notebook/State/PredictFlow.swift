@@ -18,24 +18,24 @@ extension NotebookState {
         currentCell?.expected.lanes.first { $0.name == lane }?.frameDuration ?? MarbleLane.defaultFrameDuration
     }
 
-    mutating func handlePredictKey(_ key: Key, _ input: PredictInput) -> [NotebookEffect] {
+    mutating func handlePredictCommand(_ command: Command?, key: Key, _ input: PredictInput) -> [NotebookEffect] {
         var input = input
-        switch key {
-        case .escape:
+        switch command {
+        case .closeWindow:
             overlay = nil
             return []
-        case .tab:
+        case .otherLane:
             let lanes = predictableLanes
             if let index = lanes.firstIndex(of: input.lane), !lanes.isEmpty {
                 input.lane = lanes[(index + 1) % lanes.count]
             }
-        case .backspace:
+        case .deleteCharacter:
             if !input.text.isEmpty { input.text.removeLast() }
             input.error = nil
-        case .character(let character):
-            input.text.append(character)
+        case .typeCharacter:
+            if case .character(let character) = key { input.text.append(character) }
             input.error = nil
-        case .enter:
+        case .submitPrediction:
             do {
                 let events = try PredictionParser.parse(input.text, frameDuration: frameDuration(ofLane: input.lane))
                 guard let key = currentKey else { return [] }
