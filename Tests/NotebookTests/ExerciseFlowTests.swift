@@ -57,16 +57,16 @@ import Testing
 
         let date = Date(timeIntervalSince1970: 1_000)
         #expect(Fixtures.send([.exerciseChecked(runID: runID + 100, wrong, checkedAt: date)], to: &state).isEmpty)
-        #expect(state.checking != nil, "a verdict for another check is ignored")
+        #expect(state.exercise.checking != nil, "a verdict for another check is ignored")
         let saved = Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: date)], to: &state)
         #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, at: date))])
-        #expect(state.exerciseResults["fx-shout"] == wrong)
+        #expect(state.exercise.results["fx-shout"] == wrong)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
         #expect(state.progress.exercises["fx-shout"]?.passed == false)
 
         Fixtures.send(Fixtures.keys("r"), to: &state)
         let pass = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-        Fixtures.send([.exerciseChecked(runID: state.checking!.runID, pass, checkedAt: date)], to: &state)
+        Fixtures.send([.exerciseChecked(runID: state.exercise.checking!.runID, pass, checkedAt: date)], to: &state)
         #expect(state.progress.exercises["fx-shout"]?.passed == true)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
         #expect(state.message?.text.hasPrefix("Solved!") == true)
@@ -76,7 +76,7 @@ import Testing
         var state = onExercise()
         Fixtures.send(Fixtures.keys("r"), to: &state)
         let broken = ExerciseResult(outcome: .lessonFileError, summary: "the reference solution of exercise fx-shout does not run")
-        let effects = Fixtures.send([.exerciseChecked(runID: state.checking!.runID, broken, checkedAt: Date())], to: &state)
+        let effects = Fixtures.send([.exerciseChecked(runID: state.exercise.checking!.runID, broken, checkedAt: Date())], to: &state)
         #expect(effects.isEmpty)
         #expect(state.progress.exercises["fx-shout"] == nil)
     }
@@ -84,20 +84,20 @@ import Testing
     @Test func escStopsWaitingForACheck() {
         var state = onExercise()
         Fixtures.send(Fixtures.keys("r"), to: &state)
-        let runID = state.checking!.runID
+        let runID = state.exercise.checking!.runID
         Fixtures.send([.key(.escape)], to: &state)
         #expect(!state.isRunning)
         #expect(Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: Date())], to: &state).isEmpty)
-        #expect(state.exerciseResults["fx-shout"] == nil)
+        #expect(state.exercise.results["fx-shout"] == nil)
     }
 
     @Test func editingOpensTheLearnersFileAndANewAnswerForgetsTheOldVerdict() {
         var state = onExercise()
         #expect(Fixtures.send(Fixtures.keys("e"), to: &state) == [.openExerciseEditor(exerciseID: "fx-shout")])
-        state.exerciseResults["fx-shout"] = wrong
+        state.exercise.results["fx-shout"] = wrong
         Fixtures.send([.exerciseAnswerRead(exerciseID: "fx-shout", code: "func solve() {}")], to: &state)
         #expect(state.shownCode == "func solve() {}")
-        #expect(state.exerciseResults["fx-shout"] == nil)
+        #expect(state.exercise.results["fx-shout"] == nil)
 
         var noEditor = onExercise()
         noEditor.editorAvailable = false
@@ -110,7 +110,7 @@ import Testing
         #expect(Fixtures.send(Fixtures.keys("x"), to: &state).isEmpty)
         #expect(state.message?.text == "Your file is the start file already.")
         let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
-        state.exerciseAnswers["fx-shout"] = answer
+        state.exercise.answers["fx-shout"] = answer
         // x asks first; any key but y keeps the answer.
         #expect(Fixtures.send(Fixtures.keys("x"), to: &state).isEmpty)
         #expect(state.overlay == .confirmDrop(.exerciseAnswer(exerciseID: "fx-shout")))
@@ -129,7 +129,7 @@ import Testing
     @Test func aDropThatCouldNotKeepTheAnswerGivesItBack() {
         var state = onExercise()
         let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
-        state.exerciseAnswers["fx-shout"] = answer
+        state.exercise.answers["fx-shout"] = answer
         Fixtures.send(Fixtures.keys("xy"), to: &state)
         Fixtures.send([.dropFailed(.exerciseAnswer(exerciseID: "fx-shout"), reason: "the folder is read-only", restoring: answer)], to: &state)
         #expect(state.shownCode == answer)
@@ -149,7 +149,7 @@ import Testing
             var state = onExercise()
             #expect(Fixtures.send(Fixtures.keys(key), to: &state).isEmpty)
             #expect(state.message?.text.hasPrefix("On an exercise") == true, "key \(key)")
-            #expect(state.revealedSteps == nil && state.overlay == nil)
+            #expect(state.run.revealedSteps == nil && state.overlay == nil)
         }
     }
 }

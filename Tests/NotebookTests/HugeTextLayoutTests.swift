@@ -105,7 +105,7 @@ import Testing
             PrintedLine("a\tb\u{07}\u{7F}\u{9B}c", time: 0),
             PrintedLine("\u{1B}[2J\u{1B}[H用户", time: 0),
         ], lanes: [RecordedLane(name: "main", events: [.next("\u{1B}[1m", at: 10), .completed(at: 20)])])
-        state.results[state.currentKey!] = Fixtures.result(for: state, output: printed)
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: printed)
         for size in [ScreenSize(columns: 60, rows: 18), ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)] {
             state.screenSize = size
             let buffer = NotebookScreen.render(state, size: size)

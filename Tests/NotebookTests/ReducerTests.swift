@@ -37,10 +37,10 @@ import Testing
         for binding in KeyBinding.notebook {
             for key in binding.keys {
                 var state = Fixtures.state(lesson: "fx-just", cell: 1)
-                state.revealedSteps = binding.mode == .stepping ? 1 : nil
-                state.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("a"), PrintedLine("b")]))
-                state.edits[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
-                state.running = binding.command == .cancel ? .init(runID: 1, key: state.currentKey!, queue: [], isRunAll: false) : nil
+                state.run.revealedSteps = binding.mode == .stepping ? 1 : nil
+                state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("a"), PrintedLine("b")]))
+                state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
+                state.run.running = binding.command == .cancel ? .init(runID: 1, key: state.currentKey!, queue: [], isRunAll: false) : nil
                 let before = state
                 let effects = NotebookReducer.reduce(&state, .key(key))
                 #expect(state != before || !effects.isEmpty, "\(binding.label) (\(key)) did nothing")
@@ -65,10 +65,10 @@ import Testing
             // A cell whose run recorded two lanes, so that Tab has another lane to go to.
             state = Fixtures.state(lesson: "fx-just", cell: 0)
             let lanes = [RecordedLane(name: "one", events: []), RecordedLane(name: "two", events: [])]
-            state.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lanes: lanes))
+            state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lanes: lanes))
             state.overlay = .predict(PredictInput(lane: "one", text: "-a-|"))
         case .confirmDrop:
-            state.edits[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
+            state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
             state.overlay = .confirmDrop(.editedCell(state.currentKey!))
         }
         return state
@@ -122,7 +122,7 @@ import Testing
         #expect(state.isRunning)
 
         Fixtures.send([.tick, .tick], to: &state)
-        #expect(state.spinnerFrame == 2)
+        #expect(state.run.spinnerFrame == 2)
 
         let passing = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("next(1)"), PrintedLine("completed")]))
         let saved = Fixtures.send([.cellFinished(runID: request.runID, passing)], to: &state)
@@ -156,43 +156,43 @@ import Testing
 @Suite struct StepModeTests {
     @Test func stepsForwardAndBackAcrossLanesAndOutput() {
         var state = Fixtures.state(lesson: "fx-interval")
-        state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
         Fixtures.send([.key(.character("s"))], to: &state)
-        #expect(state.revealedSteps == 0)
+        #expect(state.run.revealedSteps == 0)
 
         Fixtures.send([.key(.character(" ")), .key(.right), .key(.right)], to: &state)
-        #expect(state.revealedSteps == 3)
+        #expect(state.run.revealedSteps == 3)
         // In time order, each source taking turns: lane, line, lane …
         let steps = state.currentSteps
         #expect(steps.map(\.time) == [10, 10, 20, 20, 30, 30, 30])
         if case .event(_, _, let event) = steps[2] { #expect(event == .next("用户", at: 20)) } else { Issue.record("step 3 is not an event") }
 
         Fixtures.send([.key(.left)], to: &state)
-        #expect(state.revealedSteps == 2)
+        #expect(state.run.revealedSteps == 2)
         Fixtures.send(Array(repeating: .key(.right), count: 10), to: &state)
-        #expect(state.revealedSteps == 7, "never past the last event")
+        #expect(state.run.revealedSteps == 7, "never past the last event")
         Fixtures.send(Array(repeating: .key(.left), count: 10), to: &state)
-        #expect(state.revealedSteps == 0)
+        #expect(state.run.revealedSteps == 0)
 
         // Outside step mode the arrows move between lessons again.
         Fixtures.send([.key(.character("s")), .key(.right)], to: &state)
-        #expect(state.revealedSteps == nil)
+        #expect(state.run.revealedSteps == nil)
         #expect(state.currentLesson?.id == "fx-publish")
     }
 
     @Test func presentModeStartsInStepMode() {
-        #expect(NotebookState(course: Fixtures.course, presentMode: true).revealedSteps == 0)
+        #expect(NotebookState(course: Fixtures.course, presentMode: true).run.revealedSteps == 0)
     }
 
     @Test func theMarblePaneRevealsOnlyWhatWasStepped() {
         var state = Fixtures.state(lesson: "fx-interval")
-        state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
-        state.revealedSteps = 1
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+        state.run.revealedSteps = 1
         let lane = { MarblePane.lines(for: state, width: 60).lines[1].plainText }
         #expect(lane().contains("🐶") && !lane().contains("用户"))
-        state.revealedSteps = 5
+        state.run.revealedSteps = 5
         #expect(lane().contains("(🅰️") && !lane().contains("|"))
-        state.revealedSteps = 7
+        state.run.revealedSteps = 7
         #expect(lane().contains("(🅰️,|)"))
     }
 }
@@ -212,7 +212,7 @@ import Testing
         Fixtures.send([.key(.backspace)] + Fixtures.keys("|)"), to: &state)
         let effects = Fixtures.send([.key(.enter)], to: &state)
         #expect(state.overlay == nil)
-        #expect(state.predictions[state.currentKey!]?.events == [.next("🐱", at: 0), .completed(at: 0)])
+        #expect(state.run.predictions[state.currentKey!]?.events == [.next("🐱", at: 0), .completed(at: 0)])
         guard case .run(let request)? = effects.first else { Issue.record("no run"); return }
 
         Fixtures.send([.cellFinished(runID: request.runID, Fixtures.result(for: state, output: Fixtures.publishWrongOutput))], to: &state)
@@ -310,7 +310,7 @@ import Testing
 
     @Test func aChangedLessonCellIsNoticed() {
         var state = Fixtures.state()
-        state.edits[state.currentKey!] = EditedCell(code: "print(3)", lessonCodeAtEdit: "the lesson's code of an older rxlearn")
+        state.edit.copies[state.currentKey!] = EditedCell(code: "print(3)", lessonCodeAtEdit: "the lesson's code of an older rxlearn")
         #expect(state.lessonChangedSinceEdit)
         #expect(NotebookScreen.render(state, size: ScreenSize(columns: 80, rows: 24)).text.contains("changed since you edited"))
     }

@@ -27,7 +27,7 @@ import Testing
     @Test func emojiLaneThatMatched() throws {
         try Self.check("emoji-lane-matched") { size in
             var state = Fixtures.state(lesson: "fx-interval", size: size)
-            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
             return state
         }
     }
@@ -35,7 +35,7 @@ import Testing
     @Test func exerciseBeforeAnyCheck() throws {
         try Self.check("exercise-new") { size in
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
-            state.exerciseAnswers = [:]
+            state.exercise.answers = [:]
             return state
         }
     }
@@ -43,8 +43,8 @@ import Testing
     @Test func exerciseWrongOnAHiddenInput() throws {
         try Self.check("exercise-hidden-input") { size in
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
-            state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0 == \"a\" ? \"A\" : \"B\" }\n}\n"
-            state.exerciseResults["fx-shout"] = ExerciseResult(
+            state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0 == \"a\" ? \"A\" : \"B\" }\n}\n"
+            state.exercise.results["fx-shout"] = ExerciseResult(
                 outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
                 inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
                 yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
@@ -57,8 +57,8 @@ import Testing
     @Test func exercisePassed() throws {
         try Self.check("exercise-passed") { size in
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
-            state.exerciseAnswers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0.uppercased() }\n}\n"
-            state.exerciseResults["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
+            state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0.uppercased() }\n}\n"
+            state.exercise.results["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
             state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
             return state
         }
@@ -67,7 +67,7 @@ import Testing
     @Test func chineseAndEmojiOutputThatDiverges() throws {
         try Self.check("publish-diverged") { size in
             var state = Fixtures.state(lesson: "fx-publish", size: size)
-            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+            state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
             return state
         }
     }
@@ -75,8 +75,8 @@ import Testing
     @Test func stepModeHalfway() throws {
         try Self.check("emoji-lane-step-3") { size in
             var state = Fixtures.state(lesson: "fx-interval", size: size)
-            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
-            state.revealedSteps = 3
+            state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            state.run.revealedSteps = 3
             return state
         }
     }
@@ -85,8 +85,8 @@ import Testing
         try Self.check("publish-predicted") { size in
             var state = Fixtures.state(lesson: "fx-publish", size: size)
             let key = state.currentKey!
-            state.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
-            state.results[key] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+            state.run.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
+            state.run.results[key] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
             return state
         }
     }
@@ -94,8 +94,8 @@ import Testing
     @Test func presentMode() throws {
         try Self.check("present") { size in
             var state = Fixtures.state(lesson: "fx-interval", presentMode: true, size: size)
-            state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
-            state.revealedSteps = 5
+            state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
+            state.run.revealedSteps = 5
             return state
         }
     }
@@ -103,10 +103,10 @@ import Testing
     @Test func compileError() throws {
         try Self.check("compile-error") { size in
             var state = Fixtures.state(lesson: "fx-just", cell: 1, size: size)
-            state.results[state.currentKey!] = CellResult(
+            state.run.results[state.currentKey!] = CellResult(
                 status: .compileFailed, problem: "does not compile: line 2: cannot find 'subjekt' in scope",
                 details: ["line 2: error: cannot find 'subjekt' in scope"])
-            state.edits[state.currentKey!] = EditedCell(code: "Observable.of(\"a\")\n    .subscribe(onNext: { subjekt.onNext($0) })", lessonCodeAtEdit: "old lesson code")
+            state.edit.copies[state.currentKey!] = EditedCell(code: "Observable.of(\"a\")\n    .subscribe(onNext: { subjekt.onNext($0) })", lessonCodeAtEdit: "old lesson code")
             return state
         }
     }
@@ -138,7 +138,7 @@ import Testing
 
     @Test func firstDivergenceIsHighlighted() {
         var state = Fixtures.state(lesson: "fx-publish")
-        state.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
         let buffer = NotebookScreen.render(state, size: ScreenSize(columns: 120, rows: 40))
         let highlighted = (0..<buffer.size.rows).filter { row in buffer.rows[row].contains { $0.style == .divergence } }
         #expect(highlighted.count == 1)

@@ -10,10 +10,10 @@ enum CodePane {
         }
         let count = state.currentLesson?.cells.count ?? 0
         let version: String
-        if state.edits[key] == nil {
+        if state.edit.copies[key] == nil {
             version = ""
         } else {
-            version = state.showingLessonVersion.contains(key) ? " · the lesson's version" : " · your copy"
+            version = state.edit.showingLessonVersion.contains(key) ? " · the lesson's version" : " · your copy"
         }
         let lines = lines(code: code, state: state, width: rect.width)
         let body = rect.droppingTop(1)

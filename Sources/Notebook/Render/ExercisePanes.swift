@@ -5,7 +5,7 @@ import Marbles
 /// the verdict with yours │ expected, and the input, yours and expected lanes.
 enum ExercisePanes {
     static func drawCode(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let whose = state.exerciseAnswers[exercise.id] == nil ? "start file" : "your answer"
+        let whose = state.exercise.answers[exercise.id] == nil ? "start file" : "your answer"
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
         let lines = CodePane.codeLines(state.answer(to: exercise))
         let body = rect.droppingTop(1)
@@ -19,11 +19,11 @@ enum ExercisePanes {
 
     static func drawCheck(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
-        if let checking = state.checking {
-            let frame = ResultPane.spinner[state.spinnerFrame % ResultPane.spinner.count]
+        if let checking = state.exercise.checking {
+            let frame = ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]
             right = checking.exerciseID == exercise.id ? "\(frame) checking · Esc stops waiting" : "\(frame) checking \(checking.exerciseID)"
-        } else if let running = state.running {
-            right = "\(ResultPane.spinner[state.spinnerFrame % ResultPane.spinner.count]) running \(running.key.cellID)"
+        } else if let running = state.run.running {
+            right = "\(ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]) running \(running.key.cellID)"
         }
         buffer.drawTitle("Check: yours │ expected", right: right, in: rect)
         let body = rect.droppingTop(1)
@@ -33,8 +33,8 @@ enum ExercisePanes {
     }
 
     static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
-        guard let result = state.exerciseResults[exercise.id] else {
-            let text = state.checking?.exerciseID == exercise.id
+        guard let result = state.exercise.results[exercise.id] else {
+            let text = state.exercise.checking?.exerciseID == exercise.id
                 ? "checking on the example and on the hidden inputs…"
                 : "Not checked yet: e edits your answer (exercises/\(exercise.id).swift in your workspace), r checks it on the example and on hidden inputs."
             let lines = StyledWrapping.wrap(text, style: .dim, width: width)
@@ -82,7 +82,7 @@ enum ExercisePanes {
 
     static func drawMarbles(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
         let drawn = lanes(state, exercise)
-        let result = state.exerciseResults[exercise.id]
+        let result = state.exercise.results[exercise.id]
         let note = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
             ? "a hidden input" : "the example"
         buffer.drawTitle("Marbles", right: note, in: rect)
@@ -103,8 +103,8 @@ enum ExercisePanes {
     static func lanes(_ state: NotebookState, _ exercise: Exercise) -> [Lane] {
         let goal = exercise.expected.lanes.first?.events ?? []
         let example = exercise.inputs.map { Lane(lane: TimelineLane(name: $0.name, events: $0.diagram.events), style: .plain) }
-        guard let result = state.exerciseResults[exercise.id], result.outcome == .wrongOutput else {
-            let passed = state.exerciseResults[exercise.id]?.passed == true
+        guard let result = state.exercise.results[exercise.id], result.outcome == .wrongOutput else {
+            let passed = state.exercise.results[exercise.id]?.passed == true
             return example + [Lane(lane: TimelineLane(name: passed ? "yours ✓" : "expected", events: goal), style: passed ? .match : .dim)]
         }
         return result.inputs.map { Lane(lane: $0, style: .plain) } + [

@@ -30,7 +30,7 @@ enum MarblePane {
     static func lanes(for state: NotebookState) -> [DrawnLane] {
         let recorded = state.currentResult?.output.lanes ?? []
         let expected = state.currentCell?.expected.lanes ?? []
-        let prediction = state.currentKey.flatMap { state.predictions[$0] }
+        let prediction = state.currentKey.flatMap { state.run.predictions[$0] }
         var lanes: [DrawnLane] = []
         if let prediction {
             lanes.append(DrawnLane(lane: TimelineLane(name: "\(prediction.lane) (you)", events: prediction.events), source: .predicted))
@@ -68,7 +68,7 @@ enum MarblePane {
 
         // Step mode: each recorded lane is cut where its first hidden event would be drawn.
         let steps = state.currentSteps
-        let revealedCount = state.revealedSteps.map { min($0, steps.count) }
+        let revealedCount = state.run.revealedSteps.map { min($0, steps.count) }
         let revealed = revealedCount.map { ResultPane.Revealed(steps: Array(steps.prefix($0))) }
         if let revealedCount, !steps.isEmpty {
             note = "step \(revealedCount)/\(steps.count)"

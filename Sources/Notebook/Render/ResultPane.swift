@@ -8,8 +8,8 @@ enum ResultPane {
 
     static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
-        if let running = state.running {
-            let frame = spinner[state.spinnerFrame % spinner.count]
+        if let running = state.run.running {
+            let frame = spinner[state.run.spinnerFrame % spinner.count]
             right = running.key == state.currentKey ? "\(frame) running · Esc stops waiting" : "\(frame) running \(running.key.cellID)"
         }
         buffer.drawTitle("Output: actual │ expected", right: right, in: rect)
@@ -53,7 +53,7 @@ enum ResultPane {
         guard let result = state.currentResult else {
             // Not run yet: what the lesson expects, and how to run it.
             let expected = expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
-            let note = StyledLine(state.running?.key == state.currentKey ? "running…" : "Not run yet: r runs the cell.", .dim)
+            let note = StyledLine(state.run.running?.key == state.currentKey ? "running…" : "Not run yet: r runs the cell.", .dim)
             return Content(lines: [note], rows: expected, rowWidth: width, focus: nil)
         }
 
@@ -69,7 +69,7 @@ enum ResultPane {
             lines.append(StyledLine("✓ matches the lesson", .match))
         }
 
-        let revealed = state.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
+        let revealed = state.run.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
         let rows = rows(for: result, expected: cell.expected, revealed: revealed)
         let focus = rows.firstIndex(where: \.isFirstDivergence).map { lines.count + $0 }
         return Content(lines: lines, rows: rows, rowWidth: width, focus: focus)

@@ -33,11 +33,11 @@ public enum Notebook {
         let editorCommand = EditorLauncher.command(in: environment)
 
         var state = NotebookState(course: course, progress: snapshot.progress, presentMode: presentMode, editorAvailable: editorCommand != nil)
-        state.edits = workspaceCells.load(course.entries.flatMap { entry in
+        state.edit.copies = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }
         })
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
-        state.exerciseAnswers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
+        state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
         if let problem = snapshot.diagnostics.first {
             state.message = .init(problem.message, kind: .warning)
         } else if let notice {

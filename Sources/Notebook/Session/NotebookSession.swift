@@ -117,7 +117,7 @@ final class NotebookSession {
                 }
             }
             if let failure { throw failure }
-            let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edits[key] != nil)
+            let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
             apply(.editorFinished(key, code: edited, lessonCode: lessonCode))
         } catch {
             apply(.editorFailed("Editing failed: \(error)"))

@@ -14,20 +14,20 @@ extension NotebookState {
 
     /// The editor closed: keep the learner's copy, or forget it when it is the lesson's code again.
     mutating func acceptEdit(_ key: CellKey, code: String, lessonCode: String) {
-        let previous = edits[key]
+        let previous = edit.copies[key]
         if code == lessonCode && previous == nil {
             message = .init("No change: the cell is the lesson's code.")
             return
         }
-        edits[key] = EditedCell(code: code, lessonCodeAtEdit: previous?.lessonCodeAtEdit ?? lessonCode)
-        showingLessonVersion.remove(key)
-        results[key] = nil
+        edit.copies[key] = EditedCell(code: code, lessonCodeAtEdit: previous?.lessonCodeAtEdit ?? lessonCode)
+        edit.showingLessonVersion.remove(key)
+        run.results[key] = nil
         message = .init("Your copy is saved in the workspace. r runs it, x goes back to the lesson's code.")
     }
 
     /// `x`: asks first, since the learner's copy is their work.
     mutating func askToResetCurrentCell() {
-        guard let key = currentKey, edits[key] != nil else {
+        guard let key = currentKey, edit.copies[key] != nil else {
             message = .init("This cell has no edits to reset.")
             return
         }
@@ -36,10 +36,10 @@ extension NotebookState {
 
     /// Confirmed: the cell follows the lesson again; the session keeps the copy aside.
     mutating func resetCell(_ key: CellKey) -> [NotebookEffect] {
-        guard edits[key] != nil else { return [] }
-        edits[key] = nil
-        showingLessonVersion.remove(key)
-        results[key] = nil
+        guard edit.copies[key] != nil else { return [] }
+        edit.copies[key] = nil
+        edit.showingLessonVersion.remove(key)
+        run.results[key] = nil
         message = .init("The cell is the lesson's code again.")
         return [.discardEdit(key)]
     }
@@ -55,25 +55,25 @@ extension NotebookState {
     mutating func undoDrop(_ request: DropRequest, reason: String, restoring code: String?) {
         switch request {
         case .editedCell(let key):
-            if let code { edits[key] = EditedCell(code: code, lessonCodeAtEdit: currentCell?.code.source ?? code) }
+            if let code { edit.copies[key] = EditedCell(code: code, lessonCodeAtEdit: currentCell?.code.source ?? code) }
         case .exerciseAnswer(let exerciseID):
-            if let code { exerciseAnswers[exerciseID] = code }
+            if let code { exercise.answers[exerciseID] = code }
         }
         message = .init("Nothing was dropped: \(reason)", kind: .warning)
     }
 
     mutating func switchVersion() {
-        guard let key = currentKey, edits[key] != nil else {
+        guard let key = currentKey, edit.copies[key] != nil else {
             message = .init("This cell has no edits: it shows the lesson's code.")
             return
         }
-        if showingLessonVersion.contains(key) {
-            showingLessonVersion.remove(key)
+        if edit.showingLessonVersion.contains(key) {
+            edit.showingLessonVersion.remove(key)
             message = .init("Showing your copy; r runs it.")
         } else {
-            showingLessonVersion.insert(key)
+            edit.showingLessonVersion.insert(key)
             message = .init("Showing the lesson's version; r runs it, v goes back to your copy.")
         }
-        results[key] = nil
+        run.results[key] = nil
     }
 }

@@ -10,16 +10,16 @@ extension NotebookState {
             message = .init("A check or a cell is already running: wait for it, or press Esc to stop waiting.")
             return []
         }
-        checking = RunningCheck(runID: nextRunID, exerciseID: exercise.id)
-        nextRunID += 1
-        spinnerFrame = 0
-        return [.checkExercise(runID: checking!.runID, exerciseID: exercise.id)]
+        self.exercise.checking = RunningCheck(runID: run.nextRunID, exerciseID: exercise.id)
+        run.nextRunID += 1
+        run.spinnerFrame = 0
+        return [.checkExercise(runID: self.exercise.checking!.runID, exerciseID: exercise.id)]
     }
 
     mutating func finishCheck(_ runID: Int, _ result: ExerciseResult, at date: Date) -> [NotebookEffect] {
-        guard let finished = checking, finished.runID == runID else { return [] }
-        checking = nil
-        exerciseResults[finished.exerciseID] = result
+        guard let finished = exercise.checking, finished.runID == runID else { return [] }
+        exercise.checking = nil
+        exercise.results[finished.exerciseID] = result
         // A broken exercise is not an attempt of the learner's: nothing to record.
         guard result.outcome != .lessonFileError else { return [] }
         let attempt = record(.exerciseAttempt(exerciseID: finished.exerciseID, failure: result.attemptFailure, at: date))
@@ -40,15 +40,15 @@ extension NotebookState {
 
     /// The learner's file was read: show it, and forget a verdict on older code.
     mutating func acceptExerciseAnswer(_ exerciseID: String, code: String) {
-        guard exerciseAnswers[exerciseID] != code else { return }
-        exerciseAnswers[exerciseID] = code
-        if checking?.exerciseID != exerciseID { exerciseResults[exerciseID] = nil }
+        guard exercise.answers[exerciseID] != code else { return }
+        exercise.answers[exerciseID] = code
+        if exercise.checking?.exerciseID != exerciseID { exercise.results[exerciseID] = nil }
     }
 
     /// `x` on an exercise: asks first, since the answer is the learner's work.
     mutating func askToResetCurrentExercise() {
         guard let exercise = currentExercise else { return }
-        guard let answer = exerciseAnswers[exercise.id], answer != exercise.start.source else {
+        guard let answer = self.exercise.answers[exercise.id], answer != exercise.start.source else {
             message = .init("Your file is the start file already.")
             return
         }
@@ -58,8 +58,8 @@ extension NotebookState {
     /// Confirmed: the start file comes back; the session keeps the learner's version aside.
     mutating func resetExercise(_ exerciseID: String) -> [NotebookEffect] {
         guard let exercise = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }) else { return [] }
-        exerciseAnswers[exerciseID] = exercise.start.source
-        exerciseResults[exerciseID] = nil
+        self.exercise.answers[exerciseID] = exercise.start.source
+        self.exercise.results[exerciseID] = nil
         message = .init("Back to the start file.")
         return [.resetExercise(exerciseID: exerciseID)]
     }

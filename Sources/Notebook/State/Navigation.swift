@@ -32,7 +32,7 @@ extension NotebookState {
         proseScroll = nil
         codeScroll = 0
         overlay = nil
-        if revealedSteps != nil { revealedSteps = 0 }
+        if run.revealedSteps != nil { run.revealedSteps = 0 }
         return recordPosition()
     }
 

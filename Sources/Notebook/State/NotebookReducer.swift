@@ -11,7 +11,7 @@ public enum NotebookReducer {
             if let overlay = state.overlay {
                 return state.handleOverlayKey(key, overlay)
             }
-            guard let command = KeyBinding.command(for: key, stepping: state.revealedSteps != nil) else {
+            guard let command = KeyBinding.command(for: key, stepping: state.run.revealedSteps != nil) else {
                 return []
             }
             return state.perform(command)
@@ -19,7 +19,7 @@ public enum NotebookReducer {
             state.screenSize = size
             return []
         case .tick:
-            if state.isRunning { state.spinnerFrame += 1 }
+            if state.isRunning { state.run.spinnerFrame += 1 }
             return []
         case .cellFinished(let runID, let result):
             return state.finishRun(runID, result)

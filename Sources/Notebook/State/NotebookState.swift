@@ -16,22 +16,12 @@ public struct NotebookState: Sendable, Equatable {
     /// A short note for the learner, shown above the status bar until the next key.
     public var message: Message?
 
-    public var results: [CellKey: CellResult] = [:]
-    public var running: RunningCell?
-    public var nextRunID = 1
-    public var spinnerFrame = 0
-
-    /// Step mode: how many events of the current cell's last run are revealed (nil = off).
-    public var revealedSteps: Int?
-    public var predictions: [CellKey: Prediction] = [:]
-    public var edits: [CellKey: EditedCell] = [:]
-    /// Cells whose lesson version is shown instead of the learner's edited copy.
-    public var showingLessonVersion: Set<CellKey> = []
-    /// The learner's answers as their workspace files hold them; an exercise without one shows
-    /// its start file.
-    public var exerciseAnswers: [String: String] = [:]
-    public var exerciseResults: [String: ExerciseResult] = [:]
-    public var checking: RunningCheck?
+    /// Running cells: results, the run in progress, step mode, predictions.
+    public var run = RunState()
+    /// The learner's exercise answers and their checks.
+    public var exercise = ExerciseState()
+    /// The learner's edited copies of cells.
+    public var edit = EditState()
 
     public var progress: LearnerProgress
     /// Projector mode: no prose, large code and marbles, step mode on.
@@ -50,7 +40,7 @@ public struct NotebookState: Sendable, Equatable {
             lessonIndex = index
             stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
         }
-        if presentMode { revealedSteps = 0 }
+        if presentMode { run.revealedSteps = 0 }
     }
 
     public struct Message: Sendable, Equatable {
@@ -62,6 +52,34 @@ public struct NotebookState: Sendable, Equatable {
             self.text = text
             self.kind = kind
         }
+    }
+
+    /// Running cells and what came of it.
+    public struct RunState: Sendable, Equatable {
+        public var results: [CellKey: CellResult] = [:]
+        public var running: RunningCell?
+        /// Runs and checks share one counter, so a late result is never taken for a newer one.
+        public var nextRunID = 1
+        public var spinnerFrame = 0
+        /// Step mode: how many events of the current cell's last run are revealed (nil = off).
+        public var revealedSteps: Int?
+        public var predictions: [CellKey: Prediction] = [:]
+    }
+
+    /// The learner's exercise answers and their checks.
+    public struct ExerciseState: Sendable, Equatable {
+        /// The answers as the learner's workspace files hold them; an exercise without one shows
+        /// its start file.
+        public var answers: [String: String] = [:]
+        public var results: [String: ExerciseResult] = [:]
+        public var checking: RunningCheck?
+    }
+
+    /// The learner's edited copies of cells.
+    public struct EditState: Sendable, Equatable {
+        public var copies: [CellKey: EditedCell] = [:]
+        /// Cells whose lesson version is shown instead of the learner's edited copy.
+        public var showingLessonVersion: Set<CellKey> = []
     }
 
     /// A cell being run in the background.
@@ -93,11 +111,11 @@ extension NotebookState {
         return CellKey(lessonID: lesson.id, cellID: cell.id)
     }
 
-    public var currentResult: CellResult? { currentKey.flatMap { results[$0] } }
+    public var currentResult: CellResult? { currentKey.flatMap { run.results[$0] } }
 
     /// The code shown and run for a cell: the learner's copy unless they asked for the lesson's.
     public func code(for key: CellKey, lessonCode: String) -> String {
-        if let edit = edits[key], !showingLessonVersion.contains(key) { return edit.code }
+        if let edit = self.edit.copies[key], !self.edit.showingLessonVersion.contains(key) { return edit.code }
         return lessonCode
     }
 
@@ -108,11 +126,11 @@ extension NotebookState {
 
     /// The lesson's cell changed since the learner edited their copy.
     public var lessonChangedSinceEdit: Bool {
-        guard let key = currentKey, let cell = currentCell, let edit = edits[key] else { return false }
+        guard let key = currentKey, let cell = currentCell, let edit = edit.copies[key] else { return false }
         return edit.lessonCodeAtEdit != cell.code.source
     }
 
-    public var isRunning: Bool { running != nil || checking != nil }
+    public var isRunning: Bool { run.running != nil || exercise.checking != nil }
 
     public var matchedCellCount: Int {
         course.entries.reduce(0) { total, entry in

@@ -9,7 +9,7 @@ extension NotebookState {
             message = .init("This cell has no lane to predict: it expects printed lines, not events.")
             return
         }
-        let previous = currentKey.flatMap { predictions[$0] }
+        let previous = currentKey.flatMap { run.predictions[$0] }
         overlay = .predict(PredictInput(lane: previous?.lane ?? lane, text: previous?.marbles ?? ""))
     }
 
@@ -39,7 +39,7 @@ extension NotebookState {
             do {
                 let events = try PredictionParser.parse(input.text, frameDuration: frameDuration(ofLane: input.lane))
                 guard let key = currentKey else { return [] }
-                predictions[key] = Prediction(lane: input.lane, marbles: input.text, events: events)
+                run.predictions[key] = Prediction(lane: input.lane, marbles: input.text, events: events)
                 overlay = nil
                 return runCurrentCell()
             } catch {
@@ -55,7 +55,7 @@ extension NotebookState {
     /// How the prediction for the current cell compares with what the cell did; nil when there
     /// is no prediction, or no finished run to compare it with.
     public var predictionCheck: PredictionCheck? {
-        guard let key = currentKey, let prediction = predictions[key], let result = currentResult,
+        guard let key = currentKey, let prediction = run.predictions[key], let result = currentResult,
               result.status == .finished else { return nil }
         let actual = result.output.lanes.first { $0.name == prediction.lane }
             ?? (result.output.lanes.count == 1 ? result.output.lanes[0] : nil)

@@ -27,32 +27,32 @@ extension NotebookState {
         let source = lesson.cells[cell]
         let key = CellKey(lessonID: lesson.id, cellID: source.id)
         let request = RunRequest(
-            runID: nextRunID, key: key, lessonIndex: lessonIndex, cellIndex: cell,
+            runID: run.nextRunID, key: key, lessonIndex: lessonIndex, cellIndex: cell,
             code: code(for: key, lessonCode: source.code.source))
-        nextRunID += 1
-        running = RunningCell(runID: request.runID, key: key, queue: queue, isRunAll: runAll)
-        spinnerFrame = 0
+        run.nextRunID += 1
+        run.running = RunningCell(runID: request.runID, key: key, queue: queue, isRunAll: runAll)
+        run.spinnerFrame = 0
         return [.run(request)]
     }
 
     /// Esc while a cell runs: stop waiting. The child process keeps its own time limit, and its
     /// result is dropped when it comes.
     mutating func cancelRun() {
-        if checking != nil {
-            checking = nil
+        if exercise.checking != nil {
+            exercise.checking = nil
             message = .init("Stopped waiting for the check; its verdict will be ignored.")
             return
         }
-        guard running != nil else { return }
-        running = nil
+        guard run.running != nil else { return }
+        run.running = nil
         message = .init("Stopped waiting for the cell; its result will be ignored.")
     }
 
     mutating func finishRun(_ runID: Int, _ result: CellResult) -> [NotebookEffect] {
-        guard let finished = running, finished.runID == runID else { return [] }
-        running = nil
-        results[finished.key] = result
-        if finished.key == currentKey, revealedSteps != nil { revealedSteps = 0 }
+        guard let finished = run.running, finished.runID == runID else { return [] }
+        run.running = nil
+        run.results[finished.key] = result
+        if finished.key == currentKey, run.revealedSteps != nil { run.revealedSteps = 0 }
 
         var effects: [NotebookEffect] = []
         if result.passed {
@@ -62,7 +62,7 @@ extension NotebookState {
         if let next = finished.queue.first, currentLesson?.id == finished.key.lessonID {
             effects += startRun(cell: next, queue: Array(finished.queue.dropFirst()), runAll: true)
         } else if finished.isRunAll, let lesson = currentLesson, lesson.id == finished.key.lessonID {
-            let matched = lesson.cells.filter { results[CellKey(lessonID: lesson.id, cellID: $0.id)]?.passed == true }.count
+            let matched = lesson.cells.filter { run.results[CellKey(lessonID: lesson.id, cellID: $0.id)]?.passed == true }.count
             message = .init("Ran all \(lesson.cells.count) cells of the lesson: \(matched) match.")
         }
         return effects

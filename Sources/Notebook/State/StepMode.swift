@@ -7,24 +7,24 @@ extension NotebookState {
     }
 
     mutating func toggleStepMode() {
-        if revealedSteps == nil {
-            revealedSteps = 0
+        if run.revealedSteps == nil {
+            run.revealedSteps = 0
             message = .init(currentResult == nil
                 ? "Step mode: run the cell (r), then Space or → reveals one event at a time."
                 : "Step mode: Space or → reveals the next event, ← steps back, s leaves.")
         } else {
-            revealedSteps = nil
+            run.revealedSteps = nil
         }
     }
 
     mutating func step(by offset: Int) {
-        guard let revealed = revealedSteps else { return }
+        guard let revealed = run.revealedSteps else { return }
         let total = currentSteps.count
         guard total > 0 else {
             message = .init("Nothing to step through yet: run the cell first (r).")
             return
         }
-        revealedSteps = min(total, max(0, revealed + offset))
+        run.revealedSteps = min(total, max(0, revealed + offset))
         if offset > 0, revealed == total { message = .init("That was the last event.") }
     }
 }
