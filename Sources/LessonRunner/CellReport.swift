@@ -35,16 +35,32 @@ public struct CellReport: Sendable {
     public var lacksExpectedOutput = false
 
     /// True when the cell finished on its own (not stopped at the virtual time limit) and
-    /// matched its expectation, if it had one. Live subscriptions at the end are reported
-    /// (`leakedSubscriptions`) but do not fail a cell: a lesson may show a leak on purpose.
-    public var passed: Bool {
-        status == .finished && !recording.stoppedAtVirtualLimit && !lacksExpectedOutput && (verdict?.passed ?? true)
+    /// matched its expectation: exactly when there is no `problem`, the one place that decides.
+    /// Live subscriptions at the end are reported (`leakedSubscriptions`) but do not fail a cell:
+    /// a lesson may show a leak on purpose.
+    public var passed: Bool { problem == nil }
+
+    /// What every view of a run says first: the problem, or that the cell matched.
+    public var headline: String { problem ?? Self.matchedHeadline }
+
+    public static let matchedHeadline = "matches the lesson"
+
+    /// The lines under a problem: compiler errors with their line, or for a run that went wrong
+    /// (a crash, a timeout) the first lines of standard error.
+    public var problemDetails: [String] {
+        var details = compileErrors.map { error in
+            "line \(error.line.map(String.init) ?? "?"): \(error.severity): \(error.message)"
+        }
+        if status != .finished && status != .compileFailed {
+            details += stderr.split(separator: "\n").prefix(8).map(String.init)
+        }
+        return details
     }
 
     /// Live subscriptions after the cell ended and its dispose bags were emptied.
     public var leakedSubscriptions: Int { max(0, recording.liveSubscriptionsAtEnd ?? 0) }
 
-    /// One sentence on what went wrong, for lists and status lines; nil when it passed.
+    /// One sentence on what went wrong, for lists and status lines; nil exactly when it passed.
     public var problem: String? {
         switch status {
         case .compileFailed:

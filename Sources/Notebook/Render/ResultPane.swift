@@ -58,15 +58,11 @@ enum ResultPane {
         }
 
         var lines: [StyledLine] = []
-        if let problem = result.problem, result.status != .finished || result.verdict == nil {
-            lines += StyledWrapping.wrap("✗ " + problem, style: .mismatch, width: width)
-            lines += result.details.flatMap { StyledWrapping.wrap($0, style: .plain, width: width) }
-        } else if let divergence = result.verdict?.firstDivergence {
-            lines += StyledWrapping.wrap("✗ " + divergence, style: .mismatch, width: width)
-        } else if let problem = result.problem {
-            lines += StyledWrapping.wrap("✗ " + problem, style: .mismatch, width: width)
+        if result.passed {
+            lines.append(StyledLine("✓ " + result.headline, .match))
         } else {
-            lines.append(StyledLine("✓ matches the lesson", .match))
+            lines += StyledWrapping.wrap("✗ " + result.headline, style: .mismatch, width: width)
+            lines += result.details.flatMap { StyledWrapping.wrap($0, style: .plain, width: width) }
         }
 
         let revealed = state.run.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }

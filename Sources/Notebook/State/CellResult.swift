@@ -1,28 +1,21 @@
 import LessonKit
+import LessonRunner
 
-/// What the notebook keeps of one run of a cell.
+/// What the notebook keeps of one run of a cell: what the runner's `CellReport` decided (its
+/// status, its problem — nil exactly when the cell passed — and the lines under it) and what the
+/// panes draw (the output, the verdict's rows). Nothing here is judged again.
 public struct CellResult: Sendable, Equatable {
-    public enum Status: Sendable, Equatable {
-        /// Ran to its end; the verdict (if the lesson expects anything) says whether it matched.
-        case finished
-        case compileFailed
-        case crashed
-        case timedOut
-        case outputLimitExceeded
-        case exited(Int32)
-        /// rxlearn itself could not run it (no compiler found, core not built …).
-        case couldNotRun
-    }
-
-    public var status: Status
+    /// How the run ended; nil when rxlearn itself could not run the cell (no compiler found, the
+    /// core not built …), which `problem` explains.
+    public var status: CellReport.Status?
     public var output: ActualOutput
     public var verdict: Verdict?
-    /// One sentence on what went wrong; nil when the cell passed.
+    /// The report's one sentence on what went wrong; nil when the cell passed.
     public var problem: String?
     /// More lines about the problem: compiler errors with cell line numbers, standard error.
     public var details: [String]
 
-    public init(status: Status, output: ActualOutput = ActualOutput(), verdict: Verdict? = nil, problem: String? = nil, details: [String] = []) {
+    public init(status: CellReport.Status?, output: ActualOutput = ActualOutput(), verdict: Verdict? = nil, problem: String? = nil, details: [String] = []) {
         self.status = status
         self.output = output
         self.verdict = verdict
@@ -30,7 +23,21 @@ public struct CellResult: Sendable, Equatable {
         self.details = details
     }
 
-    public var passed: Bool { status == .finished && problem == nil && (verdict?.passed ?? true) }
+    /// Keeps what the screen needs of the runner's report.
+    public init(report: CellReport) {
+        self.init(status: report.status, output: report.recording.output, verdict: report.verdict,
+                  problem: report.problem, details: report.problemDetails)
+    }
+
+    /// A cell rxlearn could not run at all.
+    public static func couldNotRun(_ reason: String) -> CellResult {
+        CellResult(status: nil, problem: reason)
+    }
+
+    public var passed: Bool { problem == nil }
+
+    /// What the result pane says first.
+    public var headline: String { problem ?? CellReport.matchedHeadline }
 
     /// The learner's output could be compared with the lesson's: show the two columns.
     public var hasOutput: Bool { status == .finished || !output.lines.isEmpty || !output.lanes.isEmpty }
