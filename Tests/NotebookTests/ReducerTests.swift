@@ -278,6 +278,24 @@ import Testing
 }
 
 @Suite struct EditTests {
+    @Test func anEditForgetsTheOldRunAndItsPrediction() {
+        var state = Fixtures.state(lesson: "fx-publish")
+        let key = state.currentKey!
+        state.run.predictions[key] = Prediction(lane: "late", marbles: "(a|)", events: [.next("a", at: 0), .completed(at: 0)])
+        state.run.results[key] = Fixtures.result(for: state, output: ActualOutput())
+        Fixtures.send([.editorFinished(key, code: "print(2)", lessonCode: state.currentCell!.code.source)], to: &state)
+        #expect(state.run.predictions[key] == nil)
+        #expect(state.run.results[key] == nil)
+    }
+
+    @Test func theRunAllSummaryReadsWellForOneCellAndMany() {
+        #expect(NotebookState.runAllSummary(cells: 1, matched: 1) == "Ran the lesson's one cell: it matches.")
+        #expect(NotebookState.runAllSummary(cells: 1, matched: 0) == "Ran the lesson's one cell: it does not match.")
+        #expect(NotebookState.runAllSummary(cells: 3, matched: 2) == "Ran all 3 cells of the lesson: 2 match.")
+        #expect(NotebookState.runAllSummary(cells: 3, matched: 3) == "Ran all 3 cells of the lesson: all match.")
+        #expect(NotebookState.runAllSummary(cells: 2, matched: 0) == "Ran all 2 cells of the lesson: none matches.")
+    }
+
     @Test func withoutAnEditorTheLearnerIsToldWhatToSet() {
         var state = NotebookState(course: Fixtures.course, editorAvailable: false)
         #expect(Fixtures.send(Fixtures.keys("e"), to: &state).isEmpty)

@@ -21,7 +21,7 @@ extension NotebookState {
         }
         edit.copies[key] = EditedCell(code: code, lessonCodeAtEdit: previous?.lessonCodeAtEdit ?? lessonCode)
         edit.showingLessonVersion.remove(key)
-        run.results[key] = nil
+        forgetRun(of: key)
         message = .init("Your copy is saved in the workspace. r runs it, x goes back to the lesson's code.")
     }
 
@@ -39,7 +39,7 @@ extension NotebookState {
         guard edit.copies[key] != nil else { return [] }
         edit.copies[key] = nil
         edit.showingLessonVersion.remove(key)
-        run.results[key] = nil
+        forgetRun(of: key)
         message = .init("The cell is the lesson's code again.")
         return [.discardEdit(key)]
     }
@@ -74,6 +74,15 @@ extension NotebookState {
             edit.showingLessonVersion.insert(key)
             message = .init("Showing the lesson's version; r runs it, v goes back to your copy.")
         }
+        forgetRun(of: key)
+    }
+}
+
+extension NotebookState {
+    /// The code of a cell changed (an edit, back to the lesson's code, the other version): its
+    /// last result and the prediction made for it describe other code, so both go.
+    mutating func forgetRun(of key: CellKey) {
         run.results[key] = nil
+        run.predictions[key] = nil
     }
 }

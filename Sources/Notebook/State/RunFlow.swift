@@ -63,8 +63,19 @@ extension NotebookState {
             effects += startRun(cell: next, queue: Array(finished.queue.dropFirst()), runAll: true)
         } else if finished.isRunAll, let lesson = currentLesson, lesson.id == finished.key.lessonID {
             let matched = lesson.cells.filter { run.results[CellKey(lessonID: lesson.id, cellID: $0.id)]?.passed == true }.count
-            message = .init("Ran all \(lesson.cells.count) cells of the lesson: \(matched) match.")
+            message = .init(Self.runAllSummary(cells: lesson.cells.count, matched: matched))
         }
         return effects
+    }
+}
+
+extension NotebookState {
+    /// "Ran all 3 cells of the lesson: 2 match." — in words that fit one cell too.
+    static func runAllSummary(cells: Int, matched: Int) -> String {
+        if cells == 1 {
+            return matched == 1 ? "Ran the lesson's one cell: it matches." : "Ran the lesson's one cell: it does not match."
+        }
+        let matching = matched == 0 ? "none matches" : matched == cells ? "all match" : "\(matched) match"
+        return "Ran all \(cells) cells of the lesson: \(matching)."
     }
 }
