@@ -14,6 +14,10 @@ enum Overlays {
         case .hints: box = hints(state, width: innerWidth)
         case .predict(let input): box = predict(state, input, width: innerWidth)
         case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
+        case .welcome:
+            // A page of its own: the lesson behind it is not shown until the learner starts.
+            buffer.fill(Rect(row: 0, column: 0, width: size.columns, height: size.rows))
+            box = welcome(state, width: innerWidth)
         }
         box.draw(into: &buffer, size: size)
     }
@@ -122,7 +126,7 @@ enum Overlays {
             let shown = min(state.hintsShown(for: exercise.id), exercise.hints.count)
             if exercise.hints.isEmpty { lines.append(StyledLine("No hints for this one.", .dim)) }
             for (number, hint) in exercise.hints.prefix(shown).enumerated() {
-                lines += StyledWrapping.wrap(ProseFormatter.inlineSpans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
+                lines += StyledWrapping.wrap(ProseInline.spans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
             }
             if shown < exercise.hints.count {
                 lines.append(StyledLine("\(exercise.hints.count - shown) more: press h", .dim))
@@ -150,6 +154,38 @@ enum Overlays {
     }
 
     /// Asks before `x` drops the learner's version, and says it will be kept.
+    /// The commands the welcome page names: enough to read, run and move through the course.
+    static let welcomeCommands: [Command] = [.nextCell, .run, .nextLesson, .help, .quit]
+
+    /// The first run's page: what rxlearn is, the five keys that matter (as the key table has
+    /// them), and where the course starts.
+    static func welcome(_ state: NotebookState, width: Int) -> OverlayBox {
+        var lines = StyledWrapping.wrap(
+            "rxlearn teaches RxSwift by running it. Each lesson is prose with small Swift programs, "
+                + "cells, that you run, edit and predict; their events are drawn as marble diagrams. "
+                + "Exercises check code you write.",
+            width: width)
+        lines.append(StyledLine())
+        lines.append(StyledLine("The keys that matter", .heading))
+        let bindings = welcomeCommands.compactMap { command in
+            KeyBinding.notebook.first { $0.command == command && !$0.label.isEmpty }
+        }
+        let labelWidth = bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
+        for binding in bindings {
+            let summary = binding.command == .help ? "all the keys" : binding.summary
+            lines.append(StyledLine([Span("  " + DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(summary)]))
+        }
+        if let first = state.currentEntry {
+            lines.append(StyledLine())
+            lines += StyledWrapping.wrap([
+                Span("The course starts with "),
+                Span(first.lesson.title, .strong),
+                Span(", in \(first.chapterID) \(first.chapterTitle)."),
+            ], width: width)
+        }
+        return OverlayBox(title: "Welcome to rxlearn", lines: lines, footer: KeyBinding.summary(of: .welcome), focus: nil)
+    }
+
     static func confirmDrop(_ request: DropRequest, width: Int) -> OverlayBox {
         let what: String
         let back: String
