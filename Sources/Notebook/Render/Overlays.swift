@@ -15,9 +15,8 @@ enum Overlays {
         case .predict(let input): box = predict(state, input, width: innerWidth)
         case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
         case .welcome:
-            // A page of its own: the lesson behind it is not shown until the learner starts.
-            buffer.fill(Rect(row: 0, column: 0, width: size.columns, height: size.rows))
-            box = welcome(state, width: innerWidth)
+            drawWelcome(state, into: &buffer, size: size)
+            return
         }
         box.draw(into: &buffer, size: size)
     }
@@ -157,14 +156,34 @@ enum Overlays {
     /// The commands the welcome page names: enough to read, run and move through the course.
     static let welcomeCommands: [Command] = [.nextCell, .run, .nextLesson, .help, .quit]
 
-    /// The first run's page: what rxlearn is, the five keys that matter (as the key table has
-    /// them), and where the course starts.
-    static func welcome(_ state: NotebookState, width: Int) -> OverlayBox {
+    /// The first run's page, a page of its own rather than a window over the lesson: what
+    /// rxlearn is, the five keys that matter (as the key table has them), where the course starts.
+    static func drawWelcome(_ state: NotebookState, into buffer: inout ScreenBuffer, size: ScreenSize) {
+        buffer.fill(Rect(row: 0, column: 0, width: size.columns, height: size.rows))
+        let width = min(size.columns - 4, 72)
+        var lines = [StyledLine("Welcome to rxlearn", .heading), StyledLine()]
+        lines += welcomeText(state, width: width)
+        lines.append(StyledLine())
+        lines += StyledWrapping.wrap(KeyBinding.summary(of: .welcome), style: .dim, width: width)
+        let top = max(0, (size.rows - lines.count) / 2)
+        let left = max(0, (size.columns - width) / 2)
+        buffer.drawLines(lines, in: Rect(row: top, column: left, width: width, height: min(lines.count, size.rows - top)), from: 0)
+    }
+
+    static func welcomeText(_ state: NotebookState, width: Int) -> [StyledLine] {
         var lines = StyledWrapping.wrap(
             "rxlearn teaches RxSwift by running it. Each lesson is prose with small Swift programs, "
                 + "cells, that you run, edit and predict; their events are drawn as marble diagrams. "
                 + "Exercises check code you write.",
             width: width)
+        if let first = state.currentEntry {
+            lines.append(StyledLine())
+            lines += StyledWrapping.wrap([
+                Span("The course starts with "),
+                Span(first.lesson.title, .strong),
+                Span(", in \(first.chapterID) \(first.chapterTitle)."),
+            ], width: width)
+        }
         lines.append(StyledLine())
         lines.append(StyledLine("The keys that matter", .heading))
         let bindings = welcomeCommands.compactMap { command in
@@ -175,15 +194,7 @@ enum Overlays {
             let summary = binding.command == .help ? "all the keys" : binding.summary
             lines.append(StyledLine([Span("  " + DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(summary)]))
         }
-        if let first = state.currentEntry {
-            lines.append(StyledLine())
-            lines += StyledWrapping.wrap([
-                Span("The course starts with "),
-                Span(first.lesson.title, .strong),
-                Span(", in \(first.chapterID) \(first.chapterTitle)."),
-            ], width: width)
-        }
-        return OverlayBox(title: "Welcome to rxlearn", lines: lines, footer: KeyBinding.summary(of: .welcome), focus: nil)
+        return lines
     }
 
     static func confirmDrop(_ request: DropRequest, width: Int) -> OverlayBox {
