@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func fencedCodeIsHighlightedAndWrappedWithAMark() {
-        let markdown = "Before.\n\n```swift\nlet values = Observable.of(1, 2, 3).map { $0 * 10 }\n```\n\nAfter."
+        let markdown = "Before.\n\n```text\nlet values = Observable.of(1, 2, 3).map { $0 * 10 }\n```\n\nAfter."
         let lines = ProseFormatter.lines(markdown, width: 30)
         let texts = Self.texts(lines)
         #expect(texts.first == "Before." && texts.last == "After.")
@@ -139,6 +139,56 @@ import Testing
         _ = NotebookReducer.reduce(&state, .key(.character("j")))
         #expect(state.stop == .cell(1))
         #expect(state.proseScroll == nil)
+    }
+
+    /// A lesson of every construct, drawn in the prose pane alone (the pane's place on the
+    /// screen is the layout's business), at a wide and a narrow width.
+    static let markdownLesson = """
+    # Chapter: Markdown
+
+    ## Lesson: Rendered prose {#md-prose section=9.9.1}
+
+    A *cold* sequence starts again for each subscriber; a **hot** one is shared. Call `share()`
+    to turn one into the other.
+
+    ### What to remember
+
+    - `Observable.just(1)` emits one value, then completes
+    - a subject is both an observer and a sequence
+      1. `PublishSubject` forwards what comes next
+      2. `BehaviorSubject` replays its latest value
+
+    | operator | 中文 | when |
+    |---|---|---|
+    | `debounce` | 等待安静的时间然后发出最后一个值 | after a pause |
+    | `throttle` | 一段时间内只取一个 | at most once per window |
+
+    ```text
+    let typed = PublishSubject<String>()
+    typed.debounce(.milliseconds(300), scheduler: scheduler).subscribe(onNext: { print($0) })
+    ```
+
+    ```swift cell id=one
+    print("hi")
+    ```
+
+    ```output
+    hi
+    ```
+    """
+
+    @Test func aLessonOfEveryConstructSnapshots() throws {
+        let course = try HugeTextLayoutTests.course(Self.markdownLesson)
+        var state = NotebookState(course: course)
+        state.proseScroll = 0
+        for (width, height) in [(80, 34), (44, 50)] {
+            var buffer = ScreenBuffer(size: ScreenSize(columns: width, rows: height))
+            ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)
+            try Snapshot.assertMatches(buffer, named: "prose-markdown-\(width)x\(height)")
+            let text = buffer.text
+            #expect(!text.contains("**") && !text.contains("| ") && !text.contains("```"))
+            #expect(text.contains("9.9.1 Rendered prose"))
+        }
     }
 
     @Test func aMegabyteOfProseInOneLineStaysLinear() {

@@ -72,11 +72,12 @@ enum ProseFormatter {
         }
     }
 
-    /// A fenced block in prose, indented by two columns: Swift (or an unnamed language, which in
-    /// these lessons is Swift) highlighted, anything else in the code style. A line wider than the
-    /// pane wraps, and each row that continues it starts with `continuationMark`.
+    /// A fenced block in prose, indented by two columns. Lessons mark code that is only shown as
+    /// `text` (FORMAT.md), and it is almost always Swift: `text`, `swift` and unnamed blocks are
+    /// highlighted as Swift; a block that names another language keeps the plain code style. A
+    /// line wider than the pane wraps, and each row that continues it starts with `continuationMark`.
     private static func codeLines(_ code: [String], language: String, width: Int) -> [StyledLine] {
-        let highlighted: [[Span]] = if language.isEmpty || language == "swift" {
+        let highlighted: [[Span]] = if ["", "text", "swift"].contains(language) {
             SwiftHighlighter.highlight(code.joined(separator: "\n"))
         } else {
             code.map { [Span($0.replacingOccurrences(of: "\t", with: "    "), .code)] }
