@@ -202,6 +202,12 @@ import Testing
             return { _ = ProseTable.lines(rows.components(separatedBy: "\n"), width: 80) }
         }, base: 50_000)
         #expect(table < 9, "4× the table took \(table)× the time")
+        let whole = HugeTextLayoutTests.growth({ size in
+            let line = String(repeating: "let x = \"value\" // a *note* ", count: size / 30)
+            let markdown = "Some *prose* " + line + "\n\n```text\n" + line + "\n```\n\n- " + line
+            return { _ = ProseFormatter.format(markdown, width: 80) }
+        }, base: 50_000)
+        #expect(whole < 9, "4× the lesson took \(whole)× the time")
     }
 }
 

@@ -26,7 +26,8 @@ enum ProseFormatter {
         formatted.value(for: Request(markdown: markdown, width: width)) { format(markdown, width: width) }
     }
 
-    private static func format(_ markdown: String, width: Int) -> [StyledLine] {
+    /// The work `lines` remembers (tests time it directly).
+    static func format(_ markdown: String, width: Int) -> [StyledLine] {
         guard width > 0 else { return [] }
         var lines: [StyledLine] = []
         var previous: ProseBlock?
