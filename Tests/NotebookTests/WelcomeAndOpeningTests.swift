@@ -18,7 +18,7 @@ import Testing
         #expect(state.lessonIndex == 0 && state.stop == .cell(0))
         let screen = NotebookScreen.render(state, size: ScreenSize(columns: 80, rows: 24)).text
         #expect(screen.contains("Welcome to rxlearn"))
-        #expect(screen.contains("The course starts with Just one value"))
+        #expect(screen.contains("The course starts with “Just one value”"))
         // The five keys, with the labels of the key table.
         for command in Overlays.welcomeCommands {
             let binding = KeyBinding.notebook.first { $0.command == command && !$0.label.isEmpty }!

@@ -179,9 +179,9 @@ enum Overlays {
         if let first = state.currentEntry {
             lines.append(StyledLine())
             lines += StyledWrapping.wrap([
-                Span("The course starts with "),
+                Span("The course starts with “"),
                 Span(first.lesson.title, .strong),
-                Span(", in \(first.chapterID) \(first.chapterTitle)."),
+                Span("”, in \(first.chapterID) \(first.chapterTitle)."),
             ], width: width)
         }
         lines.append(StyledLine())
