@@ -44,6 +44,12 @@ static inline attr_t rxn_a_bold(void) { return A_BOLD; }
 static inline attr_t rxn_a_dim(void) { return A_DIM; }
 static inline attr_t rxn_a_reverse(void) { return A_REVERSE; }
 static inline attr_t rxn_a_underline(void) { return A_UNDERLINE; }
+/* Italic for emphasised prose; older ncurses (macOS's system one) has no A_ITALIC: underline there. */
+#ifdef A_ITALIC
+static inline attr_t rxn_a_italic(void) { return A_ITALIC; }
+#else
+static inline attr_t rxn_a_italic(void) { return A_UNDERLINE; }
+#endif
 
 static inline int rxn_key_resize(void) { return KEY_RESIZE; }
 static inline int rxn_key_up(void) { return KEY_UP; }

@@ -1,7 +1,10 @@
 // Opens the notebook directly, without the rxlearn command line: the end-to-end tests drive
 // this binary under tmux, and `Benchmarks/notebook-speed.sh` times it.
 //
-//     NotebookHost --lessons DIR [--workspace DIR] [--present]
+//     NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome]
+//
+// It opens where the learner stopped; `--open ID` at a lesson or exercise, as `rxlearn open ID`
+// does; `--welcome` as `rxlearn` does, with the welcome page on a first run.
 import Foundation
 import LessonKit
 import Notebook
@@ -9,14 +12,23 @@ import Notebook
 var lessons: String?
 var workspace: String?
 var present = false
+var place = OpeningPlace.whereLearnerStopped
+let usage = "usage: NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome]\n"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--lessons": lessons = arguments.next()
     case "--workspace": workspace = arguments.next()
     case "--present": present = true
+    case "--welcome": place = .welcomeOnFirstRun
+    case "--open":
+        guard let id = arguments.next() else {
+            FileHandle.standardError.write(Data(usage.utf8))
+            exit(2)
+        }
+        place = .item(id: id)
     default:
-        FileHandle.standardError.write(Data("usage: NotebookHost --lessons DIR [--workspace DIR] [--present]\n".utf8))
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
     }
 }
@@ -29,7 +41,8 @@ do {
     let outcome = try Notebook.open(
         chapters: chapters,
         workspace: workspace.map { URL(fileURLWithPath: $0) } ?? WorkspaceLocation.resolve(explicit: nil),
-        presentMode: present)
+        presentMode: present,
+        at: place)
     switch outcome {
     case .quit:
         exit(0)

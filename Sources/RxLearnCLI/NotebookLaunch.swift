@@ -12,12 +12,14 @@ enum NotebookLaunch {
         case noTerminal
     }
 
-    static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool) throws -> Result {
+    /// Opens the notebook at `place`. An id in `place` must name a loaded lesson or exercise:
+    /// check it first with `notebookPlace(for:in:)`.
+    static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, at place: OpeningPlace) throws -> Result {
         let notice = loaded.hasErrors
             ? "\(loaded.errors.count) error(s) in the lesson files left parts of them out: `rxlearn lint` lists them."
             : nil
         switch try Notebook.open(chapters: loaded.chapters, notice: notice,
-                                 workspace: options.workspaceLayout.root, presentMode: presentMode) {
+                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place) {
         case .quit:
             return .quit
         case .noTerminal:
@@ -28,5 +30,19 @@ enum NotebookLaunch {
                 status: ExitStatus.lessonFileError
             ).report()
         }
+    }
+
+    /// Where `rxlearn open [ID]` and `rxlearn present [ID]` open: the lesson or exercise `id`
+    /// names, or without one where the learner stopped. An id that names neither is the usage
+    /// error `rxlearn show` gives, with its suggestion.
+    static func place(for id: String?, in loaded: LoadedLessons) throws -> OpeningPlace {
+        guard let id else { return .welcomeOnFirstRun }
+        let isExercise = loaded.chapters.contains { chapter in
+            chapter.lessons.contains { $0.exercises.contains { $0.id == id } }
+        }
+        if !isExercise {
+            _ = try loaded.lesson(withID: id)
+        }
+        return .item(id: id)
     }
 }

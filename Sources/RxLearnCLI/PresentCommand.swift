@@ -4,7 +4,7 @@ import LessonKit
 import Notebook
 
 /// `rxlearn present`: the notebook for a projector. No prose pane, large code and marble panes,
-/// step mode on, high contrast.
+/// step mode on, high contrast; `present ID` starts at a lesson or exercise.
 struct PresentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "present",
@@ -13,9 +13,13 @@ struct PresentCommand: ParsableCommand {
 
     @OptionGroup var lessonOptions: LessonOptions
 
+    @Argument(help: ArgumentHelp("The lesson or exercise to start at (default: where you stopped).", valueName: "id"))
+    var id: String?
+
     func run() throws {
         let loaded = try lessonOptions.loadLessons()
-        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true) {
+        let place = try NotebookLaunch.place(for: id, in: loaded)
+        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true, at: place) {
         case .quit: return
         case .noTerminal:
             throw ValidationError("rxlearn present needs a terminal: run it in a terminal window, not through a pipe.")

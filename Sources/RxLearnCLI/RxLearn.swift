@@ -21,7 +21,7 @@ public struct RxLearn: ParsableCommand {
         version: version,
         groupedSubcommands: [
             CommandGroup(name: "Lesson", subcommands: [
-                ListCommand.self, ShowCommand.self, RunCommand.self, PresentCommand.self,
+                ListCommand.self, ShowCommand.self, OpenCommand.self, RunCommand.self, PresentCommand.self,
             ]),
             CommandGroup(name: "Exercise", subcommands: [
                 CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
@@ -57,10 +57,16 @@ public struct RxLearn: ParsableCommand {
 
     public func run() throws {
         let loaded = try options.loadLessons()
-        switch try NotebookLaunch.open(loaded, options: options, presentMode: false) {
+        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, at: .welcomeOnFirstRun) {
         case .quit: return
         case .noTerminal: break
         }
+        Self.printWithoutTerminal(loaded)
+    }
+
+    /// What `rxlearn` (and `rxlearn open`) print when there is no terminal for the notebook: the
+    /// lessons, and how to open it.
+    static func printWithoutTerminal(_ loaded: LoadedLessons) {
         Console.outLine("rxlearn \(RxLearn.version): lessons in \(loaded.folderDisplayPath)")
         Console.outLine()
         for line in LessonListing(chapters: loaded.chapters, progress: LearnerProgress()).textLines(showingState: false) {

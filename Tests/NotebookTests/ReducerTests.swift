@@ -70,6 +70,7 @@ import Testing
         case .confirmDrop:
             state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
             state.overlay = .confirmDrop(.editedCell(state.currentKey!))
+        case .welcome: state.overlay = .welcome
         }
         return state
     }

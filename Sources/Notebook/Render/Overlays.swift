@@ -14,6 +14,9 @@ enum Overlays {
         case .hints: box = hints(state, width: innerWidth)
         case .predict(let input): box = predict(state, input, width: innerWidth)
         case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
+        case .welcome:
+            drawWelcome(state, into: &buffer, size: size)
+            return
         }
         box.draw(into: &buffer, size: size)
     }
@@ -122,7 +125,7 @@ enum Overlays {
             let shown = min(state.hintsShown(for: exercise.id), exercise.hints.count)
             if exercise.hints.isEmpty { lines.append(StyledLine("No hints for this one.", .dim)) }
             for (number, hint) in exercise.hints.prefix(shown).enumerated() {
-                lines += StyledWrapping.wrap(ProseFormatter.inlineSpans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
+                lines += StyledWrapping.wrap(ProseInline.spans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
             }
             if shown < exercise.hints.count {
                 lines.append(StyledLine("\(exercise.hints.count - shown) more: press h", .dim))
@@ -150,6 +153,50 @@ enum Overlays {
     }
 
     /// Asks before `x` drops the learner's version, and says it will be kept.
+    /// The commands the welcome page names: enough to read, run and move through the course.
+    static let welcomeCommands: [Command] = [.nextCell, .run, .nextLesson, .help, .quit]
+
+    /// The first run's page, a page of its own rather than a window over the lesson: what
+    /// rxlearn is, the five keys that matter (as the key table has them), where the course starts.
+    static func drawWelcome(_ state: NotebookState, into buffer: inout ScreenBuffer, size: ScreenSize) {
+        buffer.fill(Rect(row: 0, column: 0, width: size.columns, height: size.rows))
+        let width = min(size.columns - 4, 72)
+        var lines = [StyledLine("Welcome to rxlearn", .heading), StyledLine()]
+        lines += welcomeText(state, width: width)
+        lines.append(StyledLine())
+        lines += StyledWrapping.wrap(KeyBinding.summary(of: .welcome), style: .dim, width: width)
+        let top = max(0, (size.rows - lines.count) / 2)
+        let left = max(0, (size.columns - width) / 2)
+        buffer.drawLines(lines, in: Rect(row: top, column: left, width: width, height: min(lines.count, size.rows - top)), from: 0)
+    }
+
+    static func welcomeText(_ state: NotebookState, width: Int) -> [StyledLine] {
+        var lines = StyledWrapping.wrap(
+            "rxlearn teaches RxSwift by running it. Each lesson is prose with small Swift programs, "
+                + "cells, that you run, edit and predict; their events are drawn as marble diagrams. "
+                + "Exercises check code you write.",
+            width: width)
+        if let first = state.currentEntry {
+            lines.append(StyledLine())
+            lines += StyledWrapping.wrap([
+                Span("The course starts with “"),
+                Span(first.lesson.title, .strong),
+                Span("”, in \(first.chapterID) \(first.chapterTitle)."),
+            ], width: width)
+        }
+        lines.append(StyledLine())
+        lines.append(StyledLine("The keys that matter", .heading))
+        let bindings = welcomeCommands.compactMap { command in
+            KeyBinding.notebook.first { $0.command == command && !$0.label.isEmpty }
+        }
+        let labelWidth = bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
+        for binding in bindings {
+            let summary = binding.command == .help ? "all the keys" : binding.summary
+            lines.append(StyledLine([Span("  " + DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(summary)]))
+        }
+        return lines
+    }
+
     static func confirmDrop(_ request: DropRequest, width: Int) -> OverlayBox {
         let what: String
         let back: String

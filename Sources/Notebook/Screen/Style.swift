@@ -10,6 +10,12 @@ public enum Style: UInt8, Sendable, CaseIterable {
     case paneTitle
     /// Inline code and code blocks inside prose.
     case code
+    /// **Strong** text in prose: bold.
+    case strong
+    /// *Emphasised* text in prose: italic where the terminal has it.
+    case emphasis
+    /// The mark at the start of a row that continues the line above (a wrapped code line).
+    case continuation
     case lineNumber
     case keyword
     case string

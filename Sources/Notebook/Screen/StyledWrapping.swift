@@ -24,28 +24,32 @@ enum StyledWrapping {
 
         for token in tokens(spans) {
             if lineWidth + token.width <= width {
-                if !(lineWidth == 0 && token.span.text == " " && !lines.isEmpty) {
-                    line.append(token.span)
+                if !(lineWidth == 0 && token.isSpace && !lines.isEmpty) {
+                    line += token.spans
                     lineWidth += token.width
                 }
                 continue
             }
             if !line.isEmpty { endLine() }
-            if token.span.text == " " { continue }
+            if token.isSpace { continue }
             // A word wider than the line: whole lines of it, then the rest starts a new line.
-            var piece = ""
             var pieceWidth = 0
-            for character in token.span.text {
-                let characterWidth = DisplayWidth.of(character)
-                if pieceWidth + characterWidth > width, !piece.isEmpty {
-                    lines.append(StyledLine([Span(piece, token.span.style)]))
-                    piece = ""
-                    pieceWidth = 0
+            for span in token.spans {
+                var piece = ""
+                for character in span.text {
+                    let characterWidth = DisplayWidth.of(character)
+                    if pieceWidth + characterWidth > width, pieceWidth > 0 {
+                        if !piece.isEmpty { line.append(Span(piece, span.style)) }
+                        lines.append(StyledLine(merged(line)))
+                        line = []
+                        piece = ""
+                        pieceWidth = 0
+                    }
+                    piece.append(character)
+                    pieceWidth += characterWidth
                 }
-                piece.append(character)
-                pieceWidth += characterWidth
+                if !piece.isEmpty { line.append(Span(piece, span.style)) }
             }
-            line = [Span(piece, token.span.style)]
             lineWidth = pieceWidth
         }
         if !line.isEmpty || lines.isEmpty { endLine() }
@@ -58,28 +62,36 @@ enum StyledWrapping {
         }
     }
 
-    /// Words, single spaces and wide characters, each keeping the style of its span, with their
-    /// display widths (measured here, once). Control characters (a problem or detail may quote
-    /// what a cell printed) are measured in their visible form, which is what the screen shows.
-    private static func tokens(_ spans: [Span]) -> [(span: Span, width: Int)] {
-        var tokens: [(span: Span, width: Int)] = []
+    /// Words, single spaces and wide characters with their display widths (measured here,
+    /// once). A word may change style in its middle (`code`, then a comma): it stays one word,
+    /// made of several runs. Control characters (a problem or detail may quote what a cell
+    /// printed) are measured in their visible form, which is what the screen shows.
+    private static func tokens(_ spans: [Span]) -> [(spans: [Span], width: Int, isSpace: Bool)] {
+        var tokens: [(spans: [Span], width: Int, isSpace: Bool)] = []
+        var word: [Span] = []
+        var wordWidth = 0
+        func endWord() {
+            if !word.isEmpty { tokens.append((word, wordWidth, false)) }
+            word = []
+            wordWidth = 0
+        }
         for span in spans {
-            var word = ""
-            var wordWidth = 0
+            var part = ""
             for character in VisibleText.of(span.text, keepingLineBreaks: false) {
                 let characterWidth = DisplayWidth.of(character)
                 if character == " " || characterWidth == 2 {
-                    if !word.isEmpty { tokens.append((Span(word, span.style), wordWidth)) }
-                    word = ""
-                    wordWidth = 0
-                    tokens.append((Span(String(character), span.style), characterWidth))
+                    if !part.isEmpty { word.append(Span(part, span.style)) }
+                    part = ""
+                    endWord()
+                    tokens.append(([Span(String(character), span.style)], characterWidth, character == " "))
                 } else {
-                    word.append(character)
+                    part.append(character)
                     wordWidth += characterWidth
                 }
             }
-            if !word.isEmpty { tokens.append((Span(word, span.style), wordWidth)) }
+            if !part.isEmpty { word.append(Span(part, span.style)) }
         }
+        endWord()
         return tokens
     }
 

@@ -15,15 +15,18 @@ public enum NotebookOutcome: Sendable, Equatable {
 /// `NotebookHost` test binary. It shows the chapters it is given: the caller loaded them, and
 /// reports their problems in its own words.
 public enum Notebook {
-    /// Opens the notebook at the learner's current lesson and returns when the learner quits.
+    /// Opens the notebook and returns when the learner quits.
     ///
     /// - Parameters:
     ///   - chapters: the loaded lessons.
     ///   - notice: a first message for the status line (e.g. that some lesson files have errors).
     ///   - workspace: where edited cells and exercise answers are kept.
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
+    ///   - place: where to open: the welcome page on a first run, else where the learner
+    ///     stopped; or a lesson or exercise the caller has checked exists.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
-    public static func open(chapters: [Chapter], notice: String? = nil, workspace: URL, presentMode: Bool) throws -> NotebookOutcome {
+    public static func open(chapters: [Chapter], notice: String? = nil, workspace: URL, presentMode: Bool,
+                            at place: OpeningPlace = .welcomeOnFirstRun) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
         let course = Course(chapters: chapters)
         guard !course.isEmpty else { return .noLessons }
@@ -33,6 +36,7 @@ public enum Notebook {
         let editorCommand = EditorLauncher.command(in: environment)
 
         var state = NotebookState(course: course, progress: snapshot.progress, presentMode: presentMode, editorAvailable: editorCommand != nil)
+        state.open(at: place)
         state.edit.copies = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }
         })

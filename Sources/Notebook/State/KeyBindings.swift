@@ -15,7 +15,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
 
 /// Where a key is pressed: the notebook, or a window over it (each has keys of its own).
 public enum KeyContext: Sendable, Equatable, CaseIterable {
-    case notebook, help, contents, search, operators, hints, predict, confirmDrop
+    case notebook, help, contents, search, operators, hints, predict, confirmDrop, welcome
 
     /// How the help names the window.
     public var title: String {
@@ -28,6 +28,7 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
         case .hints: "Hints (h)"
         case .predict: "Predict (p)"
         case .confirmDrop: "Start afresh? (x)"
+        case .welcome: "Welcome (first run)"
         }
     }
 }
@@ -146,6 +147,10 @@ public struct KeyBinding: Sendable {
 
         KeyBinding(.confirmDrop, [.character("y")], "y", "drops it", .confirmDrop),
         KeyBinding(.confirmDrop, [], "any other key", "keeps it", .closeWindow, otherKeys: true),
+
+        // The first run's welcome page: q still quits, any other key opens the first lesson.
+        KeyBinding(.welcome, [.character("q")], "q", "quits", .quit),
+        KeyBinding(.welcome, [], "any other key", "starts the course", .closeWindow, otherKeys: true),
     ]
 
     /// The notebook's command for `key`, or nil when the key means nothing there.

@@ -11,6 +11,8 @@ public enum Overlay: Sendable, Equatable {
     case predict(PredictInput)
     /// "Drop your copy?" before `x` puts the lesson's code or the start file back.
     case confirmDrop(DropRequest)
+    /// The first run's page: what rxlearn is, the keys that matter, where the course starts.
+    case welcome
 }
 
 /// What `x` would drop: the learner's edited copy of a cell, or their answer to an exercise.

@@ -37,6 +37,15 @@ extension NotebookState {
             case .editedCell(let cell): return resetCell(cell)
             case .exerciseAnswer(let exerciseID): return resetExercise(exerciseID)
             }
+        case .welcome:
+            if command == .quit {
+                shouldQuit = true
+                return [.quit]
+            }
+            // The course starts at the top of its first lesson, title first.
+            let effects = go(lesson: lessonIndex, stop: stop)
+            proseScroll = 0
+            return effects
         }
     }
 
@@ -132,6 +141,7 @@ extension Overlay {
         case .hints: .hints
         case .predict: .predict
         case .confirmDrop: .confirmDrop
+        case .welcome: .welcome
         }
     }
 }

@@ -35,13 +35,14 @@ struct Palette {
     }
 
     private static func look(of style: Style, kind: Kind) -> Look {
-        let bold = rxn_a_bold(), reverse = rxn_a_reverse(), dim = rxn_a_dim(), underline = rxn_a_underline()
+        let bold = rxn_a_bold(), reverse = rxn_a_reverse(), dim = rxn_a_dim(), underline = rxn_a_underline(), italic = rxn_a_italic()
         let none = rxn_a_normal()
         switch kind {
         case .monochrome:
             let attributes: attr_t = switch style {
-            case .heading, .keyword, .mismatch, .key, .warning: bold
-            case .paneTitle, .lineNumber, .dim, .comment: dim
+            case .heading, .keyword, .mismatch, .key, .warning, .strong: bold
+            case .emphasis: italic
+            case .paneTitle, .lineNumber, .dim, .comment, .continuation: dim
             case .divergence, .selection, .statusBar, .cursor: reverse
             case .prediction, .code, .typeName: underline
             default: none
@@ -59,6 +60,9 @@ struct Palette {
             case .heading: return look(COLOR_CYAN, bold)
             case .paneTitle: return look(COLOR_BLUE)
             case .code: return look(COLOR_YELLOW)
+            case .strong: return strong ? look(COLOR_WHITE, bold) : Look(foreground: nil, background: nil, attributes: bold)
+            case .emphasis: return strong ? look(COLOR_WHITE, italic) : Look(foreground: nil, background: nil, attributes: italic)
+            case .continuation: return strong ? look(COLOR_CYAN) : Look(foreground: nil, background: nil, attributes: dim)
             case .lineNumber: return strong ? look(COLOR_WHITE) : Look(foreground: nil, background: nil, attributes: dim)
             case .keyword: return look(COLOR_MAGENTA, bold)
             case .string: return look(COLOR_GREEN)

@@ -1,0 +1,223 @@
+import Foundation
+import LessonKit
+import Marbles
+import Testing
+@testable import Notebook
+
+/// Lesson Markdown rendered in the prose pane: headings, emphasis as attributes, lists with
+/// hanging indents, tables as aligned columns within the width, fenced code highlighted and
+/// wrapped with a mark — on fixtures written here.
+@Suite struct ProseRenderingTests {
+    static func texts(_ lines: [StyledLine]) -> [String] { lines.map(\.plainText) }
+
+    static func style(of text: String, in lines: [StyledLine]) -> Style? {
+        lines.lazy.flatMap(\.spans).first { $0.text.contains(text) }?.style
+    }
+
+    @Test func emphasisLosesItsMarkersAndKeepsItsAttribute() {
+        let lines = ProseFormatter.lines("A *quiet* stream is **hot** or _cold_, with `share()`.", width: 80)
+        #expect(Self.texts(lines) == ["A quiet stream is hot or cold, with share()."])
+        #expect(Self.style(of: "quiet", in: lines) == .emphasis)
+        #expect(Self.style(of: "hot", in: lines) == .strong)
+        #expect(Self.style(of: "cold", in: lines) == .emphasis)
+        #expect(Self.style(of: "share()", in: lines) == .code)
+    }
+
+    @Test func punctuationAfterCodeStaysWithIt() {
+        let lines = ProseFormatter.lines("binders such as `label.rx.text`, Driver", width: 29)
+        #expect(Self.texts(lines) == ["binders such as", "label.rx.text, Driver"])
+    }
+
+    @Test func markersThatCloseNothingStayAsWritten() {
+        let lines = ProseFormatter.lines("2 * 3 * 4, snake_case_name, a lone ` tick and \\*escaped\\*", width: 80)
+        #expect(Self.texts(lines) == ["2 * 3 * 4, snake_case_name, a lone ` tick and *escaped*"])
+        #expect(lines.flatMap(\.spans).allSatisfy { $0.style == .plain })
+    }
+
+    @Test func headingsAreStyledWithoutTheirHashes() {
+        let lines = ProseFormatter.lines("## Hot and `cold`\n\nText.", width: 80)
+        #expect(Self.texts(lines) == ["Hot and cold", "", "Text."])
+        #expect(Self.style(of: "Hot and", in: lines) == .heading)
+        #expect(Self.style(of: "cold", in: lines) == .code)
+    }
+
+    @Test func listItemsHangUnderTheirFirstWord() {
+        let markdown = """
+        - one two three four five six seven
+        - short
+          - nested item that wraps around
+        1. first numbered item that wraps
+        """
+        let lines = ProseFormatter.lines(markdown, width: 20)
+        #expect(Self.texts(lines) == [
+            "• one two three four",
+            "  five six seven",
+            "• short",
+            "  ◦ nested item that",
+            "    wraps around",
+            "1. first numbered",
+            "   item that wraps",
+        ])
+    }
+
+    @Test func aTableIsAlignedColumnsWithinTheWidth() {
+        let markdown = """
+        | name | 中文说明 | note |
+        |---|---|---:|
+        | `debounce` | 等待安静的时间然后发出最后一个值 | 1 |
+        | **map** | 转换每个值 | 22 |
+        """
+        for width in [80, 40, 28] {
+            let lines = ProseFormatter.lines(markdown, width: width)
+            for line in lines {
+                #expect(DisplayWidth.of(line.plainText) <= width, "width \(width): \(line.plainText)")
+                #expect(!line.plainText.contains("|") && !line.plainText.contains("**") && !line.plainText.contains("`"))
+            }
+            // The column separators of every row stand in the same columns.
+            let rows = lines.filter { $0.plainText.contains("│") }
+            let bars = rows.map { row in barColumns(row.plainText) }
+            #expect(Set(bars).count == 1, "width \(width): \(Self.texts(lines))")
+            #expect(bars.first?.count == 2)
+            // Nothing is cut: every character of every cell is on screen.
+            let shown = Self.texts(lines).joined()
+            for piece in ["debounce", "等待安静的时间然后发出最后一个值", "map", "转换每个值", "22", "中文说明", "note"] {
+                let all = piece.filter { !$0.isWhitespace }
+                #expect(all.allSatisfy { shown.contains($0) }, "width \(width): \(piece) in \(Self.texts(lines))")
+            }
+            #expect(Self.style(of: "name", in: lines) == .strong)
+            #expect(Self.style(of: "debounce", in: lines) == .code)
+        }
+        // At 80 columns the table keeps one line per row: header, rule, two rows.
+        let wide = ProseFormatter.lines(markdown, width: 80)
+        #expect(wide.count == 4)
+        #expect(wide[1].plainText.allSatisfy { $0 == "─" || $0 == "┼" })
+        // The right-aligned column ends at the same column in both rows.
+        #expect(wide[2].plainText.hasSuffix(" 1") && wide[3].plainText.hasSuffix("22"))
+        #expect(DisplayWidth.of(wide[2].plainText) == DisplayWidth.of(wide[3].plainText))
+    }
+
+    @Test func aTableTooNarrowForColumnsIsShownRowByRow() {
+        let markdown = "| a | b | c | d |\n|---|---|---|---|\n| one | two | three | four |"
+        let lines = ProseFormatter.lines(markdown, width: 20)
+        #expect(Self.texts(lines) == ["a: one", "b: two", "c: three", "d: four"])
+    }
+
+    @Test func fencedCodeIsHighlightedAndWrappedWithAMark() {
+        let markdown = "Before.\n\n```text\nlet values = Observable.of(1, 2, 3).map { $0 * 10 }\n```\n\nAfter."
+        let lines = ProseFormatter.lines(markdown, width: 30)
+        let texts = Self.texts(lines)
+        #expect(texts.first == "Before." && texts.last == "After.")
+        let code = Array(lines.dropFirst(2).dropLast(2))
+        #expect(code.count >= 2)
+        #expect(code.allSatisfy { DisplayWidth.of($0.plainText) <= 30 })
+        #expect(code[0].plainText.hasPrefix("  let values"))
+        for row in code.dropFirst() {
+            #expect(row.spans.first == Span(ProseFormatter.continuationMark, .continuation))
+        }
+        // Every character of the line is shown, in order.
+        let joined = code.map { String($0.plainText.dropFirst(2)) }.joined()
+        #expect(joined.filter { !$0.isWhitespace } == "letvalues=Observable.of(1,2,3).map{$0*10}")
+        #expect(Self.style(of: "let", in: code) == .keyword)
+    }
+
+    @Test func anUnnamedFenceClosesOnlyAtItsOwnLength() {
+        let markdown = "````\n```\ninside\n```\n````\nafter"
+        let texts = Self.texts(ProseFormatter.lines(markdown, width: 40))
+        #expect(texts == ["  ```", "  inside", "  ```", "", "after"])
+    }
+
+    @Test func theLessonTitleIsTheFirstLineAndALessonOpensAtItsTop() {
+        var state = Fixtures.state(lesson: "fx-interval")
+        // Opening another lesson shows it from its top, title first.
+        _ = NotebookReducer.reduce(&state, .key(.character("[")))
+        #expect(state.currentLesson?.id == "fx-just")
+        #expect(state.proseScroll == 0)
+        let content = ProsePane.content(for: state, width: 40)
+        #expect(content.lines.first?.plainText == "4.1.1 Just one value")
+        #expect(content.lines.first?.spans.first?.style == .heading)
+        // Moving to another stop of the lesson lets the prose follow the stop again.
+        _ = NotebookReducer.reduce(&state, .key(.character("j")))
+        #expect(state.stop == .cell(1))
+        #expect(state.proseScroll == nil)
+    }
+
+    /// A lesson of every construct, drawn in the prose pane alone (the pane's place on the
+    /// screen is the layout's business), at a wide and a narrow width.
+    static let markdownLesson = """
+    # Chapter: Markdown
+
+    ## Lesson: Rendered prose {#md-prose section=9.9.1}
+
+    A *cold* sequence starts again for each subscriber; a **hot** one is shared. Call `share()`
+    to turn one into the other.
+
+    ### What to remember
+
+    - `Observable.just(1)` emits one value, then completes
+    - a subject is both an observer and a sequence
+      1. `PublishSubject` forwards what comes next
+      2. `BehaviorSubject` replays its latest value
+
+    | operator | 中文 | when |
+    |---|---|---|
+    | `debounce` | 等待安静的时间然后发出最后一个值 | after a pause |
+    | `throttle` | 一段时间内只取一个 | at most once per window |
+
+    ```text
+    let typed = PublishSubject<String>()
+    typed.debounce(.milliseconds(300), scheduler: scheduler).subscribe(onNext: { print($0) })
+    ```
+
+    ```swift cell id=one
+    print("hi")
+    ```
+
+    ```output
+    hi
+    ```
+    """
+
+    @Test func aLessonOfEveryConstructSnapshots() throws {
+        let course = try HugeTextLayoutTests.course(Self.markdownLesson)
+        var state = NotebookState(course: course)
+        state.proseScroll = 0
+        for (width, height) in [(80, 34), (44, 50)] {
+            var buffer = ScreenBuffer(size: ScreenSize(columns: width, rows: height))
+            ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)
+            try Snapshot.assertMatches(buffer, named: "prose-markdown-\(width)x\(height)")
+            let text = buffer.text
+            #expect(!text.contains("**") && !text.contains("| ") && !text.contains("```"))
+            #expect(text.contains("9.9.1 Rendered prose"))
+        }
+    }
+
+    @Test func aMegabyteOfProseInOneLineStaysLinear() {
+        let growth = HugeTextLayoutTests.growth({ size in
+            let text = String(repeating: "a *stream* of `values` over **time** | ", count: size / 40)
+            return { _ = ProseInline.spans(text); _ = ProseBlock.blocks(of: text) }
+        }, base: 50_000)
+        #expect(growth < 9, "4× the text took \(growth)× the time")
+        let table = HugeTextLayoutTests.growth({ size in
+            let rows = "| a | b |\n|---|---|\n| " + String(repeating: "wide cell ", count: size / 10) + " | x |"
+            return { _ = ProseTable.lines(rows.components(separatedBy: "\n"), width: 80) }
+        }, base: 50_000)
+        #expect(table < 9, "4× the table took \(table)× the time")
+        let whole = HugeTextLayoutTests.growth({ size in
+            let line = String(repeating: "let x = \"value\" // a *note* ", count: size / 30)
+            let markdown = "Some *prose* " + line + "\n\n```text\n" + line + "\n```\n\n- " + line
+            return { _ = ProseFormatter.format(markdown, width: 80) }
+        }, base: 50_000)
+        #expect(whole < 9, "4× the lesson took \(whole)× the time")
+    }
+}
+
+/// The display columns of the `│` separators in a row.
+private func barColumns(_ text: String) -> [Int] {
+    var columns: [Int] = []
+    var column = 0
+    for character in text {
+        if character == "│" { columns.append(column) }
+        column += DisplayWidth.of(character)
+    }
+    return columns
+}
