@@ -9,8 +9,9 @@ import Musl
 
 /// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
 /// /dev/null (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
-/// the given pipes, default signal handling and an empty signal mask whatever the runner itself has
-/// set up.
+/// the given pipes, the read end of the `Lifeline` on fd 4, default signal handling and an empty
+/// signal mask whatever the runner itself has set up. The child is listed in `RunningChildren`
+/// (and `RunRecords`) before the spawn lock is released, so a signal to rxlearn cannot miss it.
 ///
 /// Why a new session (`POSIX_SPAWN_SETSID`) rather than only a new group (`POSIX_SPAWN_SETPGROUP`):
 /// - it makes the child the leader of a new process group too (pgid = pid), so one `kill(-pid)`
@@ -18,7 +19,7 @@ import Musl
 /// - it has no controlling terminal, so a cell cannot read from or draw on the notebook's terminal
 ///   through /dev/tty;
 /// - a grandchild that Foundation's `Process` puts in a group of its own stays in the session,
-///   where `SessionSweeper` can find it.
+///   where `DescendantSweeper` can find it.
 /// (Both flags together would fail: a session leader may not change its process group.)
 enum ProcessSpawner {
     /// The file descriptor on which the child finds the event channel.
@@ -26,7 +27,8 @@ enum ProcessSpawner {
 
     /// A started child: its pid (also its process group id) and the read ends of its pipes.
     struct StartedChild {
-        let pid: pid_t
+        let child: RunningChild
+        var pid: pid_t { child.pid }
         let stdout: Int32
         let stderr: Int32
         let events: Int32
@@ -38,14 +40,27 @@ enum ProcessSpawner {
     static func start(executable: String, arguments: [String], environment: [String: String]) throws -> StartedChild {
         lock.lock()
         defer { lock.unlock() }
+        _ = ChildSubreaper.enabled
+        let mark = RunningChild.newMark()
+        var environment = environment
+        environment[RunningChild.markVariable] = mark
+        let lifeline = Lifeline.readEnd
+        if lifeline != nil {
+            environment[Lifeline.environmentVariable] = String(Lifeline.childDescriptor)
+        } else {
+            environment[Lifeline.environmentVariable] = nil
+        }
         var created: [ChildPipe] = []
         do {
             for _ in 0 ..< 3 { created.append(try ChildPipe.make()) }
             let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
-                                stdout: created[0], stderr: created[1], events: created[2])
+                                stdout: created[0], stderr: created[1], events: created[2], lifeline: lifeline)
             // The child has its copies; ours must go, or we would never see EOF.
             created.forEach { $0.closeWriteEnd() }
-            return StartedChild(pid: pid, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)
+            let child = RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
+            RunningChildren.add(child)
+            RunRecords.add(child)
+            return StartedChild(child: child, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)
         } catch {
             created.forEach {
                 $0.closeWriteEnd()
@@ -61,7 +76,8 @@ enum ProcessSpawner {
         environment: [String: String],
         stdout: ChildPipe,
         stderr: ChildPipe,
-        events: ChildPipe
+        events: ChildPipe,
+        lifeline: Int32?
     ) throws -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -79,6 +95,9 @@ enum ProcessSpawner {
         posix_spawn_file_actions_adddup2(&actions, stdout.writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr.writeEnd, 2)
         posix_spawn_file_actions_adddup2(&actions, events.writeEnd, eventChannelDescriptor)
+        if let lifeline {
+            posix_spawn_file_actions_adddup2(&actions, lifeline, Lifeline.childDescriptor)
+        }
 
         var flags = newSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         #if canImport(Darwin)
