@@ -34,7 +34,7 @@ public final class CellExecutor: Sendable {
         let combined = Self.cellEnvironment().merging(environment) { _, added in added }
         let result = try ChildProcess.run(executable: executable, environment: combined, limits: limits ?? self.limits,
                                           cancellation: cancellation)
-        return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText))
+        return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText, events: result.eventLines))
     }
 
     /// The runner's environment, plus:
