@@ -38,9 +38,10 @@ public final class LessonCellRunner: Sendable {
     }
 
     /// Ends every cell and compile still running, and what they started; for a program about to
-    /// exit (a signal, the notebook quitting). `signal`, if given, is sent to them first.
-    public static func stopEverything(forwarding signal: Int32? = nil) {
-        RunningChildren.stopAll(forwarding: signal)
+    /// exit (a signal, the notebook quitting). `signal`, if given, is sent to them first. No run
+    /// reports a verdict or starts after this: the caller must exit.
+    public static func stopEverythingBeforeExit(forwarding signal: Int32? = nil) {
+        RunningChildren.stopAll(forwarding: signal, beforeExit: true)
     }
 
     /// How a run is timed.

@@ -39,7 +39,7 @@ enum SecondsOption {
 
 /// SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) end rxlearn — but first every cell
 /// and compile it is running, with what they started: the signal is forwarded to their process
-/// groups, they get a moment, then SIGKILL and a sweep (`LessonCellRunner.stopEverything`). A
+/// groups, they get a moment, then SIGKILL and a sweep (`LessonCellRunner.stopEverythingBeforeExit`). A
 /// cell would also end on its own once rxlearn is gone (its lifeline), but a compiler has none.
 ///
 /// Dispatch sources watch the signals, so the work runs on an ordinary thread, not in a signal
@@ -57,7 +57,7 @@ enum SignalForwarding {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler {
-                    LessonCellRunner.stopEverything(forwarding: number)
+                    LessonCellRunner.stopEverythingBeforeExit(forwarding: number)
                     beforeExit()
                     _exit(128 + number)
                 }

@@ -26,13 +26,23 @@ import Musl
 /// cannot have been reused. Linux only (it reads /proc); on macOS the group kill and the
 /// lifeline are all there is.
 enum DescendantSweeper {
-    /// During a run: kills descendants that left the child's session. A daemon has no business
-    /// in a cell, and it may hold a descriptor the cell waits on (Foundation's `Process` learns
-    /// that its child ended from a socket the child — and so the daemon — inherits), which
-    /// would keep a finished cell waiting until its time limit.
+    /// During a run: kills the child's daemons — descendants that left its session, or whose
+    /// parent died so that they hang from no process of the child's any more (a double fork). A
+    /// daemon has no business in a cell, and it may hold a descriptor the cell waits on
+    /// (Foundation's `Process` learns that its child ended from a socket the child — and so the
+    /// daemon — inherits), which would keep a finished cell waiting until its time limit.
     static func killDaemons(of child: RunningChild, otherChildren: Set<pid_t>) {
-        let found = descendants(of: child, otherChildren: otherChildren).filter { $0.session != child.pid }
-        kill(found)
+        let found = descendants(of: child, otherChildren: otherChildren)
+        var attached: Set<pid_t> = [child.pid]
+        var grew = true
+        while grew {
+            grew = false
+            for entry in found where !attached.contains(entry.pid) && attached.contains(entry.parent) {
+                attached.insert(entry.pid)
+                grew = true
+            }
+        }
+        kill(found.filter { $0.session != child.pid || !attached.contains($0.pid) })
     }
 
     /// When a run ends: kills every descendant, in the session or out of it.

@@ -58,6 +58,8 @@ enum ProcessSpawner {
             // The child has its copies; ours must go, or we would never see EOF.
             created.forEach { $0.closeWriteEnd() }
             let child = RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
+            // Blocks for good if rxlearn is exiting (`RunningChildren.stopAll(beforeExit:)`); the
+            // child then dies with rxlearn through its lifeline.
             RunningChildren.add(child)
             RunRecords.add(child)
             return StartedChild(child: child, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)

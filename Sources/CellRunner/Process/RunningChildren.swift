@@ -72,11 +72,14 @@ public enum RunningChildren {
 
     /// Ends every running child and what it started, before this process exits: `signal` (the one
     /// rxlearn received, if any) to each child's process group, up to `grace` for them to end,
-    /// then SIGKILL to the groups and a sweep of their descendants. Returns at once when nothing
-    /// runs. The children stay unreaped (their supervisors, or the exit of this process, do it).
-    public static func stopAll(forwarding signal: Int32? = nil, grace: Duration = .milliseconds(300)) {
+    /// then SIGKILL to the groups and a sweep of their descendants. The children stay unreaped.
+    ///
+    /// With `beforeExit`, the list stays locked afterwards: the supervisors of those children
+    /// then wait for ever instead of reporting a verdict ("crashed by SIGINT") for a run that
+    /// rxlearn itself ended, and no new child can start, until the caller exits.
+    public static func stopAll(forwarding signal: Int32? = nil, grace: Duration = .milliseconds(300), beforeExit: Bool = false) {
         lock.lock()
-        defer { lock.unlock() }
+        defer { if !beforeExit { lock.unlock() } }
         let running = Array(children.values)
         guard !running.isEmpty else { return }
         if let signal {

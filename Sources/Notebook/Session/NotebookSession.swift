@@ -73,7 +73,7 @@ final class NotebookSession {
             }
         }
         // Whatever still compiles or runs ends with the notebook (quit, SIGTERM, SIGHUP).
-        LessonCellRunner.stopEverything()
+        LessonCellRunner.stopEverythingBeforeExit()
         progressSaver.flush()
     }
 
