@@ -104,9 +104,8 @@ private struct Supervisor {
     /// pid cannot have been reused), then reaps it and reads what is left in the pipes.
     private func finish(output: inout OutputCollector) -> ProcessExit? {
         ProcessReaper.signalGroup(of: pid, SIGKILL)
-        RunningChildren.remove(pid)
         DescendantSweeper.killEverything(of: child, otherChildren: RunningChildren.pids)
-        let exit = ProcessReaper.reap(pid, within: .seconds(2))
+        let exit = RunningChildren.reap(child, within: .seconds(2))
         RunRecords.remove(child)
         output.drain(until: clock.now + limits.drainLimit)
         return exit

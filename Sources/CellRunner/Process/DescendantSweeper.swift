@@ -26,11 +26,13 @@ import Musl
 /// cannot have been reused. Linux only (it reads /proc); on macOS the group kill and the
 /// lifeline are all there is.
 enum DescendantSweeper {
-    /// During a run: kills the child's daemons — descendants that left its session, or whose
-    /// parent died so that they hang from no process of the child's any more (a double fork). A
-    /// daemon has no business in a cell, and it may hold a descriptor the cell waits on
-    /// (Foundation's `Process` learns that its child ended from a socket the child — and so the
-    /// daemon — inherits), which would keep a finished cell waiting until its time limit.
+    /// During a run: kills the child's daemons — descendants whose parent died, so that they hang
+    /// from no process of the child's any more (`setsid -f`, a double fork). A daemon has no
+    /// business in a cell, and it may hold a descriptor the cell waits on (Foundation's `Process`
+    /// learns that its child ended from a socket the child — and so the daemon — inherits), which
+    /// would keep a finished cell waiting until its time limit. Descendants still attached to the
+    /// child are left alone even in another session: the child may be an rxlearn under test, whose
+    /// own cells and compilers lead sessions of their own.
     static func killDaemons(of child: RunningChild, otherChildren: Set<pid_t>) {
         let found = descendants(of: child, otherChildren: otherChildren)
         var attached: Set<pid_t> = [child.pid]
@@ -42,7 +44,7 @@ enum DescendantSweeper {
                 grew = true
             }
         }
-        kill(found.filter { $0.session != child.pid || !attached.contains($0.pid) })
+        kill(found.filter { !attached.contains($0.pid) })
     }
 
     /// When a run ends: kills every descendant, in the session or out of it.
@@ -59,7 +61,7 @@ enum DescendantSweeper {
         // take the exit status of a process someone else in rxlearn waits for).
         let ourPID = getpid()
         for process in processes where process.parent == ourPID {
-            _ = ProcessReaper.reap(process.pid, within: .milliseconds(200))
+            RunningChildren.reapStray(process.pid)
         }
     }
 

@@ -53,14 +53,14 @@ enum ProcessSpawner {
         var created: [ChildPipe] = []
         do {
             for _ in 0 ..< 3 { created.append(try ChildPipe.make()) }
-            let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
-                                stdout: created[0], stderr: created[1], events: created[2], lifeline: lifeline)
+            // Blocks for good if rxlearn is exiting (`RunningChildren.stopAll(beforeExit:)`).
+            let child = try RunningChildren.spawning {
+                let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
+                                    stdout: created[0], stderr: created[1], events: created[2], lifeline: lifeline)
+                return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
+            }
             // The child has its copies; ours must go, or we would never see EOF.
             created.forEach { $0.closeWriteEnd() }
-            let child = RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
-            // Blocks for good if rxlearn is exiting (`RunningChildren.stopAll(beforeExit:)`); the
-            // child then dies with rxlearn through its lifeline.
-            RunningChildren.add(child)
             RunRecords.add(child)
             return StartedChild(child: child, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)
         } catch {

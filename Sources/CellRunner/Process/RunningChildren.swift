@@ -45,23 +45,39 @@ private final class Counter: @unchecked Sendable {
 /// whatever ends rxlearn can end them first, and the sweep never mistakes one of them for a
 /// stray.
 ///
-/// A child is removed *before* it is reaped, under the lock that `stopAll` holds while it
-/// signals: a listed pid therefore always names a live process or an unreaped zombie, never
-/// a reused pid.
+/// One lock covers spawning a child and listing it, reaping it and unlisting it, and reaping
+/// strays: so a listed pid always names a live process or an unreaped zombie (never a reused
+/// pid), and the sweep never reaps a child that a supervisor is waiting for.
 public enum RunningChildren {
-    private static let lock = NSLock()
+    // Recursive: `stopAll` sweeps while holding it, and the sweep reaps strays through it.
+    private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var children: [pid_t: RunningChild] = [:]
 
-    static func add(_ child: RunningChild) {
+    /// Runs `spawn` and lists the child it returns, with no gap in between.
+    static func spawning(_ spawn: () throws -> RunningChild) rethrows -> RunningChild {
         lock.lock()
         defer { lock.unlock() }
+        let child = try spawn()
         children[child.pid] = child
+        return child
     }
 
-    static func remove(_ pid: pid_t) {
+    /// Reaps a listed child and unlists it.
+    static func reap(_ child: RunningChild, within limit: Duration) -> ProcessExit? {
         lock.lock()
         defer { lock.unlock() }
-        children[pid] = nil
+        let exit = ProcessReaper.reap(child.pid, within: limit)
+        children[child.pid] = nil
+        return exit
+    }
+
+    /// Reaps `pid`, a process re-parented to us, unless it is a listed child (whose supervisor
+    /// reaps it).
+    static func reapStray(_ pid: pid_t) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard children[pid] == nil else { return }
+        _ = ProcessReaper.reap(pid, within: .milliseconds(200))
     }
 
     static var pids: Set<pid_t> {
