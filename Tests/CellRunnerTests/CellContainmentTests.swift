@@ -23,39 +23,40 @@ import Darwin
     }
 
     #if os(Linux)
+    /// The daemons below are `sleep`s renamed (bash's `exec -a`) to a name no other process has,
+    /// so the test finds exactly them, even when the sweep killed them before they could report.
+    func daemonName() -> String { "containment-daemon-\(UUID().uuidString)" }
+
     @Test func aDaemonThatLeftTheSessionIsSweptAndTheExitStands() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
-        let file = scratchFile("daemon")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let name = daemonName()
         // The daemon keeps stdout open; the script itself ends normally.
-        let script = "/usr/bin/setsid -f /bin/sh -c 'echo $$ > \(file.path); exec sleep 1000'; sleep 0.3; echo parent done"
+        let script = "/usr/bin/setsid -f /bin/bash -c 'exec -a \(name) sleep 1000'; sleep 0.3; echo parent done"
         let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText.hasSuffix("parent done\n"))
         #expect(result.wallTime < .seconds(5))
-        let daemon = try #require(pid(in: file))
-        #expect(ProcessProbe.isGoneOrZombie(daemon), "the daemon outlived the run")
+        #expect(ProcessNames.noneRunning(named: name), "the daemon outlived the run")
     }
 
     @Test func aDoubleForkedOrphanIsSwept() throws {
-        let file = scratchFile("orphan")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let name = daemonName()
         // The subshell's parent exits at once: `sleep` is orphaned but stays in the session.
-        let script = "( sh -c 'echo $$ > \(file.path); exec sleep 1000' & ); sleep 0.3; echo parent done"
+        let script = "( /bin/bash -c 'exec -a \(name) sleep 1000' & ); sleep 0.3; echo parent done"
         let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText == "parent done\n")
-        let orphan = try #require(pid(in: file))
-        #expect(ProcessProbe.isGoneOrZombie(orphan), "the orphan outlived the run")
+        #expect(ProcessNames.noneRunning(named: name), "the orphan outlived the run")
     }
 
-    /// A daemon that also cleared its environment (no run mark) is still found: it was
-    /// re-parented to us (child subreaper) and left our session.
+    /// A daemon that also cleared its environment (no run mark) is still found: when the script
+    /// ends it is re-parented to us (child subreaper), and it left our session.
     @Test func aDaemonWithoutTheRunMarkIsStillSwept() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
         let file = scratchFile("bare-daemon")
         defer { try? FileManager.default.removeItem(at: file) }
-        let script = "env -i /usr/bin/setsid -f /bin/sh -c 'echo $$ > \(file.path); exec sleep 1000'; sleep 0.3; echo parent done"
+        // Started in the background, `setsid` needs no fork: `$!` is the daemon's pid.
+        let script = "env -i /usr/bin/setsid /bin/sleep 1000 & echo $! > \(file.path); sleep 0.3; echo parent done"
         let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
         #expect(result.exit == .exited(0))
         let daemon = try #require(pid(in: file))
@@ -164,6 +165,23 @@ import Darwin
         #expect(exhausted?.message.contains("ran out of file descriptors") == true)
         let plain = CrashReport.extract(exit: .signaled(SIGILL, name: "SIGILL"), stderr: "", events: [])
         #expect(plain?.message.contains("runtime check") == true)
+    }
+
+    private enum ProcessNames {
+        /// True when, within a second, no live process has `name` as its argv[0].
+        static func noneRunning(named name: String) -> Bool {
+            for _ in 0 ..< 100 {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+                let running = names.contains { entry in
+                    guard pid_t(entry) != nil,
+                          let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+                    return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
+                }
+                if !running { return true }
+                usleep(10_000)
+            }
+            return false
+        }
     }
 
     private func startSleep(environment: [String: String]? = nil) throws -> Process {

@@ -60,13 +60,15 @@ import Darwin
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let pidFile = scratch.folder.appendingPathComponent("daemon-pid")
+        // The daemon is a `sleep` renamed to a name no other process has (bash's `exec -a`), so
+        // the test finds exactly it, even if the sweep killed it before it printed anything.
+        let daemonName = "containment-daemon-\(UUID().uuidString)"
         let program = scratch.folder.appendingPathComponent("daemon.swift")
         try Data("""
         import Foundation
         let setsid = Process()
         setsid.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        setsid.arguments = ["-f", "/bin/sh", "-c", "echo $$ > \\"$CONTAINMENT_PID_FILE\\"; echo from-daemon; exec sleep 1000"]
+        setsid.arguments = ["-f", "/bin/bash", "-c", "echo from-daemon; exec -a $CONTAINMENT_DAEMON_NAME sleep 1000"]
         try! setsid.run()
         setsid.waitUntilExit()
         print("parent done")
@@ -74,14 +76,12 @@ import Darwin
 
         let clock = ContinuousClock()
         let started = clock.now
-        let result = try scratch.process.run(["run", program.path, "--timeout", "20"], environment: ["CONTAINMENT_PID_FILE": pidFile.path])
+        let result = try scratch.process.run(["run", program.path, "--timeout", "20"], environment: ["CONTAINMENT_DAEMON_NAME": daemonName])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("parent done"))
         #expect(!result.stderr.contains("did not finish in time"))
         #expect(clock.now - started < .seconds(15), "the run waited for its time limit")
-        let daemon = try #require(pid_t(String(decoding: FileManager.default.contents(atPath: pidFile.path) ?? Data(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)), "the daemon never started")
-        #expect(ProcessStart.isGone(daemon, startedAt: nil, within: .seconds(5)), "the daemon was left running")
+        #expect(ProcessStart.noneRunning(named: daemonName), "the daemon was left running")
     }
     #endif
 
@@ -172,6 +172,22 @@ private enum ProcessStart {
         let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
         guard fields.count > 19, fields[0] != "Z" else { return nil }
         return UInt64(fields[19])
+    }
+
+    /// True when, within a few seconds, no live process has `name` as its argv[0].
+    static func noneRunning(named name: String) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        repeat {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            let running = names.contains { entry in
+                guard pid_t(entry) != nil, of(pid_t(entry)!) != nil,
+                      let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+                return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
+            }
+            if !running { return true }
+            usleep(20_000)
+        } while ContinuousClock.now < deadline
+        return false
     }
 
     /// True once the process is gone, a zombie, or its pid names a later process.

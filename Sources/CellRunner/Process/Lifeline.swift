@@ -30,5 +30,5 @@ enum Lifeline {
 
     /// Made once, under `ProcessSpawner`'s lock (the first spawn), so no spawn can catch the ends
     /// before they are close-on-exec.
-    nonisolated(unsafe) private static let pipeEnds: ChildPipe? = try? ChildPipe.make()
+    private static let pipeEnds: ChildPipe? = try? ChildPipe.make()
 }

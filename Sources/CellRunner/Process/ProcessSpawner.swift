@@ -100,6 +100,14 @@ enum ProcessSpawner {
         if let lifeline {
             posix_spawn_file_actions_adddup2(&actions, lifeline, Lifeline.childDescriptor)
         }
+        #if os(Linux)
+        // Like POSIX_SPAWN_CLOEXEC_DEFAULT below: nothing else rxlearn inherited without
+        // close-on-exec (a socket from whoever started it) reaches the child, where a daemon
+        // could hold it open.
+        if let closeFrom = closeFromAction {
+            _ = closeFrom(&actions, Lifeline.childDescriptor + 1)
+        }
+        #endif
 
         var flags = newSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         #if canImport(Darwin)
@@ -138,6 +146,16 @@ private var newSessionFlag: Int32 {
     return 0x80
     #endif
 }
+
+#if os(Linux)
+/// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+), looked up by name: Swift's Glibc
+/// module does not declare it, and older C libraries lack it (then nothing extra is closed).
+private let closeFromAction: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+          let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+}()
+#endif
 
 /// A NULL-terminated array of C strings for argv and envp, freed explicitly.
 private struct CStringArray {
