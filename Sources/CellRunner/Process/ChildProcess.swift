@@ -8,8 +8,8 @@ import Musl
 #endif
 
 /// Runs a program as a supervised child process: see `ProcessSpawner` for how it starts and
-/// `ProcessLimits` for when it is stopped. Never throws for anything the child does — only when
-/// it cannot be started.
+/// `ProcessLimits` for when it is stopped, `DescendantSweeper` for what else is stopped with it.
+/// Never throws for anything the child does — only when it cannot be started, or was cancelled.
 public enum ChildProcess {
     /// `cancellation`: another thread may stop the run; it then throws `CellRunnerError.cancelled`.
     public static func run(
