@@ -13,7 +13,7 @@ struct CompileOptions: ParsableArguments {
     // `.unconditional`: the next word is the value even when it starts with "-", so that
     // `--compile-timeout -5` is refused with the allowed range instead of "Missing value".
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Stop compiling a cell after this many seconds (more than 0, at most \(Int(CompileTimeLimit.maximumSeconds)); default \(Int(CompileTimeLimit.defaultSeconds))).", valueName: "seconds"))
+            help: ArgumentHelp("Stop compiling a cell after this many seconds (more than 0, at most \(Int(CompileTimeLimit.maximumSeconds))).", valueName: "seconds"))
     var compileTimeout: Double = CompileTimeLimit.defaultSeconds
 
     func validate() throws {
