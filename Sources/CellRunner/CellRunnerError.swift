@@ -9,6 +9,10 @@ public enum CellRunnerError: Error, Equatable, CustomStringConvertible, Localize
     case coreModuleMissing(module: String, buildDirectory: String)
     case coreLibraryLinkFailed(output: String)
     case compilerDidNotFinish(reason: String)
+    /// swiftc ran past `CellCompiler.compilerTimeLimit` and was stopped.
+    case compilerTimedOut(limit: Duration)
+    /// A `RunCancellation` stopped the compile or the run.
+    case cancelled
     case spawnFailed(executable: String, errorNumber: Int32)
     case pipeFailed(errorNumber: Int32)
 
@@ -39,6 +43,12 @@ public enum CellRunnerError: Error, Equatable, CustomStringConvertible, Localize
             return "Linking the reactive core into a shared library failed. Try `swift build` again. The linker said:\n\(output)"
         case .compilerDidNotFinish(let reason):
             return "The Swift compiler did not finish (\(reason)). Try running the cell again."
+        case .compilerTimedOut(let limit):
+            return "The Swift compiler did not finish within the compile limit of \(CompileTimeLimit.text(limit)) and was "
+                + "stopped. A very large cell can need more: raise the limit with --compile-timeout SECONDS "
+                + "(for the notebook, set \(CompileTimeLimit.environmentVariable))."
+        case .cancelled:
+            return "Stopped before it finished."
         case .spawnFailed(let executable, let errorNumber):
             return "Could not start \(executable): \(String(cString: strerror(errorNumber)))."
         case .pipeFailed(let errorNumber):

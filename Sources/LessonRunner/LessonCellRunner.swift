@@ -11,14 +11,37 @@ public final class LessonCellRunner: Sendable {
         self.executor = executor
     }
 
-    /// Finds the toolchain and the core built next to the running `rxlearn`.
-    public static func locatingEverything() throws -> LessonCellRunner {
+    /// Finds the toolchain and the core built next to the running `rxlearn`. Also starts keeping
+    /// records of running cells in the state folder and sweeps what an earlier rxlearn that was
+    /// killed outright left running (see `RunRecords`).
+    public static func locatingEverything(compileTimeLimit: Duration = CompileTimeLimit.default) throws -> LessonCellRunner {
         let compiler = CellCompiler(
             toolchain: try SwiftToolchain.locate(),
             core: try CoreBuild.locate(moduleNames: LessonCellTemplate.moduleNames),
-            template: LessonCellTemplate.template
+            template: LessonCellTemplate.template,
+            compilerTimeLimit: compileTimeLimit
         )
+        let records = runRecordsFolder()
+        RunRecords.sweepLeftovers(in: records)
+        RunRecords.keep(in: records)
         return LessonCellRunner(executor: CellExecutor(compiler: compiler))
+    }
+
+    /// `<state folder>/running`, next to the learner's progress file.
+    static func runRecordsFolder() -> URL {
+        ProgressLocation.resolve().deletingLastPathComponent().appendingPathComponent("running", isDirectory: true)
+    }
+
+    /// The same runner, whose compiles and runs `cancellation` can stop (Esc in the notebook).
+    public func cancellable(by cancellation: RunCancellation) -> LessonCellRunner {
+        LessonCellRunner(executor: CellExecutor(compiler: executor.compiler, limits: executor.limits, cancellation: cancellation))
+    }
+
+    /// Ends every cell and compile still running, and what they started; for a program about to
+    /// exit (a signal, the notebook quitting). `signal`, if given, is sent to them first. No run
+    /// reports a verdict or starts after this: the caller must exit.
+    public static func stopEverythingBeforeExit(forwarding signal: Int32? = nil) {
+        RunningChildren.stopAll(forwarding: signal, beforeExit: true)
     }
 
     /// How a run is timed.

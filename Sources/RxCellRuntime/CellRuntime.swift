@@ -27,6 +27,8 @@ public enum CellRuntime {
 
     /// Installs the virtual clock and the output hooks; called before the learner's code.
     public static func begin() {
+        Lifeline.watch()
+        DescriptorCrashNote.install()
         setvbuf(stdout, nil, _IOLBF, 0)
         if usesVirtualTime {
             let clock = MainVirtualClock()

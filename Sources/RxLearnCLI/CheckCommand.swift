@@ -14,12 +14,13 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var compileOptions: CompileOptions
 
     @Argument(help: ArgumentHelp("The exercise (see `rxlearn list`).", valueName: "name"))
     var name: String?
 
     func run() throws {
-        let session = try ExerciseSession(options: options)
+        let session = try ExerciseSession(options: options, compileOptions: compileOptions)
         let exercise = try session.exercise(named: name)
         let verdict = try session.check(exercise)
         if !verdict.passed { throw ExitStatus.failure }

@@ -22,12 +22,13 @@ struct DevCheckCommand: ParsableCommand {
     )
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var compileOptions: CompileOptions
 
     func run() throws {
         let loaded = try options.loadLessons()
         loaded.reportErrors()
         let exercises = ExerciseLookup(loaded: loaded).all.map(\.exercise)
-        let checker = ExerciseChecker(runner: try RunnerSetup.makeRunner())
+        let checker = ExerciseChecker(runner: try compileOptions.makeRunner())
         var problems = 0
         for exercise in exercises {
             let found = problemsWith(exercise, checker: checker)

@@ -11,11 +11,11 @@ struct ExerciseSession {
     let access = ProgressAccess()
     let checker: ExerciseChecker
 
-    init(options: LessonOptions) throws {
+    init(options: LessonOptions, compileOptions: CompileOptions) throws {
         loaded = try options.loadLessons()
         loaded.noteErrorsBriefly()
         workspace = options.workspaceLayout
-        checker = ExerciseChecker(runner: try RunnerSetup.makeRunner())
+        checker = ExerciseChecker(runner: try compileOptions.makeRunner())
     }
 
     var progress: LearnerProgress { access.read() }

@@ -13,6 +13,7 @@ struct LessonRun {
     let options: LessonOptions
     let realTime: Bool
     let json: Bool
+    let compileOptions: CompileOptions
 
     /// Cells compile two at a time: enough to keep two cores busy.
     static let concurrency = 2
@@ -34,7 +35,7 @@ struct LessonRun {
             return
         }
 
-        let runner = try RunnerSetup.makeRunner()
+        let runner = try compileOptions.makeRunner()
         let json = self.json
         let outcomes = CellBatch.run(jobs, with: runner, concurrency: Self.concurrency, realTime: realTime) { index, outcome in
             if !json {

@@ -9,6 +9,7 @@ struct ProgramRun {
     let realTime: Bool
     let timeLimit: Duration
     let json: Bool
+    let compileOptions: CompileOptions
 
     func execute() throws {
         let program: String
@@ -17,7 +18,7 @@ struct ProgramRun {
         } catch {
             throw ValidationError("Cannot read \(file.path) as UTF-8 text. Give the path of a .swift file.")
         }
-        let runner = try RunnerSetup.makeRunner()
+        let runner = try compileOptions.makeRunner()
         let report: CellReport
         do {
             report = try runner.run(program: program, options: .init(realTime: realTime, timeLimit: timeLimit))

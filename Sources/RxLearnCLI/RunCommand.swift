@@ -13,6 +13,7 @@ struct RunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var compileOptions: CompileOptions
 
     @Argument(help: ArgumentHelp("A .swift file, or a lesson id (see `rxlearn list`).", valueName: "id-or-file"))
     var target: String
@@ -23,21 +24,22 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Run on the real clock instead of virtual time.")
     var realTime = false
 
-    @Option(name: .long, help: ArgumentHelp("For a file: stop the program after this many seconds. Lesson cells use their own limit.", valueName: "seconds"))
+    // `.unconditional`: `--timeout -5` is refused with the allowed range, not "Missing value".
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("For a file: stop the program after this many seconds (more than 0, at most 3600). Lesson cells use their own limit.", valueName: "seconds"))
     var timeout: Double = 30
 
     func validate() throws {
-        guard timeout > 0, timeout <= 3600 else {
-            throw ValidationError("--timeout takes a number of seconds between 0 and 3600.")
-        }
+        try SecondsOption.check(timeout, option: "--timeout", maximum: 3600)
     }
 
     func run() throws {
         switch try RunTarget.resolve(target) {
         case .file(let url):
-            try ProgramRun(file: url, realTime: realTime, timeLimit: .milliseconds(Int(timeout * 1000)), json: json).execute()
+            try ProgramRun(file: url, realTime: realTime, timeLimit: .milliseconds(Int(timeout * 1000)), json: json,
+                           compileOptions: compileOptions).execute()
         case .lesson(let id):
-            try LessonRun(lessonID: id, options: options, realTime: realTime, json: json).execute()
+            try LessonRun(lessonID: id, options: options, realTime: realTime, json: json, compileOptions: compileOptions).execute()
         }
     }
 }

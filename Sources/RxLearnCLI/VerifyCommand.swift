@@ -12,6 +12,7 @@ struct VerifyCommand: ParsableCommand {
     )
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var compileOptions: CompileOptions
 
     @Argument(help: ArgumentHelp("Lesson ids to verify (default: all).", valueName: "id"))
     var ids: [String] = []
@@ -32,7 +33,7 @@ struct VerifyCommand: ParsableCommand {
 
         var outcomes: [CellBatch.Outcome] = []
         if !jobs.isEmpty {
-            let runner = try RunnerSetup.makeRunner()
+            let runner = try compileOptions.makeRunner()
             let report = VerifyReport(jobs: jobs, loaded: loaded)
             outcomes = CellBatch.run(jobs, with: runner, concurrency: self.jobs) { index, outcome in
                 Console.outLine(report.line(for: outcome, of: jobs[index]))

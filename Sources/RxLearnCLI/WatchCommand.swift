@@ -11,15 +11,19 @@ struct WatchCommand: ParsableCommand {
     )
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var compileOptions: CompileOptions
 
     @Argument(help: ArgumentHelp("The exercise to start with (default: the next unsolved one).", valueName: "name"))
     var name: String?
 
     func run() throws {
-        let session = try ExerciseSession(options: options)
+        let session = try ExerciseSession(options: options, compileOptions: compileOptions)
         var exercise = try session.exercise(named: name)
         let keys = KeyReader()
         defer { keys.restore() }
+        // The key reader set its own handlers for Ctrl-C and SIGTERM: take them back, so a check
+        // in progress is stopped too, and restore the terminal on the way out.
+        SignalForwarding.install(beforeExit: { keys.restore() })
 
         var watcher = try start(exercise, session: session)
         while true {

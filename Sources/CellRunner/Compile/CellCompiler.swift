@@ -22,7 +22,7 @@ public final class CellCompiler: Sendable {
         cache: CellCache = .userDefault(),
         template: CellTemplate = .standard,
         extraFlags: [String] = [],
-        compilerTimeLimit: Duration = .seconds(120)
+        compilerTimeLimit: Duration = CompileTimeLimit.default
     ) {
         self.toolchain = toolchain
         self.core = core
@@ -50,7 +50,9 @@ public final class CellCompiler: Sendable {
         _ = try compile(CellSource(code: "// warm-up \(core.buildID)"))
     }
 
-    public func compile(_ source: CellSource) throws -> CompileOutcome {
+    /// `cancellation` stops a compile in progress (swiftc and what it started are killed); the call
+    /// then throws `CellRunnerError.cancelled`.
+    public func compile(_ source: CellSource, cancellation: RunCancellation? = nil) throws -> CompileOutcome {
         let mainFile = MainFileAssembler.mainFile(for: source, template: template)
         let preludeFile = source.prelude.isEmpty ? "" : MainFileAssembler.preludeFile(for: source)
         let library = CoreLibrary(directory: cache.coreDirectory.appendingPathComponent(core.buildID))
@@ -64,7 +66,8 @@ public final class CellCompiler: Sendable {
             return outcome(record, binary: binary, wasCached: true)
         }
         _ = try coreLibrary() // links the library on the first compile for this core build
-        let record = try runCompiler(mainFile: mainFile, prelude: preludeFile, flags: flags, storingBinaryAt: binary)
+        let record = try runCompiler(mainFile: mainFile, prelude: preludeFile, flags: flags, storingBinaryAt: binary,
+                                     cancellation: cancellation)
         if record.isWorthRemembering {
             try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
         }
@@ -101,7 +104,8 @@ public final class CellCompiler: Sendable {
         return hasher.hexDigest()
     }
 
-    private func runCompiler(mainFile: String, prelude: String, flags: [String], storingBinaryAt binary: URL) throws -> CompileRecord {
+    private func runCompiler(mainFile: String, prelude: String, flags: [String], storingBinaryAt binary: URL,
+                             cancellation: RunCancellation?) throws -> CompileRecord {
         let work = try cache.makeWorkFolder(prefix: "cell")
         defer { try? FileManager.default.removeItem(at: work) }
         let mainURL = work.appendingPathComponent("main.swift")
@@ -117,9 +121,12 @@ public final class CellCompiler: Sendable {
 
         state.withLock { $0.invocations += 1 }
         let result = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,
-                                          limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: 8 << 20))
+                                          limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: 8 << 20),
+                                          cancellation: cancellation)
         switch result.exit {
-        case .timedOut, .outputLimitExceeded, .signaled:
+        case .timedOut:
+            throw CellRunnerError.compilerTimedOut(limit: compilerTimeLimit)
+        case .outputLimitExceeded, .signaled:
             throw CellRunnerError.compilerDidNotFinish(reason: "swiftc \(result.exit)")
         case .exited(let code):
             let diagnostics = DiagnosticParser.parse(result.stderrText + "\n" + result.stdoutText).map(scrubbed)

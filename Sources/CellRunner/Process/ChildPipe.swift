@@ -17,7 +17,7 @@ struct ChildPipe {
     static func make() throws -> ChildPipe {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw CellRunnerError.pipeFailed(errorNumber: errno) }
-        // The write end is dup2'ed onto fd 1, 2 or 3 in the child. If it already had one of those
+        // An end is dup2'ed onto fd 1, 2, 3 or 4 in the child. If it already had one of those
         // numbers, dup2 would do nothing and leave close-on-exec set, closing it at exec. Move low
         // descriptors out of the way (F_DUPFD_CLOEXEC sets the flag on the copy).
         let readEnd = try closeOnExec(ends[0])
@@ -29,7 +29,7 @@ struct ChildPipe {
     func closeReadEnd() { close(readEnd) }
 
     private static func closeOnExec(_ descriptor: Int32) throws -> Int32 {
-        if descriptor > 3 {
+        if descriptor > Lifeline.childDescriptor {
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             return descriptor
         }

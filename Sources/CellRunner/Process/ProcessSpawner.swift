@@ -9,8 +9,9 @@ import Musl
 
 /// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
 /// /dev/null (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
-/// the given pipes, default signal handling and an empty signal mask whatever the runner itself has
-/// set up.
+/// the given pipes, the read end of the `Lifeline` on fd 4, default signal handling and an empty
+/// signal mask whatever the runner itself has set up. The child is listed in `RunningChildren`
+/// (and `RunRecords`) before the spawn lock is released, so a signal to rxlearn cannot miss it.
 ///
 /// Why a new session (`POSIX_SPAWN_SETSID`) rather than only a new group (`POSIX_SPAWN_SETPGROUP`):
 /// - it makes the child the leader of a new process group too (pgid = pid), so one `kill(-pid)`
@@ -18,7 +19,7 @@ import Musl
 /// - it has no controlling terminal, so a cell cannot read from or draw on the notebook's terminal
 ///   through /dev/tty;
 /// - a grandchild that Foundation's `Process` puts in a group of its own stays in the session,
-///   where `SessionSweeper` can find it.
+///   where `DescendantSweeper` can find it.
 /// (Both flags together would fail: a session leader may not change its process group.)
 enum ProcessSpawner {
     /// The file descriptor on which the child finds the event channel.
@@ -26,7 +27,8 @@ enum ProcessSpawner {
 
     /// A started child: its pid (also its process group id) and the read ends of its pipes.
     struct StartedChild {
-        let pid: pid_t
+        let child: RunningChild
+        var pid: pid_t { child.pid }
         let stdout: Int32
         let stderr: Int32
         let events: Int32
@@ -38,14 +40,29 @@ enum ProcessSpawner {
     static func start(executable: String, arguments: [String], environment: [String: String]) throws -> StartedChild {
         lock.lock()
         defer { lock.unlock() }
+        _ = ChildSubreaper.enabled
+        let mark = RunningChild.newMark()
+        var environment = environment
+        environment[RunningChild.markVariable] = mark
+        let lifeline = Lifeline.readEnd
+        if lifeline != nil {
+            environment[Lifeline.environmentVariable] = String(Lifeline.childDescriptor)
+        } else {
+            environment[Lifeline.environmentVariable] = nil
+        }
         var created: [ChildPipe] = []
         do {
             for _ in 0 ..< 3 { created.append(try ChildPipe.make()) }
-            let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
-                                stdout: created[0], stderr: created[1], events: created[2])
+            // Blocks for good if rxlearn is exiting (`RunningChildren.stopAll(beforeExit:)`).
+            let child = try RunningChildren.spawning {
+                let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
+                                    stdout: created[0], stderr: created[1], events: created[2], lifeline: lifeline)
+                return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
+            }
             // The child has its copies; ours must go, or we would never see EOF.
             created.forEach { $0.closeWriteEnd() }
-            return StartedChild(pid: pid, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)
+            RunRecords.add(child)
+            return StartedChild(child: child, stdout: created[0].readEnd, stderr: created[1].readEnd, events: created[2].readEnd)
         } catch {
             created.forEach {
                 $0.closeWriteEnd()
@@ -61,7 +78,8 @@ enum ProcessSpawner {
         environment: [String: String],
         stdout: ChildPipe,
         stderr: ChildPipe,
-        events: ChildPipe
+        events: ChildPipe,
+        lifeline: Int32?
     ) throws -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -79,6 +97,17 @@ enum ProcessSpawner {
         posix_spawn_file_actions_adddup2(&actions, stdout.writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr.writeEnd, 2)
         posix_spawn_file_actions_adddup2(&actions, events.writeEnd, eventChannelDescriptor)
+        if let lifeline {
+            posix_spawn_file_actions_adddup2(&actions, lifeline, Lifeline.childDescriptor)
+        }
+        #if os(Linux)
+        // Like POSIX_SPAWN_CLOEXEC_DEFAULT below: nothing else rxlearn inherited without
+        // close-on-exec (a socket from whoever started it) reaches the child, where a daemon
+        // could hold it open.
+        if let closeFrom = closeFromAction {
+            _ = closeFrom(&actions, Lifeline.childDescriptor + 1)
+        }
+        #endif
 
         var flags = newSessionFlag | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         #if canImport(Darwin)
@@ -117,6 +146,16 @@ private var newSessionFlag: Int32 {
     return 0x80
     #endif
 }
+
+#if os(Linux)
+/// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+), looked up by name: Swift's Glibc
+/// module does not declare it, and older C libraries lack it (then nothing extra is closed).
+private let closeFromAction: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+          let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+}()
+#endif
 
 /// A NULL-terminated array of C strings for argv and envp, freed explicitly.
 private struct CStringArray {

@@ -4,10 +4,13 @@ import Foundation
 public final class CellExecutor: Sendable {
     public let compiler: CellCompiler
     public let limits: ProcessLimits
+    /// Stops this executor's compiles and runs in progress (and refuses new ones) when cancelled.
+    public let cancellation: RunCancellation?
 
-    public init(compiler: CellCompiler, limits: ProcessLimits = ProcessLimits()) {
+    public init(compiler: CellCompiler, limits: ProcessLimits = ProcessLimits(), cancellation: RunCancellation? = nil) {
         self.compiler = compiler
         self.limits = limits
+        self.cancellation = cancellation
     }
 
     public enum Outcome: Sendable {
@@ -18,7 +21,7 @@ public final class CellExecutor: Sendable {
     /// Compiles and runs `source`; `environment` adds variables for the cell (for example to pick
     /// real time instead of virtual time).
     public func run(_ source: CellSource, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> Outcome {
-        switch try compiler.compile(source) {
+        switch try compiler.compile(source, cancellation: cancellation) {
         case .failure(let failure):
             return .compileFailed(failure)
         case .success(let compiled):
@@ -29,8 +32,9 @@ public final class CellExecutor: Sendable {
     /// Runs a compiled cell.
     public func run(executable: URL, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> CellRun {
         let combined = Self.cellEnvironment().merging(environment) { _, added in added }
-        let result = try ChildProcess.run(executable: executable, environment: combined, limits: limits ?? self.limits)
-        return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText))
+        let result = try ChildProcess.run(executable: executable, environment: combined, limits: limits ?? self.limits,
+                                          cancellation: cancellation)
+        return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText, events: result.eventLines))
     }
 
     /// The runner's environment, plus:

@@ -17,9 +17,14 @@ public struct CrashReport: Sendable, Equatable {
     public let signal: Int32
     public let signalName: String
 
-    /// Reads the crash of a cell that ended by a signal; nil for any other ending.
-    public static func extract(exit: ProcessExit, stderr: String) -> CrashReport? {
+    /// Reads the crash of a cell that ended by a signal; nil for any other ending. `events` are the
+    /// cell's event-channel lines, where the cell runtime notes a crash caused by closed or
+    /// exhausted file descriptors.
+    public static func extract(exit: ProcessExit, stderr: String, events: [String] = []) -> CrashReport? {
         guard case .signaled(let signal, let name) = exit else { return nil }
+        if let problem = descriptorProblem(in: events) {
+            return CrashReport(message: problem, line: nil, signal: signal, signalName: name)
+        }
         if let (message, line) = runtimeMessage(in: stderr) {
             return CrashReport(message: message, line: line, signal: signal, signalName: name)
         }
@@ -39,6 +44,22 @@ public struct CrashReport: Sendable, Equatable {
             let message = match.output[3].substring.map(String.init) ?? ""
             let inCell = file.map { $0 == MainFileAssembler.cellFileName || $0.hasSuffix("/" + MainFileAssembler.cellFileName) } ?? false
             return (message, inCell ? lineNumber : nil)
+        }
+        return nil
+    }
+
+    /// The sentence for the runtime's note `{"kind":"descriptors","problem":"closed"|"exhausted"}`
+    /// (RxCellRuntime's `DescriptorCrashNote`), if the cell left one.
+    static func descriptorProblem(in events: [String]) -> String? {
+        for line in events.reversed() where line.contains(#""kind":"descriptors""#) {
+            if line.contains(#""problem":"closed""#) {
+                return "The cell closed its standard output or standard error and then could not write to it: "
+                    + "leave descriptors 0, 1 and 2 open."
+            }
+            if line.contains(#""problem":"exhausted""#) {
+                return "The cell ran out of file descriptors (it opened files, pipes or sockets without closing them): "
+                    + "close each one when you are done with it."
+            }
         }
         return nil
     }

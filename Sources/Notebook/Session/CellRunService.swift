@@ -1,12 +1,15 @@
+import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
 
 /// Runs cells off the main thread so the interface never freezes. The result comes back through
-/// the mailbox; the reducer ignores it if the learner stopped waiting.
+/// the mailbox. When the learner stops waiting (Esc), `cancel` stops the compile or the run
+/// itself: its processes are killed, and nothing is posted.
 final class CellRunService: @unchecked Sendable {
     private let mailbox: Mailbox
     private let runners: RunnerLocator
+    private let inFlight = InFlightRuns()
 
     init(mailbox: Mailbox, runners: RunnerLocator) {
         self.mailbox = mailbox
@@ -14,11 +17,15 @@ final class CellRunService: @unchecked Sendable {
     }
 
     func run(_ request: RunRequest, cell: Cell, of lesson: Lesson) {
+        let cancellation = inFlight.start(request.runID)
         let thread = Thread { [self] in
+            defer { inFlight.finish(request.runID) }
             let result: CellResult
             do {
-                let report = try runners.runner().run(cell, of: lesson, code: request.code)
+                let report = try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code)
                 result = CellResult(report: report)
+            } catch CellRunnerError.cancelled {
+                return
             } catch {
                 result = .couldNotRun("could not run the cell: \(error)")
             }
@@ -28,4 +35,35 @@ final class CellRunService: @unchecked Sendable {
         thread.start()
     }
 
+    /// Stops the run `runID` if it is still going.
+    func cancel(runID: Int) {
+        inFlight.cancel(runID)
+    }
+}
+
+/// The cancellation of each run in progress, by run id, for the cell and exercise services.
+final class InFlightRuns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var runs: [Int: RunCancellation] = [:]
+
+    func start(_ runID: Int) -> RunCancellation {
+        let cancellation = RunCancellation()
+        lock.lock()
+        runs[runID] = cancellation
+        lock.unlock()
+        return cancellation
+    }
+
+    func finish(_ runID: Int) {
+        lock.lock()
+        runs[runID] = nil
+        lock.unlock()
+    }
+
+    func cancel(_ runID: Int) {
+        lock.lock()
+        let cancellation = runs.removeValue(forKey: runID)
+        lock.unlock()
+        cancellation?.cancel()
+    }
 }

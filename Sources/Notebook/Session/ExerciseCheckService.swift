@@ -1,13 +1,15 @@
+import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
 import Marbles
 
 /// Checks exercise answers off the main thread with the checker `rxlearn check` uses; the result
-/// comes back through the mailbox.
+/// comes back through the mailbox. `cancel` stops a check in progress (Esc), processes and all.
 final class ExerciseCheckService: @unchecked Sendable {
     private let mailbox: Mailbox
     private let runners: RunnerLocator
+    private let inFlight = InFlightRuns()
 
     init(mailbox: Mailbox, runners: RunnerLocator) {
         self.mailbox = mailbox
@@ -15,11 +17,15 @@ final class ExerciseCheckService: @unchecked Sendable {
     }
 
     func check(runID: Int, answer: String, for exercise: Exercise) {
+        let cancellation = inFlight.start(runID)
         let thread = Thread { [self] in
+            defer { inFlight.finish(runID) }
             let result: ExerciseResult
             do {
-                let verdict = try ExerciseChecker(runner: runners.runner()).check(answer, for: exercise)
+                let verdict = try ExerciseChecker(runner: runners.runner().cancellable(by: cancellation)).check(answer, for: exercise)
                 result = ExerciseResult(verdict: verdict, exercise: exercise)
+            } catch CellRunnerError.cancelled {
+                return
             } catch let error as ExerciseCheckError {
                 result = ExerciseResult(outcome: .lessonFileError, summary: error.description)
             } catch {
@@ -29,6 +35,11 @@ final class ExerciseCheckService: @unchecked Sendable {
         }
         thread.name = "rxlearn check \(exercise.id)"
         thread.start()
+    }
+
+    /// Stops the check `runID` if it is still going.
+    func cancel(runID: Int) {
+        inFlight.cancel(runID)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import LessonRunner
 
 /// The running notebook: reads keys and mailbox actions, feeds them to the reducer, carries out
 /// the effects, and repaints.
@@ -71,6 +72,8 @@ final class NotebookSession {
                 if case .key = input, speedLog.isEnabled { speedLog.keyRepainted(after: keyTime) }
             }
         }
+        // Whatever still compiles or runs ends with the notebook (quit, SIGTERM, SIGHUP).
+        LessonCellRunner.stopEverythingBeforeExit()
         progressSaver.flush()
     }
 
@@ -79,7 +82,19 @@ final class NotebookSession {
     private func apply(_ action: NotebookAction) -> Bool {
         let before = state
         perform(NotebookReducer.reduce(&state, action))
+        stopAbandonedRuns(before: before)
         return state != before
+    }
+
+    /// A run or check the state no longer waits for (Esc, or it finished) is stopped for real:
+    /// its compile or its process is killed. Stopping one that already finished does nothing.
+    private func stopAbandonedRuns(before: NotebookState) {
+        if let runID = before.running?.runID, state.running?.runID != runID {
+            runService.cancel(runID: runID)
+        }
+        if let runID = before.checking?.runID, state.checking?.runID != runID {
+            checkService.cancel(runID: runID)
+        }
     }
 
     private func perform(_ effects: [NotebookEffect]) {

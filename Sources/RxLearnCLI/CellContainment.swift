@@ -1,0 +1,69 @@
+import ArgumentParser
+import CellRunner
+import Foundation
+import LessonRunner
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// The options of the commands that compile cells: `--compile-timeout`.
+struct CompileOptions: ParsableArguments {
+    // `.unconditional`: the next word is the value even when it starts with "-", so that
+    // `--compile-timeout -5` is refused with the allowed range instead of "Missing value".
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Stop compiling a cell after this many seconds (more than 0, at most \(Int(CompileTimeLimit.maximumSeconds))).", valueName: "seconds"))
+    var compileTimeout: Double = CompileTimeLimit.defaultSeconds
+
+    func validate() throws {
+        try SecondsOption.check(compileTimeout, option: "--compile-timeout", maximum: CompileTimeLimit.maximumSeconds)
+    }
+
+    var compileTimeLimit: Duration { CompileTimeLimit.duration(seconds: compileTimeout) }
+
+    /// The runner for this command, with signals forwarded to the cells it starts.
+    func makeRunner() throws -> LessonCellRunner {
+        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit)
+    }
+}
+
+/// The range check every seconds option shares, in one wording.
+enum SecondsOption {
+    static func check(_ seconds: Double, option: String, maximum: Double) throws {
+        guard seconds.isFinite, seconds > 0, seconds <= maximum else {
+            throw ValidationError("\(option) takes a number of seconds: more than 0, at most \(Int(maximum)).")
+        }
+    }
+}
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) end rxlearn — but first every cell
+/// and compile it is running, with what they started: the signal is forwarded to their process
+/// groups, they get a moment, then SIGKILL and a sweep (`LessonCellRunner.stopEverythingBeforeExit`). A
+/// cell would also end on its own once rxlearn is gone (its lifeline), but a compiler has none.
+///
+/// Dispatch sources watch the signals, so the work runs on an ordinary thread, not in a signal
+/// handler. rxlearn then exits with 128 + the signal's number, as a shell reports it.
+enum SignalForwarding {
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let queue = DispatchQueue(label: "rxlearn signal forwarding")
+
+    /// Installs the handlers; a later call replaces the earlier ones (`watch` calls it again once
+    /// its key reader has set up the terminal, to restore it on the way out).
+    static func install(beforeExit: @escaping @Sendable () -> Void = {}) {
+        queue.sync {
+            sources.forEach { $0.cancel() }
+            sources = [SIGINT, SIGTERM, SIGHUP].map { number in
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+                source.setEventHandler {
+                    LessonCellRunner.stopEverythingBeforeExit(forwarding: number)
+                    beforeExit()
+                    _exit(128 + number)
+                }
+                source.resume()
+                return source
+            }
+        }
+    }
+}

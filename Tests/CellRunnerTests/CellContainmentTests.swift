@@ -1,0 +1,200 @@
+@testable import CellRunner
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a child starts is found and killed, and a child can be stopped from another thread.
+/// Shell scripts stand in for cells; every process looked at is one the test started (its pid
+/// comes from the script or from `Process`).
+@Suite(.serialized) struct CellContainmentTests {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+
+    func scratchFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("containment-\(UUID().uuidString)-\(name)")
+    }
+
+    func pid(in file: URL) -> pid_t? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return pid_t(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    #if os(Linux)
+    /// The daemons below are `sleep`s renamed (bash's `exec -a`) to a name no other process has,
+    /// so the test finds exactly them, even when the sweep killed them before they could report.
+    func daemonName() -> String { "containment-daemon-\(UUID().uuidString)" }
+
+    @Test func aDaemonThatLeftTheSessionIsSweptAndTheExitStands() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
+        let name = daemonName()
+        // The daemon keeps stdout open; the script itself ends normally.
+        let script = "/usr/bin/setsid -f /bin/bash -c 'exec -a \(name) sleep 1000'; sleep 0.3; echo parent done"
+        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
+        #expect(result.exit == .exited(0))
+        #expect(result.stdoutText.hasSuffix("parent done\n"))
+        #expect(result.wallTime < .seconds(5))
+        #expect(ProcessNames.noneRunning(named: name), "the daemon outlived the run")
+    }
+
+    @Test func aDoubleForkedOrphanIsSwept() throws {
+        let name = daemonName()
+        // The subshell's parent exits at once: `sleep` is orphaned but stays in the session.
+        let script = "( /bin/bash -c 'exec -a \(name) sleep 1000' & ); sleep 0.3; echo parent done"
+        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
+        #expect(result.exit == .exited(0))
+        #expect(result.stdoutText == "parent done\n")
+        #expect(ProcessNames.noneRunning(named: name), "the orphan outlived the run")
+    }
+
+    /// A daemon that also cleared its environment (no run mark) is still found: when the script
+    /// ends it is re-parented to us (child subreaper), and it left our session.
+    @Test func aDaemonWithoutTheRunMarkIsStillSwept() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
+        let file = scratchFile("bare-daemon")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // Started in the background, `setsid` needs no fork: `$!` is the daemon's pid.
+        let script = "env -i /usr/bin/setsid /bin/sleep 1000 & echo $! > \(file.path); sleep 0.3; echo parent done"
+        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
+        #expect(result.exit == .exited(0))
+        let daemon = try #require(pid(in: file))
+        #expect(ProcessProbe.isGoneOrZombie(daemon), "the unmarked daemon outlived the run")
+    }
+
+    @Test func leftoversOfADeadRxlearnAreSweptByPidAndStartTime() throws {
+        let folder = scratchFile("records")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = try startSleep()
+        let reusedPid = try startSleep()
+        let marked = try startSleep(environment: ["RXLEARN_RUN_MARK": "test-mark-\(UUID().uuidString)"])
+        let ownRun = try startSleep()
+        defer { [recorded, reusedPid, marked, ownRun].forEach { kill($0.processIdentifier, SIGKILL) } }
+        let start = { (process: Process) in try #require(ProcessTable.entry(process.processIdentifier)?.startTime) }
+        // An rxlearn that is gone: a pid with a start time that no process has.
+        let deadOwner = (pid: getpid(), startTime: try start(recorded) + 1_000_000)
+        let ownStart = try #require(ProcessTable.entry(getpid())?.startTime)
+
+        func write(_ name: String, _ record: RunRecords.Record) throws {
+            try JSONEncoder().encode(record).write(to: folder.appendingPathComponent(name))
+        }
+        try write("a.json", .init(owner: deadOwner.pid, ownerStartTime: deadOwner.startTime, pid: recorded.processIdentifier,
+                                  startTime: try start(recorded), mark: "unused-\(UUID().uuidString)"))
+        // The pid was reused: its start time is not the recorded one.
+        try write("b.json", .init(owner: deadOwner.pid, ownerStartTime: deadOwner.startTime, pid: reusedPid.processIdentifier,
+                                  startTime: try start(reusedPid) - 1, mark: "unused-\(UUID().uuidString)"))
+        // The child itself is gone; a daemon carrying its mark is not.
+        let mark = try #require(marked.environment?["RXLEARN_RUN_MARK"])
+        try write("c.json", .init(owner: deadOwner.pid, ownerStartTime: deadOwner.startTime, pid: reusedPid.processIdentifier,
+                                  startTime: 1, mark: mark))
+        // Written by an rxlearn that still runs (this process): left alone.
+        try write("d.json", .init(owner: getpid(), ownerStartTime: ownStart, pid: ownRun.processIdentifier,
+                                  startTime: try start(ownRun), mark: "unused-\(UUID().uuidString)"))
+
+        let killed = RunRecords.sweepLeftovers(in: folder)
+        #expect(Set(killed) == [recorded.processIdentifier, marked.processIdentifier])
+        recorded.waitUntilExit()
+        marked.waitUntilExit()
+        #expect(recorded.terminationReason == .uncaughtSignal && recorded.terminationStatus == SIGKILL)
+        #expect(marked.terminationReason == .uncaughtSignal && marked.terminationStatus == SIGKILL)
+        #expect(reusedPid.isRunning, "a process whose start time does not match the record was killed")
+        #expect(ownRun.isRunning, "a record of a running rxlearn was swept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["d.json"])
+    }
+    #endif
+
+    @Test func aCancelledRunIsStoppedWithWhatItStarted() throws {
+        let file = scratchFile("cancelled")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let cancellation = RunCancellation()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { cancellation.cancel() }
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: CellRunnerError.cancelled) {
+            try ChildProcess.run(executable: shell, arguments: ["-c", "sleep 60 & echo $! > \(file.path); wait"],
+                                 limits: ProcessLimits(timeLimit: .seconds(30)), cancellation: cancellation)
+        }
+        #expect(clock.now - started < .seconds(5))
+        let sleeper = try #require(pid(in: file))
+        #expect(ProcessProbe.isGoneOrZombie(sleeper))
+        // Once cancelled, nothing more starts.
+        #expect(throws: CellRunnerError.cancelled) {
+            try ChildProcess.run(executable: shell, arguments: ["-c", "true"], cancellation: cancellation)
+        }
+    }
+
+    @Test func theCompileLimitIsHonouredAndNamedInTheMessage() throws {
+        let configured = try TestEnvironment.compiler.get()
+        let compiler = CellCompiler(toolchain: configured.toolchain, core: configured.core, cache: configured.cache,
+                                    compilerTimeLimit: .milliseconds(50))
+        // Prime the core library and compiler version with the configured limit, so that only the
+        // cell's own compile meets the short one.
+        _ = try configured.compile(CellSource(code: "print(0) \(TestEnvironment.uniqueMarker())"))
+        do {
+            _ = try compiler.compile(CellSource(code: "print(1) \(TestEnvironment.uniqueMarker())"))
+            Issue.record("a compile finished within 50 ms")
+        } catch let error as CellRunnerError {
+            #expect(error == .compilerTimedOut(limit: .milliseconds(50)))
+            #expect(error.description.contains("compile limit of 0.05 s"))
+            #expect(error.description.contains("--compile-timeout"))
+            #expect(error.description.contains(CompileTimeLimit.environmentVariable))
+        }
+    }
+
+    @Test func compileLimitFromTheEnvironment() throws {
+        #expect(try CompileTimeLimit.fromEnvironment([:]).get() == .seconds(120))
+        #expect(try CompileTimeLimit.fromEnvironment(["RXLEARN_COMPILE_TIMEOUT": "300"]).get() == .seconds(300))
+        for bad in ["0", "-5", "3601", "soon"] {
+            let result = CompileTimeLimit.fromEnvironment(["RXLEARN_COMPILE_TIMEOUT": bad])
+            guard case .failure(let error) = result else {
+                Issue.record("\(bad) was accepted")
+                continue
+            }
+            #expect(error.description.contains("more than 0, at most 3600"))
+        }
+    }
+
+    @Test func descriptorNotesBecomeASentence() {
+        let closed = CrashReport.extract(exit: .signaled(SIGILL, name: "SIGILL"), stderr: "",
+                                         events: [#"{"kind":"descriptors","problem":"closed"}"#])
+        #expect(closed?.message.contains("closed its standard output or standard error") == true)
+        let exhausted = CrashReport.extract(exit: .signaled(SIGTRAP, name: "SIGTRAP"), stderr: "",
+                                            events: [#"{"kind":"descriptors","problem":"exhausted"}"#])
+        #expect(exhausted?.message.contains("ran out of file descriptors") == true)
+        let plain = CrashReport.extract(exit: .signaled(SIGILL, name: "SIGILL"), stderr: "", events: [])
+        #expect(plain?.message.contains("runtime check") == true)
+    }
+
+    private enum ProcessNames {
+        /// True when, within a second, no live process has `name` as its argv[0].
+        static func noneRunning(named name: String) -> Bool {
+            for _ in 0 ..< 100 {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+                let running = names.contains { entry in
+                    guard pid_t(entry) != nil,
+                          let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+                    return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
+                }
+                if !running { return true }
+                usleep(10_000)
+            }
+            return false
+        }
+    }
+
+    private func startSleep(environment: [String: String]? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        process.arguments = ["1000"]
+        // Not the test's own output: a stray sleep must not keep the test runner's pipes open.
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        try process.run()
+        return process
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Nothing a cell starts outlives rxlearn, whatever ends it, and a cell's daemons never decide
+/// its verdict. The built `rxlearn` runs fixture programs; the processes checked are only those
+/// the fixture cell reports it started (it writes their pids to a file the test names).
+@Suite(.serialized) struct CellContainmentTests {
+    /// An endless cell that also starts a child in a process group of its own (Foundation's
+    /// `Process` does that), then writes both pids and spins.
+    static let endlessCell = """
+    import Foundation
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    child.arguments = ["1000"]
+    try! child.run()
+    let file = ProcessInfo.processInfo.environment["CONTAINMENT_PID_FILE"]!
+    try! "\\(getpid()) \\(child.processIdentifier)".write(toFile: file, atomically: true, encoding: .utf8)
+    var spins = 0
+    while true { spins &+= 1 }
+    """
+
+    #if os(Linux)
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGKILL])
+    func aSignalToRxlearnEndsTheRunningCellAndItsChildren(_ signal: Int32) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let program = scratch.folder.appendingPathComponent("endless.swift")
+        try Data(Self.endlessCell.utf8).write(to: program)
+        let pidFile = scratch.folder.appendingPathComponent("pids")
+
+        let rxlearn = try scratch.startRxlearn(["run", program.path, "--timeout", "600"],
+                                               environment: ["CONTAINMENT_PID_FILE": pidFile.path])
+        let pids = try #require(Self.waitForPids(in: pidFile, whileRunning: rxlearn), "the cell never started")
+        let started = pids.compactMap { pid in ProcessStart.of(pid).map { (pid, $0) } }
+        #expect(started.count == 2, "both the cell and its child should be running before the signal")
+
+        kill(rxlearn.processIdentifier, signal)
+        #expect(Self.waitForExit(of: rxlearn, within: .seconds(10)), "rxlearn did not exit after the signal")
+        for (pid, startTime) in started {
+            #expect(ProcessStart.isGone(pid, startedAt: startTime, within: .seconds(5)),
+                    "pid \(pid) of the cell's tree still runs after signal \(signal) to rxlearn")
+        }
+        // A SIGKILLed rxlearn leaves its record of the cell; the next start sweeps and removes it.
+        if signal == SIGKILL {
+            let records = scratch.stateHome.appendingPathComponent("rxlearn/running")
+            #expect(!((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).isEmpty)
+            _ = try scratch.process.run(["run", program.path, "--timeout", "0.5"], environment: ["CONTAINMENT_PID_FILE": pidFile.path])
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).isEmpty)
+        }
+    }
+
+    /// Issue #9, point 3: the daemon inherits the cell's stdout and the socket through which
+    /// Foundation's `Process` learns that its child ended.
+    @Test func aDaemonThatKeepsTheCellsPipesChangesNothing() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // The daemon is a `sleep` renamed to a name no other process has (bash's `exec -a`), so
+        // the test finds exactly it, even if the sweep killed it before it printed anything.
+        let daemonName = "containment-daemon-\(UUID().uuidString)"
+        let program = scratch.folder.appendingPathComponent("daemon.swift")
+        try Data("""
+        import Foundation
+        let setsid = Process()
+        setsid.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        setsid.arguments = ["-f", "/bin/bash", "-c", "echo from-daemon; exec -a $CONTAINMENT_DAEMON_NAME sleep 1000"]
+        try! setsid.run()
+        setsid.waitUntilExit()
+        print("parent done")
+        """.utf8).write(to: program)
+
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = try scratch.process.run(["run", program.path, "--timeout", "20"], environment: ["CONTAINMENT_DAEMON_NAME": daemonName])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("parent done"))
+        #expect(!result.stderr.contains("did not finish in time"))
+        #expect(clock.now - started < .seconds(15), "the run waited for its time limit")
+        #expect(ProcessStart.noneRunning(named: daemonName), "the daemon was left running")
+    }
+    #endif
+
+    @Test(arguments: [["--timeout", "0"], ["--timeout", "-5"], ["--timeout", "3601"], ["--compile-timeout", "0"], ["--compile-timeout", "-5"]])
+    func timeLimitsOutsideTheirRangeAreRefusedWithTheRange(_ option: [String]) throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let result = try process.run(["run", "whatever.swift"] + option)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("\(option[0]) takes a number of seconds: more than 0, at most 3600."), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"))
+    }
+
+    @Test func theCompileLimitIsAnOptionAndItsMessageNamesIt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let program = scratch.folder.appendingPathComponent("slow.swift")
+        // Unique, so it is compiled now rather than found in the cache.
+        try Data("print(1) // \(UUID().uuidString)\n".utf8).write(to: program)
+        let result = try scratch.process.run(["run", program.path, "--compile-timeout", "0.05"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("compile limit of 0.05 s"), "\(result.stderr)")
+        #expect(result.stderr.contains("--compile-timeout"))
+    }
+
+    // MARK: - Helpers
+
+    static func waitForPids(in file: URL, whileRunning process: Process) -> [pid_t]? {
+        let deadline = ContinuousClock.now + .seconds(180) // a cold compile on a busy machine
+        while ContinuousClock.now < deadline, process.isRunning {
+            if let text = try? String(contentsOf: file, encoding: .utf8) {
+                let pids = text.split(separator: " ").compactMap { pid_t($0) }
+                if pids.count == 2 { return pids }
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    static func waitForExit(of process: Process, within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+        return !process.isRunning
+    }
+}
+
+/// A scratch folder with its own state home, and the `RxLearnProcess` that uses it.
+private struct Scratch {
+    let process: RxLearnProcess
+    let folder: URL
+    var stateHome: URL { process.stateHome }
+
+    init() throws {
+        process = try RxLearnProcess()
+        folder = process.stateHome.deletingLastPathComponent().appendingPathComponent("files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() { process.removeScratch() }
+
+    /// Starts rxlearn without waiting for it, with the same environment `RxLearnProcess.run` uses.
+    func startRxlearn(_ arguments: [String], environment extra: [String: String]) throws -> Process {
+        guard let executable = RxLearnProcess.executable else { throw RxLearnProcess.MissingExecutable() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = RxLearnProcess.cacheHome.path
+        environment["XDG_STATE_HOME"] = process.stateHome.path
+        environment["RXLEARN_WORKSPACE"] = process.workspace.path
+        environment.merge(extra) { _, new in new }
+        let rxlearn = Process()
+        rxlearn.executableURL = executable
+        rxlearn.arguments = arguments
+        rxlearn.environment = environment
+        rxlearn.standardOutput = FileHandle.nullDevice
+        rxlearn.standardError = FileHandle.nullDevice
+        try rxlearn.run()
+        return rxlearn
+    }
+}
+
+/// Start times from /proc, so that a pid the kernel has reused is never taken for the process
+/// the test saw.
+private enum ProcessStart {
+    /// Field 22 of /proc/<pid>/stat (the 20th after the command name); nil if there is no such
+    /// process or it is a zombie.
+    static func of(_ pid: pid_t) -> UInt64? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let nameEnd = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        guard fields.count > 19, fields[0] != "Z" else { return nil }
+        return UInt64(fields[19])
+    }
+
+    /// True when, within a few seconds, no live process has `name` as its argv[0].
+    static func noneRunning(named name: String) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        repeat {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            let running = names.contains { entry in
+                guard pid_t(entry) != nil, of(pid_t(entry)!) != nil,
+                      let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+                return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
+            }
+            if !running { return true }
+            usleep(20_000)
+        } while ContinuousClock.now < deadline
+        return false
+    }
+
+    /// True once the process is gone, a zombie, or its pid names a later process.
+    static func isGone(_ pid: pid_t, startedAt startTime: UInt64?, within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        repeat {
+            guard let now = of(pid) else { return true }
+            if let startTime, now != startTime { return true }
+            usleep(20_000)
+        } while ContinuousClock.now < deadline
+        return false
+    }
+}
