@@ -89,10 +89,10 @@ final class NotebookSession {
     /// A run or check the state no longer waits for (Esc, or it finished) is stopped for real:
     /// its compile or its process is killed. Stopping one that already finished does nothing.
     private func stopAbandonedRuns(before: NotebookState) {
-        if let runID = before.running?.runID, state.running?.runID != runID {
+        if let runID = before.run.running?.runID, state.run.running?.runID != runID {
             runService.cancel(runID: runID)
         }
-        if let runID = before.checking?.runID, state.checking?.runID != runID {
+        if let runID = before.exercise.checking?.runID, state.exercise.checking?.runID != runID {
             checkService.cancel(runID: runID)
         }
     }

@@ -7,7 +7,7 @@ extension NotebookState {
     mutating func checkCurrentExercise() -> [NotebookEffect] {
         guard let exercise = currentExercise else { return [] }
         guard !isRunning else {
-            message = .init("A check or a cell is already running: wait for it, or press Esc to stop waiting.")
+            message = .init("A check or a cell is already running: wait for it, or press Esc to stop it.")
             return []
         }
         self.exercise.checking = RunningCheck(runID: run.nextRunID, exerciseID: exercise.id)

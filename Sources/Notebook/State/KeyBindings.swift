@@ -96,7 +96,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("d")], label: "d", summary: "scroll a long cell down", command: .scrollCodeDown, mode: .always),
         KeyBinding(keys: [.character("u")], label: "u", summary: "scroll a long cell up", command: .scrollCodeUp, mode: .always),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help", command: .help, mode: .always),
-        KeyBinding(keys: [.escape], label: "Esc", summary: "stop waiting for a run", command: .cancel, mode: .always),
+        KeyBinding(keys: [.escape], label: "Esc", summary: "stop the run or check", command: .cancel, mode: .always),
         KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is kept)", command: .quit, mode: .always),
     ]
 

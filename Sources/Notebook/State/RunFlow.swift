@@ -20,7 +20,7 @@ extension NotebookState {
 
     private mutating func startRun(cell: Int, queue: [Int], runAll: Bool) -> [NotebookEffect] {
         guard !isRunning else {
-            message = .init("A cell or a check is already running: wait for it, or press Esc to stop waiting.")
+            message = .init("A cell or a check is already running: wait for it, or press Esc to stop it.")
             return []
         }
         guard let lesson = currentLesson, lesson.cells.indices.contains(cell) else { return [] }
@@ -35,17 +35,17 @@ extension NotebookState {
         return [.run(request)]
     }
 
-    /// Esc while a cell runs: stop waiting. The child process keeps its own time limit, and its
-    /// result is dropped when it comes.
+    /// Esc while a cell runs or a check is made: the state forgets it, and the session, seeing
+    /// the run gone, cancels it (its compile or process is killed; a late result is dropped).
     mutating func cancelRun() {
         if exercise.checking != nil {
             exercise.checking = nil
-            message = .init("Stopped waiting for the check; its verdict will be ignored.")
+            message = .init("Stopped the check.")
             return
         }
         guard run.running != nil else { return }
         run.running = nil
-        message = .init("Stopped waiting for the cell; its result will be ignored.")
+        message = .init("Stopped the cell.")
     }
 
     mutating func finishRun(_ runID: Int, _ result: CellResult) -> [NotebookEffect] {
