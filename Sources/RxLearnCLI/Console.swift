@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LessonKit
 import Marbles
 
 /// Where the commands write. Standard output carries a command's result (what a script reads:
@@ -51,15 +52,42 @@ enum ExitStatus {
     static let usage = ExitCode.validationFailure
 }
 
-/// A problem the user can fix, reported as one `rxlearn: …` message with the exit status it
-/// deserves, instead of swift-argument-parser's generic `Error: …` with status 1.
-struct UserFacingFailure: Error {
+/// A problem the user can fix: one sentence that says what to do, and the exit status it
+/// deserves. Thrown plainly, wherever it is found; `RxLearn.runAsMain` is the one place that
+/// prints it, as `rxlearn: …`. (`ValidationError` is for `validate()` only, where
+/// swift-argument-parser adds the usage line.)
+struct UserFacingFailure: Error, Equatable {
     let message: String
     let status: ExitCode
 
-    /// Prints the message and returns the exit code to throw.
-    func report() -> ExitCode {
-        Console.errLine("rxlearn: \(message)")
-        return status
+    init(message: String, status: ExitCode) {
+        self.message = message
+        self.status = status
+    }
+
+    /// The words for an error thrown by the libraries, when it is one a user can cause: a
+    /// workspace file or the progress file that cannot be read or written (exit 1).
+    init?(wording error: any Error) {
+        switch error {
+        case let failure as UserFacingFailure: self = failure
+        case let workspace as WorkspaceFileError: self.init(message: workspace.description, status: ExitStatus.failure)
+        case let progress as ProgressStoreError: self.init(message: progress.description, status: ExitStatus.failure)
+        default: return nil
+        }
+    }
+
+    /// The command line asked for something that is not there (exit 64).
+    static func usage(_ message: String) -> UserFacingFailure {
+        UserFacingFailure(message: message, status: ExitStatus.usage)
+    }
+
+    /// The same mistake in the same words, whichever command meets it.
+    static func noSuchLesson(_ id: String, in folder: String, suggestion: String?) -> UserFacingFailure {
+        let hint = suggestion.map { " Did you mean `\($0)`?" } ?? ""
+        return usage("there is no lesson `\(id)` in \(folder).\(hint) `rxlearn list` shows every lesson id.")
+    }
+
+    static func noSuchExercise(_ id: String, known: [String]) -> UserFacingFailure {
+        usage("there is no exercise `\(id)`. Exercises: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
     }
 }

@@ -17,17 +17,10 @@ struct ExerciseLookup {
         let exercises = all.map(\.exercise)
         if let id {
             if let exercise = exercises.first(where: { $0.id == id }) { return exercise }
-            let known = exercises.map(\.id).joined(separator: ", ")
-            throw UserFacingFailure(
-                message: "there is no exercise \(id). Exercises: \(known.isEmpty ? "none yet" : known).",
-                status: ExitStatus.usage
-            ).report()
+            throw UserFacingFailure.noSuchExercise(id, known: exercises.map(\.id))
         }
         let progress = progress()
         if let next = exercises.first(where: { progress.exercises[$0.id]?.passed != true }) { return next }
-        throw UserFacingFailure(
-            message: exercises.isEmpty ? "these lessons have no exercises yet." : "every exercise is solved. Name one to check it again.",
-            status: ExitStatus.usage
-        ).report()
+        throw UserFacingFailure.usage(exercises.isEmpty ? "these lessons have no exercises yet." : "every exercise is solved. Name one to check it again.")
     }
 }

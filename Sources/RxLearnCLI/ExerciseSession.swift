@@ -40,7 +40,7 @@ struct ExerciseSession {
         do {
             verdict = try checker.check(answer, for: exercise)
         } catch let error as ExerciseCheckError {
-            throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError).report()
+            throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError)
         }
         report(verdict, exercise: exercise, file: file)
         try access.update([.exerciseAttempt(exerciseID: exercise.id, failure: verdict.failureKind, at: Date())])

@@ -65,10 +65,9 @@ struct LoadedLessons {
             throw UserFacingFailure(
                 message: "no lesson `\(id)` was loaded, and the lesson files have errors (above) that may have left it out — fix them, then try again",
                 status: ExitStatus.lessonFileError
-            ).report()
+            )
         }
-        let hint = LessonLookup.suggestion(for: id, in: chapters).map { " Did you mean `\($0)`?" } ?? ""
-        throw ValidationError("There is no lesson `\(id)` in \(folderDisplayPath).\(hint) `rxlearn list` shows every lesson id.")
+        throw UserFacingFailure.noSuchLesson(id, in: folderDisplayPath, suggestion: LessonLookup.suggestion(for: id, in: chapters))
     }
 
     /// Prints the errors (not the warnings) on standard error.

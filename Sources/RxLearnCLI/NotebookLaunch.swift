@@ -28,7 +28,7 @@ enum NotebookLaunch {
             throw UserFacingFailure(
                 message: "no lessons could be loaded from \(loaded.folderDisplayPath); run `rxlearn lint` to see why.",
                 status: ExitStatus.lessonFileError
-            ).report()
+            )
         }
     }
 

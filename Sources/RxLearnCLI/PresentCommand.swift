@@ -22,7 +22,7 @@ struct PresentCommand: ParsableCommand {
         switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true, at: place) {
         case .quit: return
         case .noTerminal:
-            throw ValidationError("rxlearn present needs a terminal: run it in a terminal window, not through a pipe.")
+            throw UserFacingFailure.usage("rxlearn present needs a terminal: run it in a terminal window, not through a pipe.")
         }
     }
 }

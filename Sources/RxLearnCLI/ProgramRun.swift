@@ -16,14 +16,14 @@ struct ProgramRun {
         do {
             program = try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw ValidationError("Cannot read \(file.path) as UTF-8 text. Give the path of a .swift file.")
+            throw UserFacingFailure.usage("cannot read \(file.path) as UTF-8 text. Give the path of a .swift file.")
         }
         let runner = try compileOptions.makeRunner()
         let report: CellReport
         do {
             report = try runner.run(program: program, options: .init(realTime: realTime, timeLimit: timeLimit))
         } catch {
-            throw UserFacingFailure(message: "\(file.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure).report()
+            throw UserFacingFailure(message: "\(file.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure)
         }
 
         let name = PathDisplay.relativeToCurrentDirectory(file)

@@ -35,7 +35,7 @@ struct ProgressAccess {
             report(snapshot.diagnostics)
             return snapshot.progress
         } catch {
-            throw UserFacingFailure(message: "your progress was not saved: \(error)", status: ExitStatus.failure).report()
+            throw UserFacingFailure(message: "your progress was not saved: \(error)", status: ExitStatus.failure)
         }
     }
 

@@ -54,12 +54,12 @@ struct ReportMergeCommand: ParsableCommand {
         var reports: [ClassTable.Source] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw UserFacingFailure(message: "cannot read \(file).", status: ExitStatus.usage).report()
+                throw UserFacingFailure(message: "cannot read \(file).", status: ExitStatus.usage)
             }
             do {
                 reports.append(ClassTable.Source(file: file, report: try LearnerReport.decode(data)))
             } catch {
-                throw UserFacingFailure(message: "\(file) is not a report from `rxlearn report --json`.", status: ExitStatus.usage).report()
+                throw UserFacingFailure(message: "\(file) is not a report from `rxlearn report --json`.", status: ExitStatus.usage)
             }
         }
         let table = ClassTable(sources: reports)

@@ -16,7 +16,7 @@ enum RunnerSetup {
             throw UserFacingFailure(
                 message: "\(error)\nRun `rxlearn doctor` to check the whole setup.",
                 status: ExitStatus.failure
-            ).report()
+            )
         }
     }
 }

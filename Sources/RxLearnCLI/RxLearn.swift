@@ -37,21 +37,17 @@ public struct RxLearn: ParsableCommand {
 
     public init() {}
 
-    /// `main()`, with one place that words the errors a user can cause: a workspace or progress
-    /// file that cannot be read or written is one `rxlearn: …` sentence and status 1, not
-    /// swift-argument-parser's generic `Error: …`.
+    /// `main()`, with the one place that prints the errors a user can cause: each is one
+    /// `rxlearn: …` sentence with its exit status (`UserFacingFailure`), not swift-argument-parser's
+    /// generic `Error: …`. Parse errors, `--help` and `ValidationError`s stay argument-parser's.
     public static func runAsMain() {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let error as WorkspaceFileError {
-            Console.errLine("rxlearn: \(error)")
-            Foundation.exit(ExitStatus.failure.rawValue)
-        } catch let error as ProgressStoreError {
-            Console.errLine("rxlearn: \(error)")
-            Foundation.exit(ExitStatus.failure.rawValue)
         } catch {
-            exit(withError: error)
+            guard let failure = UserFacingFailure(wording: error) else { exit(withError: error) }
+            Console.errLine("rxlearn: \(failure.message)")
+            Foundation.exit(failure.status.rawValue)
         }
     }
 
