@@ -41,11 +41,11 @@ enum StatusBar {
 
     private static func keyHints(stepping: Bool, onExercise: Bool, width: Int) -> StyledLine {
         let hints: [(String, String)] = onExercise
-            ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("x", "start afresh"), ("j/k", "stop"), ("]/[", "lesson"), ("?", "help"), ("q", "quit")]
+            ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("Tab", "pane"), ("j/k", "stop"), ("?", "help"), ("x", "start afresh"), ("]/[", "lesson"), ("q", "quit")]
             : stepping
             ? [("Space/→", "next event"), ("←", "back"), ("s", "leave step mode"), ("r", "run"), ("?", "help"), ("q", "quit")]
-            : [("r", "run"), ("j/k", "cell"), ("]/[", "lesson"), ("s", "step"), ("p", "predict"), ("e", "edit"),
-               ("t", "contents"), ("/", "search"), ("?", "help"), ("q", "quit")]
+            : [("r", "run"), ("Tab", "pane"), ("j/k", "cell"), ("]/[", "lesson"), ("p", "predict"), ("e", "edit"),
+               ("?", "help"), ("s", "step"), ("z", "setup"), ("t", "contents"), ("/", "search"), ("q", "quit")]
         var spans: [Span] = [Span(" ")]
         var used = 1
         for (key, summary) in hints {
