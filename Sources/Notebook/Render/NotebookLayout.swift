@@ -94,7 +94,7 @@ struct NotebookLayout: Equatable {
             heights[pane] = height + extra
             left -= extra
         }
-        if heights[focus] != nil { give(focus, upTo: need(focus)) }
+        if focus != .code && heights[focus] != nil { give(focus, upTo: need(focus)) }
         // The output keeps room for its headline and a "… more" line under the code.
         let outputReserve = max(0, min(2, needs.output) - ((heights[.output] ?? 1) - 1))
         give(.code, upTo: min(need(.code), (heights[.code] ?? 1) - 1 + max(0, left - outputReserve)))
