@@ -3,8 +3,8 @@
 /// Columns: prose beside the cell from `sideBySideWidth` on, above it on narrower screens, none
 /// on a projector. Rows come from content, not fixed shares: every pane keeps its title line,
 /// then the pane that has the screen (Tab) gets the rows it needs, then the code gets the rows
-/// its cell needs (leaving the output its headline and a "more" line), then the output and the
-/// marbles get what they need up to a share each, then beyond it; the prose takes what is left.
+/// its cell needs (leaving the output its headline and a "more" line), then the marbles and the
+/// output get what they need up to a share each, then beyond it; the prose takes what is left.
 /// A pane with nothing to show (marbles before a run) stays folded to its title line.
 struct NotebookLayout: Equatable {
     var prose: Rect?
@@ -98,9 +98,11 @@ struct NotebookLayout: Equatable {
         // The output keeps room for its headline and a "… more" line under the code.
         let outputReserve = max(0, min(2, needs.output) - ((heights[.output] ?? 1) - 1))
         give(.code, upTo: min(need(.code), (heights[.code] ?? 1) - 1 + max(0, left - outputReserve)))
+        // Then the output its reserve, the lanes up to a share, the output up to a share.
         let share = max(3, total / 4)
-        give(.output, upTo: min(need(.output), share))
+        give(.output, upTo: min(need(.output), 2))
         give(.marbles, upTo: min(need(.marbles), share))
+        give(.output, upTo: min(need(.output), share))
         give(.output, upTo: need(.output))
         give(.marbles, upTo: need(.marbles))
         give(.prose, upTo: need(.prose))

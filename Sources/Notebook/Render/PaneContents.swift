@@ -35,8 +35,8 @@ struct PaneContents {
                 note = drawn.titleNote
                 let predicted = state.currentKey.flatMap { state.run.predictions[$0] } != nil
                 if MarblePane.lanes(for: state).isEmpty {
-                    folded = state.currentResult != nil
-                    if folded { note = "no lanes: .record(\"name\") draws one" }
+                    folded = true
+                    note = state.currentResult == nil ? "a cell's streams show after a run" : "no lanes: .record(\"name\") draws one"
                 } else if state.currentResult == nil && !predicted {
                     // Before a run only the lesson's lanes would show: they wait for Tab.
                     folded = state.layout.focus != .marbles
@@ -62,7 +62,10 @@ struct PaneContents {
     }
 
     func marbleView(_ state: NotebookState) -> ScrolledView {
-        ScrolledView.of(total: marbles.count, height: layout.marbles.height - 1, first: state.marbleScroll)
+        let height = layout.marbles.height - 1
+        // The time axis alone is no drawing: below the axis and one lane, only the marker.
+        if height < min(3, marbles.count) { return ScrolledView(total: marbles.count, first: 0, shown: 0) }
+        return ScrolledView.of(total: marbles.count, height: height, first: state.marbleScroll)
     }
 }
 

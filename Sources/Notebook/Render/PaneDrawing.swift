@@ -78,6 +78,8 @@ struct ScrolledView: Equatable {
         while first > 0 && isContinuation(first) { first -= 1 }
         var room = height - (first > 0 ? 1 : 0)
         if total - first > room { room -= 1 }
+        // Two markers and no line between them say nothing: a pane that small shows its top.
+        if room <= 0 && first > 0 { return of(total: total, height: height, first: 0) }
         return ScrolledView(total: total, first: first, shown: max(0, min(room, total - first)))
     }
 
