@@ -217,6 +217,33 @@ import Testing
         #expect(after.first > before.first)
         Fixtures.send(Fixtures.keys("j"), to: &state)
         #expect(state.outputScroll == nil)
+
+        // J on the prose folded above the cell gives it the screen first.
+        state.layout.focus = .code
+        state.screenSize = ScreenSize(columns: 80, rows: 24)
+        Fixtures.send(Fixtures.keys("J"), to: &state)
+        #expect(state.layout.focus == .prose)
+    }
+
+    @Test func manyLanesTakeTheirShareThenScrollWithAMarker() {
+        var state = Self.state(lesson: "op-debounce", stop: "search-box", size: ScreenSize(columns: 120, rows: 40))
+        let lanes = (1...100).map { RecordedLane(name: "stage\($0)", events: [.next("x", at: $0 * 10), .completed(at: 400)]) }
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [], lanes: lanes))
+        var contents = PaneContents.of(state, size: state.screenSize)
+        #expect(contents.marbles.count > 100)
+        #expect(contents.layout.marbles.height < 38)
+        #expect(contents.layout.code.height == contents.code.lines.count + 1, "the cell keeps all its lines")
+        var screen = NotebookScreen.render(state, size: state.screenSize).text
+        #expect(screen.contains("more lines · Tab, then d/u"))
+
+        Fixtures.send([.key(.tab), .key(.tab)], to: &state)
+        #expect(state.layout.focus == .marbles)
+        Fixtures.send(Fixtures.keys("d"), to: &state)
+        contents = PaneContents.of(state, size: state.screenSize)
+        #expect(contents.marbleView(state).first > 0)
+        screen = NotebookScreen.render(state, size: state.screenSize).text
+        #expect(screen.contains("lines above"))
+        #expect(screen.contains("more lines · d/u scroll"))
     }
 
     @Test func layoutRulesFromContent() {
@@ -240,6 +267,11 @@ import Testing
         #expect(title.hasPrefix("─ Cell 12"))
         #expect(title.contains("…"))
         #expect(title.hasSuffix(" r run · e edit ─"))
+
+        // The status line keeps the chapter and the cell's position.
+        let state = Self.state(lesson: "op-debounce", stop: "search-box", size: ScreenSize(columns: 80, rows: 24))
+        let status = NotebookScreen.render(state, size: state.screenSize).text(row: 23)
+        #expect(status.hasPrefix(" 5.1 Operators") && status.contains("cell 1 of 1"), "\(status)")
     }
 
     @Test func longCodeLinesWrapUnderAContinuationMark() {

@@ -20,9 +20,10 @@ enum StatusBar {
         let percent = total == 0 ? 0 : matched * 100 / total
         let right = "lesson \(state.lessonIndex + 1)/\(state.course.entries.count) · ✓ \(matched)/\(total) cells (\(percent)%) "
         let room = rect.width - DisplayWidth.of(right)
+        // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12
-            ? DisplayWidth.fitted(" " + left, to: room - 2) + "  " + right
-            : DisplayWidth.fitted(" " + left, to: rect.width)
+            ? DisplayWidth.padded(" " + TitleText.elided(left, to: room - 3), to: room - 2) + "  " + right
+            : DisplayWidth.padded(" " + TitleText.elided(left, to: rect.width - 1), to: rect.width)
         buffer.write(StyledLine(text, .statusBar), row: rect.row, column: rect.column, width: rect.width)
     }
 
