@@ -101,7 +101,10 @@ struct NotebookLayout: Equatable {
         // Then the output its reserve, the lanes up to a share, the output up to a share.
         let share = max(3, total / 4)
         give(.output, upTo: min(need(.output), 2))
-        give(.marbles, upTo: min(need(.marbles), share))
+        // A time axis without a lane under it is no drawing: the lanes wait for three rows.
+        if left >= min(need(.marbles), 3) || heights[.marbles] ?? 1 > 1 {
+            give(.marbles, upTo: min(need(.marbles), share))
+        }
         give(.output, upTo: min(need(.output), share))
         give(.output, upTo: need(.output))
         give(.marbles, upTo: need(.marbles))
