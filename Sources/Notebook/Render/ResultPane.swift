@@ -27,7 +27,7 @@ enum ResultPane {
 
     static func viewOf(_ content: Content, state: NotebookState, height: Int) -> ScrolledView {
         let wanted = state.outputScroll
-            ?? content.focus.map { Scrolling.firstLine(toShow: $0, total: content.count, visible: max(1, height - 2)) }
+            ?? (content.stepped ?? content.focus).map { Scrolling.firstLine(toShow: $0, total: content.count, visible: max(1, height - 2)) }
             ?? 0
         return ScrolledView.of(total: content.count, height: height, first: wanted, isContinuation: content.continuations.contains)
     }
@@ -41,6 +41,8 @@ enum ResultPane {
         var rowWidth = 0
         /// The line to keep in view: the first divergence.
         var focus: Int?
+        /// In step mode, the line of the event stepped to, kept in view before the divergence.
+        var stepped: Int?
         /// The lines that continue a wrapped line: a pane never starts its view on one.
         var continuations: Set<Int> = []
 
@@ -97,6 +99,8 @@ enum ResultPane {
             for index in rows.indices { rows[index].expected = "" }
         }
         content.focus = rows.firstIndex(where: \.isFirstDivergence).map { content.lines.count + $0 }
+        // In step mode the line just stepped to stays in view.
+        if revealed != nil { content.stepped = rows.lastIndex { $0.mark != nil }.map { content.lines.count + $0 } }
         content.rows = rows
         content.rowWidth = width
         return content
