@@ -60,7 +60,7 @@ import Testing
             for present in [false, true] {
                 let layout = NotebookLayout.plan(for: size, presentMode: present)
                 let panes = [layout.prose, layout.code, layout.result, layout.marbles].compactMap { $0 }
-                #expect(panes.allSatisfy { $0.height >= 3 && $0.right <= size.columns && $0.bottom <= size.rows - 2 })
+                #expect(panes.allSatisfy { $0.height >= 1 && $0.right <= size.columns && $0.bottom <= size.rows - 2 })
                 #expect(present == (layout.prose == nil))
             }
         }

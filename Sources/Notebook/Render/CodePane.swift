@@ -1,9 +1,11 @@
+import LessonKit
 import Marbles
 
-/// The current cell's code with line numbers and colour, and whose version it is.
+/// The current cell's code with line numbers and colour, soft-wrapped, under the lesson's setup
+/// code (folded to one line unless the learner unfolds it), and whose version it is.
 enum CodePane {
-    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
-        guard let cell = state.currentCell, let key = state.currentKey, let code = state.currentCode else {
+    static func draw(_ state: NotebookState, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
+        guard let cell = state.currentCell, let key = state.currentKey, case .cell(let index) = state.stop else {
             buffer.drawTitle("Code", in: rect)
             buffer.drawLines([StyledLine("This lesson has no cells.", .dim)], in: rect.droppingTop(1))
             return
@@ -15,62 +17,85 @@ enum CodePane {
         } else {
             version = state.edit.showingLessonVersion.contains(key) ? " · the lesson's version" : " · your copy"
         }
-        let lines = lines(code: code, state: state, width: rect.width)
         let body = rect.droppingTop(1)
-        let first = scrolledFirstLine(state, total: lines.count, visible: body.height)
-        guard case .cell(let index) = state.stop else { return }
-        let number = index + 1
-        buffer.drawTitle("Cell \(number) of \(count): \(cell.id)\(version)",
-                         right: scrollNote(first: first, total: lines.count, visible: body.height) ?? "r run · e edit", in: rect)
-        buffer.drawLines(lines, in: body, from: first)
+        let view = viewOf(text, state: state, height: body.height)
+        buffer.drawTitle("Cell \(index + 1) of \(count): \(cell.id)\(version)",
+                         right: scrollNote(view) ?? "r run · e edit", in: rect)
+        buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: moreHint(state))
     }
 
-    /// The first line shown: the learner's scroll, kept within the code.
-    static func scrolledFirstLine(_ state: NotebookState, total: Int, visible: Int) -> Int {
-        max(0, min(state.codeScroll, total - visible))
+    /// The code lines in view: from the learner's scroll, never starting inside a wrapped line.
+    static func viewOf(_ text: CodeWrapping.Wrapped, state: NotebookState, height: Int) -> ScrolledView {
+        ScrolledView.of(total: text.lines.count, height: height, first: state.codeScroll, isContinuation: text.continuations.contains)
+    }
+
+    /// How to see the rest of the code: d/u when the code pane has the screen, else Tab first.
+    static func moreHint(_ state: NotebookState) -> String {
+        state.layout.focus == .code ? "d/u scroll" : "Tab to the code, d/u"
     }
 
     /// "lines 13–24 of 40 · d/u" when the code is longer than the pane; nil when it all fits.
-    static func scrollNote(first: Int, total: Int, visible: Int) -> String? {
-        guard total > visible else { return nil }
-        return "lines \(first + 1)–\(min(total, first + visible)) of \(total) · d/u scroll"
+    static func scrollNote(_ view: ScrolledView) -> String? {
+        guard view.total > view.shown else { return nil }
+        guard view.shown > 0 else { return "\(ScrolledView.count(view.total)) · Tab" }
+        return "lines \(view.first + 1)–\(view.first + view.shown) of \(view.total) · d/u scroll"
     }
 
-    /// How many code lines there are and how many the pane shows, at this screen size.
-    static func viewport(for state: NotebookState, size: ScreenSize) -> (total: Int, visible: Int) {
-        let width = NotebookLayout.plan(for: size, presentMode: state.presentMode).code.width
-        let total = state.shownCode.map { lines(code: $0, state: state, width: width).count } ?? 0
-        let rect = NotebookLayout.plan(for: size, presentMode: state.presentMode, codeLines: total).code
-        return (total, max(0, rect.height - 1))
-    }
-
-    static func lines(code: String, state: NotebookState, width: Int) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        if state.currentExercise == nil && state.lessonChangedSinceEdit {
-            lines += StyledWrapping.wrap(
+    /// What the code pane shows for the current cell at `width`: the warning that the lesson
+    /// changed, the setup code, then the cell.
+    static func text(for state: NotebookState, width: Int) -> CodeWrapping.Wrapped {
+        guard let code = state.currentCode else { return CodeWrapping.Wrapped() }
+        var text = CodeWrapping.Wrapped()
+        if state.lessonChangedSinceEdit {
+            text.lines += StyledWrapping.wrap(
                 "The lesson's version of this cell changed since you edited it: v shows one or the other, x takes the lesson's.",
                 style: .warning, width: width)
         }
-        return lines + codeLines(code)
+        let cellLines = highlighted(code)
+        var gutter = String(cellLines.count).count
+        if let setup = state.currentLesson?.setup?.source {
+            let setupLines = highlighted(setup)
+            let count = ScrolledView.count(setupLines.count)
+            if state.layout.setupUnfolded {
+                gutter = max(gutter, String(setupLines.count).count + 1)
+                text.append(StyledLine([Span("▾ setup · \(count), run before every cell · z folds it", .dim)]))
+                text.append(wrapped(setup, labels: setupLines.indices.map { "s\($0 + 1)" }, gutter: gutter, width: width))
+            } else {
+                text.append(StyledLine([Span("▸ setup · \(count) · z shows it", .dim)]))
+            }
+        }
+        text.append(wrapped(code, labels: cellLines.indices.map { String($0 + 1) }, gutter: gutter, width: width))
+        return text
+    }
+
+    /// An exercise's answer (or start file), numbered and wrapped.
+    static func text(ofAnswer code: String, width: Int) -> CodeWrapping.Wrapped {
+        let count = highlighted(code).count
+        return wrapped(code, labels: (0..<count).map { String($0 + 1) }, gutter: String(count).count, width: width)
     }
 
     /// The cells and answers seen lately, coloured: a repaint does not colour them again.
-    private static let coloured = LayoutCache<String, [StyledLine]>(capacity: 16)
+    private static let coloured = LayoutCache<String, [[Span]]>(capacity: 16)
 
-    /// Code with line numbers and colour.
-    static func codeLines(_ code: String) -> [StyledLine] {
-        coloured.value(for: code) { numberedAndColoured(code) }
+    private struct WrapKey: Equatable {
+        var code: String
+        var labels: [String]
+        var gutter: Int
+        var width: Int
     }
 
-    private static func numberedAndColoured(_ code: String) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        let highlighted = SwiftHighlighter.highlight(trimmingFinalNewline(code))
-        let gutter = String(highlighted.count).count
-        for (number, spans) in highlighted.enumerated() {
-            let label = DisplayWidth.padded(String(number + 1), to: gutter, alignment: .right)
-            lines.append(StyledLine([Span(label + " │ ", .lineNumber)] + spans))
+    /// The same code at the same width is wrapped once.
+    private static let wrappedCode = LayoutCache<WrapKey, CodeWrapping.Wrapped>(capacity: 16)
+
+    private static func wrapped(_ code: String, labels: [String], gutter: Int, width: Int) -> CodeWrapping.Wrapped {
+        wrappedCode.value(for: WrapKey(code: code, labels: labels, gutter: gutter, width: width)) {
+            CodeWrapping.wrap(highlighted(code), labels: labels, gutter: gutter, width: width)
         }
-        return lines
+    }
+
+    /// The code's lines, coloured.
+    static func highlighted(_ code: String) -> [[Span]] {
+        coloured.value(for: code) { SwiftHighlighter.highlight(trimmingFinalNewline(code)) }
     }
 
     private static func trimmingFinalNewline(_ code: String) -> String {

@@ -4,20 +4,19 @@ import Marbles
 /// The code, check and marble panes when the current stop is an exercise: the learner's answer,
 /// the verdict with yours │ expected, and the input, yours and expected lanes.
 enum ExercisePanes {
-    static func drawCode(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
+    static func drawCode(_ state: NotebookState, _ exercise: Exercise, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
         let whose = state.exercise.answers[exercise.id] == nil ? "start file" : "your answer"
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
-        let lines = CodePane.codeLines(state.answer(to: exercise))
         let body = rect.droppingTop(1)
-        let first = CodePane.scrolledFirstLine(state, total: lines.count, visible: body.height)
-        let right = CodePane.scrollNote(first: first, total: lines.count, visible: body.height) ?? "r check · e edit · h hint"
+        let view = CodePane.viewOf(text, state: state, height: body.height)
+        let right = CodePane.scrollNote(view) ?? "r check · e edit · h hint"
         buffer.drawTitle("Exercise: \(exercise.title)\(solved) · \(whose)", right: right, in: rect)
-        buffer.drawLines(lines, in: body, from: first)
+        buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: CodePane.moreHint(state))
     }
 
     // MARK: The check
 
-    static func drawCheck(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
+    static func drawCheck(_ state: NotebookState, _ exercise: Exercise, _ content: ResultPane.Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
         if let checking = state.exercise.checking {
             let frame = ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]
@@ -26,10 +25,7 @@ enum ExercisePanes {
             right = "\(ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]) running \(running.key.cellID)"
         }
         buffer.drawTitle("Check: yours │ expected", right: right, in: rect)
-        let body = rect.droppingTop(1)
-        let content = checkLines(state, exercise, width: body.width)
-        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.count, visible: body.height) } ?? 0
-        buffer.drawLines(content.lines(from: first, count: body.height), in: body)
+        ResultPane.drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
     }
 
     static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
@@ -37,24 +33,28 @@ enum ExercisePanes {
             let text = state.exercise.checking?.exerciseID == exercise.id
                 ? "checking on the example and on the hidden inputs…"
                 : "Not checked yet: e edits your answer (exercises/\(exercise.id).swift in your workspace), r checks it on the example and on hidden inputs."
-            let lines = StyledWrapping.wrap(text, style: .dim, width: width)
+            var content = ResultPane.Content(lines: [], focus: nil)
+            content.addParagraph(text, style: .dim, width: width)
             let goal = exercise.expected.lanes.first?.events ?? []
-            let rows = goal.map { ResultPane.Row(mark: nil, actual: "", expected: "\($0.time) \($0.eventText)") }
-            return ResultPane.Content(lines: lines, rows: rows, rowWidth: width, focus: nil)
+            content.rows = goal.map { ResultPane.Row(mark: nil, actual: "", expected: "\($0.time) \($0.eventText)") }
+            content.rowWidth = width
+            return content
         }
-        var lines: [StyledLine]
+        var content = ResultPane.Content(lines: [], focus: nil)
         switch result.outcome {
         case .passed:
-            return ResultPane.Content(lines: StyledWrapping.wrap("✓ " + result.summary, style: .match, width: width), focus: nil)
+            content.addParagraph("✓ " + result.summary, style: .match, width: width)
+            return content
         case .lessonFileError:
-            lines = StyledWrapping.wrap("The exercise itself is broken, not your answer: " + result.summary, style: .warning, width: width)
+            content.addParagraph("The exercise itself is broken, not your answer: " + result.summary, style: .warning, width: width)
         case .couldNotRun, .wrongOutput:
-            lines = StyledWrapping.wrap("✗ " + result.summary, style: .mismatch, width: width)
+            content.addParagraph("✗ " + result.summary, style: .mismatch, width: width)
         }
-        lines += result.details.flatMap { StyledWrapping.wrap($0, style: .plain, width: width) }
-        let rows = rows(yours: result.yours, expected: result.expected)
-        let focus = rows.firstIndex(where: \.isFirstDivergence).map { lines.count + $0 }
-        return ResultPane.Content(lines: lines, rows: rows, rowWidth: width, focus: focus)
+        for detail in result.details { content.addParagraph(detail, style: .plain, width: width) }
+        content.rows = rows(yours: result.yours, expected: result.expected)
+        content.rowWidth = width
+        content.focus = content.rows.firstIndex(where: \.isFirstDivergence).map { content.lines.count + $0 }
+        return content
     }
 
     /// Yours and expected, event by event, the first difference marked.
@@ -80,18 +80,18 @@ enum ExercisePanes {
 
     // MARK: Marbles
 
-    static func drawMarbles(_ state: NotebookState, _ exercise: Exercise, in rect: Rect, into buffer: inout ScreenBuffer) {
+    /// The inputs, yours and expected drawn on one time axis, and which inputs they are.
+    static func marbles(_ state: NotebookState, _ exercise: Exercise) -> (lines: [StyledLine], note: String) {
         let drawn = lanes(state, exercise)
         let result = state.exercise.results[exercise.id]
         let note = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
             ? "a hidden input" : "the example"
-        buffer.drawTitle("Marbles", right: note, in: rect)
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
         let drawing = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame).lines
         var lines = [StyledLine(drawing[0], .dim)]
         for (index, lane) in drawn.enumerated() { lines.append(StyledLine(drawing[index + 1], lane.style)) }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
-        buffer.drawLines(lines, in: rect.droppingTop(1))
+        return (lines, note)
     }
 
     struct Lane {

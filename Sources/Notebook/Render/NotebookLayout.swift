@@ -1,5 +1,11 @@
-/// Where each pane goes for a screen size: prose beside the cell on wide screens, above it on
-/// narrow ones; no prose and more room for code and marbles on a projector.
+/// Where each pane goes for a screen size and what the panes have to show.
+///
+/// Columns: prose beside the cell from `sideBySideWidth` on, above it on narrower screens, none
+/// on a projector. Rows come from content, not fixed shares: every pane keeps its title line,
+/// then the pane that has the screen (Tab) gets the rows it needs, then the code gets the rows
+/// its cell needs (leaving the output its headline and a "more" line), then the marbles and the
+/// output get what they need up to a share each, then beyond it; the prose takes what is left.
+/// A pane with nothing to show (marbles before a run) stays folded to its title line.
 struct NotebookLayout: Equatable {
     var prose: Rect?
     var code: Rect
@@ -12,63 +18,99 @@ struct NotebookLayout: Equatable {
     /// From this width on, prose and cell sit side by side.
     static let sideBySideWidth = 110
 
-    /// - Parameter codeLines: the lines the code pane has to show; a shorter cell leaves its
-    ///   spare rows to the output and marble panes. Nil keeps the fixed shares.
-    static func plan(for size: ScreenSize, presentMode: Bool, codeLines: Int? = nil) -> NotebookLayout {
-        var layout = fixedShares(for: size, presentMode: presentMode)
-        if let codeLines {
-            layout.giveSpareCodeRows(needed: max(3, codeLines + 1))
-        }
-        return layout
+    /// The content rows each cell pane would show, its title line not counted. The prose has no
+    /// need: it takes whatever is left, and scrolls.
+    struct Needs: Equatable {
+        var code: Int
+        var output: Int
+        var marbles: Int
     }
 
-    /// Moves the code pane's unused rows to the output and marble panes, which sit right below it.
-    private mutating func giveSpareCodeRows(needed: Int) {
-        let spare = code.height - needed
-        guard spare > 0 else { return }
-        let toResult = spare / 2
-        code.height = needed
-        result.row = code.bottom
-        result.height += toResult
-        marbles.row = result.bottom
-        marbles.height += spare - toResult
+    /// The panes' columns, with every row given to the code pane: enough to measure content
+    /// (which depends on widths only) before the rows are planned.
+    static func columns(for size: ScreenSize, presentMode: Bool) -> NotebookLayout {
+        plan(for: size, presentMode: presentMode, needs: Needs(code: .max / 4, output: 0, marbles: 0), focus: .code)
     }
 
-    private static func fixedShares(for size: ScreenSize, presentMode: Bool) -> NotebookLayout {
+    /// The layout when the prose has the screen, for measuring the prose: every layout of a
+    /// size gives the panes the same columns, only their rows differ.
+    static func plan(for size: ScreenSize, presentMode: Bool) -> NotebookLayout {
+        plan(for: size, presentMode: presentMode, needs: Needs(code: 0, output: 0, marbles: 0), focus: .prose)
+    }
+
+    /// The panes Tab moves between: the prose only where it is stacked with the cell.
+    static func focusablePanes(for size: ScreenSize, presentMode: Bool) -> [Pane] {
+        stackedPanes(for: size, presentMode: presentMode).contains(.prose) ? Pane.allCases : [.code, .output, .marbles]
+    }
+
+    static func plan(for size: ScreenSize, presentMode: Bool, needs: Needs, focus: Pane) -> NotebookLayout {
         let width = size.columns
         let bodyHeight = max(0, size.rows - 2)
         let message = Rect(row: size.rows - 2, column: 0, width: width, height: 1)
         let status = Rect(row: size.rows - 1, column: 0, width: width, height: 1)
 
-        if presentMode {
-            let heights = split(bodyHeight, shares: [4, 2, 4])
-            let stack = stacked(top: 0, column: 0, width: width, heights: heights)
-            return NotebookLayout(prose: nil, code: stack[0], result: stack[1], marbles: stack[2], message: message, status: status)
-        }
-        if width >= sideBySideWidth {
+        let order = stackedPanes(for: size, presentMode: presentMode)
+        let heights = rows(for: order, total: bodyHeight, needs: needs, focus: focus)
+        var stackColumn = 0
+        var proseBeside: Rect?
+        if !presentMode && width >= sideBySideWidth {
             let proseWidth = width * 2 / 5
-            let prose = Rect(row: 0, column: 0, width: proseWidth, height: bodyHeight)
-            let right = proseWidth + 1  // one column for the divider
-            let stack = stacked(top: 0, column: right, width: width - right, heights: split(bodyHeight, shares: [4, 3, 3]))
-            return NotebookLayout(prose: prose, code: stack[0], result: stack[1], marbles: stack[2], message: message, status: status)
+            proseBeside = Rect(row: 0, column: 0, width: proseWidth, height: bodyHeight)
+            stackColumn = proseWidth + 1  // one column for the divider
         }
-        let stack = stacked(top: 0, column: 0, width: width, heights: split(bodyHeight, shares: [3, 3, 3, 3]))
-        return NotebookLayout(prose: stack[0], code: stack[1], result: stack[2], marbles: stack[3], message: message, status: status)
+        var rects: [Pane: Rect] = [:]
+        var row = 0
+        for pane in order {
+            let height = heights[pane] ?? 0
+            rects[pane] = Rect(row: row, column: stackColumn, width: width - stackColumn, height: height)
+            row += height
+        }
+        return NotebookLayout(
+            prose: proseBeside ?? rects[.prose], code: rects[.code]!, result: rects[.output]!, marbles: rects[.marbles]!,
+            message: message, status: status)
     }
 
-    /// Divides `total` rows by shares; the rounding goes to the last pane.
-    private static func split(_ total: Int, shares: [Int]) -> [Int] {
-        let sum = shares.reduce(0, +)
-        var heights = shares.map { total * $0 / sum }
-        heights[heights.count - 1] += total - heights.reduce(0, +)
+    /// The panes stacked top to bottom in one column.
+    private static func stackedPanes(for size: ScreenSize, presentMode: Bool) -> [Pane] {
+        presentMode || size.columns >= sideBySideWidth ? [.code, .output, .marbles] : [.prose, .code, .output, .marbles]
+    }
+
+    /// Rows for each pane of a column of `total` rows.
+    static func rows(for panes: [Pane], total: Int, needs: Needs, focus: Pane) -> [Pane: Int] {
+        var heights = Dictionary(uniqueKeysWithValues: panes.map { ($0, 1) })
+        var left = total - panes.count
+        func need(_ pane: Pane) -> Int {
+            switch pane {
+            case .code: needs.code
+            case .output: needs.output
+            case .marbles: needs.marbles
+            case .prose: .max / 4
+            }
+        }
+        /// Gives `pane` content rows up to `wanted` in all.
+        func give(_ pane: Pane, upTo wanted: Int) {
+            guard let height = heights[pane] else { return }
+            let extra = max(0, min(left, wanted - (height - 1)))
+            heights[pane] = height + extra
+            left -= extra
+        }
+        if focus != .code && heights[focus] != nil { give(focus, upTo: need(focus)) }
+        // The output keeps room for its headline and a "… more" line under the code.
+        let outputReserve = max(0, min(2, needs.output) - ((heights[.output] ?? 1) - 1))
+        give(.code, upTo: min(need(.code), (heights[.code] ?? 1) - 1 + max(0, left - outputReserve)))
+        // Then the output its reserve, the lanes up to a share, the output up to a share.
+        let share = max(3, total / 4)
+        give(.output, upTo: min(need(.output), 2))
+        // A time axis without a lane under it is no drawing: the lanes wait for three rows.
+        if left >= min(need(.marbles), 3) || heights[.marbles] ?? 1 > 1 {
+            give(.marbles, upTo: min(need(.marbles), share))
+        }
+        give(.output, upTo: min(need(.output), share))
+        give(.output, upTo: need(.output))
+        give(.marbles, upTo: need(.marbles))
+        give(.prose, upTo: need(.prose))
+        // Every need met: the spare rows go under the output, which always has something to say.
+        give(.output, upTo: .max / 4)
         return heights
-    }
-
-    private static func stacked(top: Int, column: Int, width: Int, heights: [Int]) -> [Rect] {
-        var row = top
-        return heights.map { height in
-            defer { row += height }
-            return Rect(row: row, column: column, width: width, height: height)
-        }
     }
 }

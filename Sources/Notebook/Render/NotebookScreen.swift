@@ -8,11 +8,14 @@ public enum NotebookScreen {
             drawTooSmall(size, into: &buffer)
             return buffer
         }
-        let codeWidth = NotebookLayout.plan(for: size, presentMode: state.presentMode).code.width
-        let codeLines = state.shownCode.map { CodePane.lines(code: $0, state: state, width: codeWidth).count }
-        let layout = NotebookLayout.plan(for: size, presentMode: state.presentMode, codeLines: codeLines)
+        let contents = PaneContents.of(state, size: size)
+        let layout = contents.layout
         if let prose = layout.prose {
             ProsePane.draw(state, in: prose, into: &buffer)
+            if prose.height == 1 {
+                // Folded above the cell: say how to read it.
+                buffer.write(StyledLine(" Tab reads it ─", .paneTitle), row: prose.row, column: prose.right - 15, width: 15)
+            }
             if prose.right < size.columns {
                 // The divider between prose and cell on wide screens.
                 for row in prose.row..<prose.bottom {
@@ -21,20 +24,30 @@ public enum NotebookScreen {
             }
         }
         if let exercise = state.currentExercise {
-            ExercisePanes.drawCode(state, exercise, in: layout.code, into: &buffer)
-            ExercisePanes.drawCheck(state, exercise, in: layout.result, into: &buffer)
-            ExercisePanes.drawMarbles(state, exercise, in: layout.marbles, into: &buffer)
+            ExercisePanes.drawCode(state, exercise, contents.code, in: layout.code, into: &buffer)
+            ExercisePanes.drawCheck(state, exercise, contents.output, in: layout.result, into: &buffer)
         } else {
-            CodePane.draw(state, in: layout.code, into: &buffer)
-            ResultPane.draw(state, in: layout.result, into: &buffer)
-            MarblePane.draw(state, in: layout.marbles, into: &buffer)
+            CodePane.draw(state, contents.code, in: layout.code, into: &buffer)
+            ResultPane.draw(state, contents.output, in: layout.result, into: &buffer)
         }
+        drawMarbles(state, contents, into: &buffer)
         StatusBar.drawMessage(state, in: layout.message, into: &buffer)
         StatusBar.drawStatus(state, in: layout.status, into: &buffer)
         if let overlay = state.overlay {
             Overlays.draw(overlay, state: state, into: &buffer, size: size)
         }
         return buffer
+    }
+
+    /// The marble drawing (made by `MarblePane` or `ExercisePanes`), lanes scrolling under
+    /// the title when there are more than the pane has rows for.
+    private static func drawMarbles(_ state: NotebookState, _ contents: PaneContents, into buffer: inout ScreenBuffer) {
+        let rect = contents.layout.marbles
+        let squeezed = rect.height <= 1 && !contents.marbles.isEmpty
+        buffer.drawTitle("Marbles", right: contents.marbleNote + (squeezed ? " · Tab shows them" : ""), in: rect)
+        let hint = state.layout.focus == .marbles ? "d/u scroll" : "Tab, then d/u"
+        buffer.drawScrolled(contents.marbleView(state), lines: { Array(contents.marbles[$0..<($0 + $1)]) },
+                            in: rect.droppingTop(1), moreHint: hint)
     }
 
     private static func drawTooSmall(_ size: ScreenSize, into buffer: inout ScreenBuffer) {

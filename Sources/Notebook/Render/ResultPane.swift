@@ -6,17 +6,30 @@ import Marbles
 enum ResultPane {
     static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
-    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+    static func draw(_ state: NotebookState, _ content: Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
         if let running = state.run.running {
             let frame = spinner[state.run.spinnerFrame % spinner.count]
             right = running.key == state.currentKey ? "\(frame) running · Esc stops waiting" : "\(frame) running \(running.key.cellID)"
         }
-        buffer.drawTitle("Output: actual │ expected", right: right, in: rect)
-        let body = rect.droppingTop(1)
-        let content = lines(for: state, width: body.width)
-        let first = content.focus.map { Scrolling.firstLine(toShow: $0, total: content.count, visible: body.height) } ?? 0
-        buffer.drawLines(content.lines(from: first, count: body.height), in: body)
+        let title = state.isPredicting ? "Output: actual │ expected hidden while you predict" : "Output: actual │ expected"
+        buffer.drawTitle(title, right: right, in: rect)
+        drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
+    }
+
+    /// The output or check lines under a title: from the learner's scroll, else with the first
+    /// difference in view, and markers for what is above and below.
+    static func drawBody(_ state: NotebookState, _ content: Content, in body: Rect, into buffer: inout ScreenBuffer) {
+        let view = viewOf(content, state: state, height: body.height)
+        let hint = state.layout.focus == .output ? "d/u scroll" : "Tab, then d/u"
+        buffer.drawScrolled(view, lines: { content.lines(from: $0, count: $1) }, in: body, moreHint: hint)
+    }
+
+    static func viewOf(_ content: Content, state: NotebookState, height: Int) -> ScrolledView {
+        let wanted = state.outputScroll
+            ?? (content.stepped ?? content.focus).map { Scrolling.firstLine(toShow: $0, total: content.count, visible: max(1, height - 2)) }
+            ?? 0
+        return ScrolledView.of(total: content.count, height: height, first: wanted, isContinuation: content.continuations.contains)
     }
 
     struct Content {
@@ -28,6 +41,10 @@ enum ResultPane {
         var rowWidth = 0
         /// The line to keep in view: the first divergence.
         var focus: Int?
+        /// In step mode, the line of the event stepped to, kept in view before the divergence.
+        var stepped: Int?
+        /// The lines that continue a wrapped line: a pane never starts its view on one.
+        var continuations: Set<Int> = []
 
         init(lines: [StyledLine], rows: [Row] = [], rowWidth: Int = 0, focus: Int?) {
             self.lines = lines
@@ -37,6 +54,15 @@ enum ResultPane {
         }
 
         var count: Int { lines.count + rows.count }
+
+        /// Adds `text` wrapped to `width`, remembering where its lines continue one another.
+        mutating func addParagraph(_ text: String, style: Style, width: Int) {
+            for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let wrapped = StyledWrapping.wrap([Span(String(part), style)], width: width)
+                continuations.formUnion((lines.count + 1)..<(lines.count + wrapped.count))
+                lines += wrapped
+            }
+        }
 
         /// Lines `first ..< first + count` (fewer at the end).
         func lines(from first: Int, count: Int) -> [StyledLine] {
@@ -48,27 +74,36 @@ enum ResultPane {
         }
     }
 
-    static func lines(for state: NotebookState, width: Int) -> Content {
+    /// - Parameter hidingExpected: true while the learner predicts: the lesson's expected
+    ///   output would give the answer away.
+    static func lines(for state: NotebookState, width: Int, hidingExpected: Bool = false) -> Content {
         guard let cell = state.currentCell else { return Content(lines: [], focus: nil) }
         guard let result = state.currentResult else {
             // Not run yet: what the lesson expects, and how to run it.
-            let expected = expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
+            let expected = hidingExpected ? [] : expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
             let note = StyledLine(state.run.running?.key == state.currentKey ? "running…" : "Not run yet: r runs the cell.", .dim)
             return Content(lines: [note], rows: expected, rowWidth: width, focus: nil)
         }
 
-        var lines: [StyledLine] = []
+        var content = Content(lines: [], focus: nil)
         if result.passed {
-            lines.append(StyledLine("✓ " + result.headline, .match))
+            content.lines.append(StyledLine("✓ " + result.headline, .match))
         } else {
-            lines += StyledWrapping.wrap("✗ " + result.headline, style: .mismatch, width: width)
-            lines += result.details.flatMap { StyledWrapping.wrap($0, style: .plain, width: width) }
+            content.addParagraph("✗ " + result.headline, style: .mismatch, width: width)
+            for detail in result.details { content.addParagraph(detail, style: .plain, width: width) }
         }
 
         let revealed = state.run.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
-        let rows = rows(for: result, expected: cell.expected, revealed: revealed)
-        let focus = rows.firstIndex(where: \.isFirstDivergence).map { lines.count + $0 }
-        return Content(lines: lines, rows: rows, rowWidth: width, focus: focus)
+        var rows = rows(for: result, expected: cell.expected, revealed: revealed)
+        if hidingExpected {
+            for index in rows.indices { rows[index].expected = "" }
+        }
+        content.focus = rows.firstIndex(where: \.isFirstDivergence).map { content.lines.count + $0 }
+        // In step mode the line just stepped to stays in view.
+        if revealed != nil { content.stepped = rows.lastIndex { $0.mark != nil }.map { content.lines.count + $0 } }
+        content.rows = rows
+        content.rowWidth = width
+        return content
     }
 
     /// One line of the two columns.

@@ -20,9 +20,10 @@ enum StatusBar {
         let percent = total == 0 ? 0 : matched * 100 / total
         let right = "lesson \(state.lessonIndex + 1)/\(state.course.entries.count) · ✓ \(matched)/\(total) cells (\(percent)%) "
         let room = rect.width - DisplayWidth.of(right)
+        // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12
-            ? DisplayWidth.fitted(" " + left, to: room - 2) + "  " + right
-            : DisplayWidth.fitted(" " + left, to: rect.width)
+            ? DisplayWidth.padded(" " + TitleText.elided(left, to: room - 3), to: room - 2) + "  " + right
+            : DisplayWidth.padded(" " + TitleText.elided(left, to: rect.width - 1), to: rect.width)
         buffer.write(StyledLine(text, .statusBar), row: rect.row, column: rect.column, width: rect.width)
     }
 
@@ -41,11 +42,11 @@ enum StatusBar {
 
     private static func keyHints(stepping: Bool, onExercise: Bool, width: Int) -> StyledLine {
         let hints: [(String, String)] = onExercise
-            ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("x", "start afresh"), ("j/k", "stop"), ("]/[", "lesson"), ("?", "help"), ("q", "quit")]
+            ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("Tab", "pane"), ("j/k", "stop"), ("?", "help"), ("x", "start afresh"), ("]/[", "lesson"), ("q", "quit")]
             : stepping
             ? [("Space/→", "next event"), ("←", "back"), ("s", "leave step mode"), ("r", "run"), ("?", "help"), ("q", "quit")]
-            : [("r", "run"), ("j/k", "cell"), ("]/[", "lesson"), ("s", "step"), ("p", "predict"), ("e", "edit"),
-               ("t", "contents"), ("/", "search"), ("?", "help"), ("q", "quit")]
+            : [("r", "run"), ("Tab", "pane"), ("j/k", "cell"), ("]/[", "lesson"), ("p", "predict"), ("e", "edit"),
+               ("?", "help"), ("s", "step"), ("z", "setup"), ("t", "contents"), ("/", "search"), ("q", "quit")]
         var spans: [Span] = [Span(" ")]
         var used = 1
         for (key, summary) in hints {

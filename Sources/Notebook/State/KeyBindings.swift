@@ -6,6 +6,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case edit, resetEdit, switchVersion
     case contents, search, operators, hint, predict
     case scrollProseDown, scrollProseUp, scrollCodeDown, scrollCodeUp
+    case focusNextPane, toggleSetup
     case help, cancel, quit
     // In the windows.
     case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
@@ -93,8 +94,10 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("h")], label: "h", summary: "exercise hint, one more", command: .hint, mode: .always),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: "scroll the prose down", command: .scrollProseDown, mode: .always),
         KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: "scroll the prose up", command: .scrollProseUp, mode: .always),
-        KeyBinding(keys: [.character("d")], label: "d", summary: "scroll a long cell down", command: .scrollCodeDown, mode: .always),
-        KeyBinding(keys: [.character("u")], label: "u", summary: "scroll a long cell up", command: .scrollCodeUp, mode: .always),
+        KeyBinding(keys: [.tab, .character("f")], label: "Tab f", summary: "give the next pane the screen", command: .focusNextPane, mode: .always),
+        KeyBinding(keys: [.character("d")], label: "d", summary: "scroll that pane (or the code) down", command: .scrollCodeDown, mode: .always),
+        KeyBinding(keys: [.character("u")], label: "u", summary: "scroll that pane (or the code) up", command: .scrollCodeUp, mode: .always),
+        KeyBinding(keys: [.character("z")], label: "z", summary: "show / fold the lesson's setup code", command: .toggleSetup, mode: .always),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help", command: .help, mode: .always),
         KeyBinding(keys: [.escape], label: "Esc", summary: "stop the run or check", command: .cancel, mode: .always),
         KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is kept)", command: .quit, mode: .always),

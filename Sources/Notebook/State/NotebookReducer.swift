@@ -78,8 +78,10 @@ extension NotebookState {
         case .predict: startPrediction()
         case .scrollProseDown: scrollProse(by: 1)
         case .scrollProseUp: scrollProse(by: -1)
-        case .scrollCodeDown: scrollCode(by: 1)
-        case .scrollCodeUp: scrollCode(by: -1)
+        case .scrollCodeDown: scrollFocused(by: 1)
+        case .scrollCodeUp: scrollFocused(by: -1)
+        case .focusNextPane: focusNextPane()
+        case .toggleSetup: toggleSetup()
         case .help: overlay = .help(scroll: 0)
         case .cancel: cancelRun()
         case .quit:
@@ -108,6 +110,11 @@ extension NotebookState {
         }
     }
 
+    /// d/u: the focused pane, or the code when the prose has the screen (J/K scroll the prose).
+    private mutating func scrollFocused(by halfPages: Int) {
+        if !scrollFocusedPane(by: halfPages) { scrollCode(by: halfPages) }
+    }
+
     /// Half a pane at a time, within the code's length.
     private mutating func scrollCode(by halfPages: Int) {
         let view = CodePane.viewport(for: self, size: screenSize)
@@ -120,7 +127,13 @@ extension NotebookState {
     }
 
     private mutating func scrollProse(by pages: Int) {
-        let page = max(1, NotebookLayout.plan(for: screenSize, presentMode: presentMode).prose?.height ?? 1) - 2
+        let prose = PaneContents.of(self, size: screenSize).layout.prose
+        if let prose, prose.height < 3, NotebookLayout.focusablePanes(for: screenSize, presentMode: presentMode).contains(.prose) {
+            // Folded above the cell: give it the screen first, then scroll it.
+            layout.focus = .prose
+            return
+        }
+        let page = max(1, prose?.height ?? 1) - 2
         let start = proseScroll ?? ProsePane.automaticScroll(for: self, size: screenSize)
         proseScroll = max(0, start + pages * max(1, page))
     }

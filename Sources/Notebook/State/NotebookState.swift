@@ -22,6 +22,8 @@ public struct NotebookState: Sendable, Equatable {
     public var exercise = ExerciseState()
     /// The learner's edited copies of cells.
     public var edit = EditState()
+    /// Which pane has the screen, whether the setup code is unfolded, and the panes' scrolls.
+    public var layout = LayoutState()
 
     public var progress: LearnerProgress
     /// Projector mode: no prose, large code and marbles, step mode on.

@@ -13,6 +13,13 @@ extension NotebookState {
         overlay = .predict(PredictInput(lane: previous?.lane ?? lane, text: previous?.marbles ?? ""))
     }
 
+    /// While the predict window is open, the screen hides what the lesson expects (the expected
+    /// column, the lesson's lanes): it would give the answer away.
+    public var isPredicting: Bool {
+        if case .predict = overlay { return true }
+        return false
+    }
+
     /// The frame the lesson draws this lane with, so `-` means what it means in the lesson.
     func frameDuration(ofLane lane: String) -> Int {
         currentCell?.expected.lanes.first { $0.name == lane }?.frameDuration ?? MarbleLane.defaultFrameDuration
