@@ -27,7 +27,7 @@ struct ExerciseSession {
 
     /// The learner's file for `exercise`, created from the start file the first time.
     func file(for exercise: Exercise) throws -> URL {
-        try workspace.prepareExerciseFile(exerciseID: exercise.id, startCode: exercise.start.source)
+        try workspace.prepareExerciseFile(for: exercise)
     }
 
     /// Checks the learner's file, prints the verdict and records the attempt.

@@ -19,6 +19,15 @@ struct LessonListing: Encodable {
         let cells: Int
         let matchedCells: Int
         let exercises: Int
+        /// The lesson's exercises, in order, with the learner's standing in each.
+        let exerciseList: [ExerciseEntry]
+    }
+
+    struct ExerciseEntry: Encodable {
+        let id: String
+        let title: String
+        let passed: Bool
+        let attempts: Int
     }
 
     let chapters: [ChapterEntry]
@@ -32,34 +41,59 @@ struct LessonListing: Encodable {
                     return LessonEntry(
                         id: lesson.id, title: lesson.title, section: lesson.section, state: standing.state,
                         cells: standing.totalCells, matchedCells: standing.matchedCells,
-                        exercises: lesson.exercises.count)
+                        exercises: lesson.exercises.count,
+                        exerciseList: lesson.exercises.map { exercise in
+                            let entry = progress.exercises[exercise.id]
+                            return ExerciseEntry(id: exercise.id, title: exercise.title,
+                                                 passed: entry?.passed ?? false, attempts: entry?.attempts ?? 0)
+                        })
                 })
         }
     }
 
-    /// One heading line per chapter, one indented line per lesson:
+    /// The width `list` fits: the terminal's when it is wider, else 80 columns.
+    static var outputWidth: Int {
+        max(80, TerminalCapabilities.current().size?.columns ?? 80)
+    }
+
+    /// One heading line per chapter, one indented line per lesson, fitted to `width` columns
+    /// (titles give way; ids, the keys a learner types, never do); with `exercises`, each
+    /// lesson's exercises under it:
     ///
     ///     4.1  Observable
-    ///       4.1-sequences   What a sequence is   done     3/3 cells
-    func textLines(showingState: Bool) -> [String] {
+    ///       4.1-create     Creating observables   started  2/5 cells
+    ///         ✓ 4.1-shout  Shout it
+    func textLines(showingState: Bool, exercises showingExercises: Bool = false, width: Int = 80) -> [String] {
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
-        let titleWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.title) } }.max() ?? 0
+        let cellsWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of(Self.cellCount($0)) } }.max() ?? 0
+        let stateWidth = 7
+        let trailing = showingState ? 2 + stateWidth + 1 + cellsWidth : 0
+        let titleWidth = max(8, width - 2 - idWidth - 2 - trailing)
         var lines: [String] = []
         for chapter in chapters {
             if !lines.isEmpty { lines.append("") }
-            lines.append("\(chapter.id)  \(chapter.title)")
+            lines.append(DisplayWidth.truncated("\(chapter.id)  \(chapter.title)", to: width))
             for lesson in chapter.lessons {
                 var line = "  " + DisplayWidth.padded(lesson.id, to: idWidth + 2)
                 if showingState {
-                    line += DisplayWidth.padded(lesson.title, to: titleWidth + 2)
-                    line += DisplayWidth.padded(lesson.state.rawValue, to: 9) + "\(lesson.matchedCells)/\(lesson.cells) cells"
+                    line += DisplayWidth.fitted(lesson.title, to: titleWidth) + "  "
+                    line += DisplayWidth.padded(lesson.state.rawValue, to: stateWidth + 1) + Self.cellCount(lesson)
                 } else {
-                    line += lesson.title
+                    line += DisplayWidth.truncated(lesson.title, to: titleWidth)
                 }
                 lines.append(line)
+                guard showingExercises else { continue }
+                for exercise in lesson.exerciseList {
+                    let mark = exercise.passed ? "✓" : exercise.attempts > 0 ? "✗" : "·"
+                    lines.append(DisplayWidth.truncated("    \(mark) \(exercise.id)  \(exercise.title)", to: width))
+                }
             }
         }
         return lines
+    }
+
+    private static func cellCount(_ lesson: LessonEntry) -> String {
+        "\(lesson.matchedCells)/\(lesson.cells) cells"
     }
 
     func json() throws -> String {

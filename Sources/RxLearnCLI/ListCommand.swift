@@ -16,6 +16,9 @@ struct ListCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the operator decision tree instead: \"I want to …\" → the operators and their lessons.")
     var operators = false
 
+    @Flag(name: .long, help: "List each lesson's exercises under it (✓ solved, ✗ tried, · not yet): the names `check`, `hint` and `show` take.")
+    var exercises = false
+
     func run() throws {
         let loaded = try options.loadLessons()
         if operators {
@@ -32,7 +35,7 @@ struct ListCommand: ParsableCommand {
         if json {
             Console.outLine(try listing.json())
         } else {
-            listing.textLines(showingState: true).forEach { Console.outLine($0) }
+            listing.textLines(showingState: true, exercises: exercises, width: LessonListing.outputWidth).forEach { Console.outLine($0) }
         }
         // The list is still printed: a broken file leaves out only its broken parts.
         loaded.noteFilesNotLoaded()

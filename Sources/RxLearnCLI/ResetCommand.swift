@@ -21,7 +21,7 @@ struct ResetCommand: ParsableCommand {
         let loaded = try options.loadLessons()
         let exercise = try ExerciseLookup(loaded: loaded).find(name, progress: { LearnerProgress() })
         let layout = options.workspaceLayout
-        let backup = try layout.resetExerciseFile(exerciseID: exercise.id, startCode: exercise.start.source)
+        let backup = try layout.resetExerciseFile(for: exercise)
         let file = PathDisplay.relativeToCurrentDirectory(layout.exerciseURL(exerciseID: exercise.id))
         if let backup {
             Console.outLine("\(file) starts afresh; your version is now in \(PathDisplay.relativeToCurrentDirectory(backup))")

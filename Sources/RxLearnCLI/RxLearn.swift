@@ -72,7 +72,8 @@ public struct RxLearn: ParsableCommand {
             Console.outLine("  (no lessons yet)")
         }
         Console.outLine()
-        Console.outLine("The notebook needs a terminal: run `swift run rxlearn` in a terminal window. Without one: rxlearn list | show | run | verify")
+        Console.outLine("The notebook needs a terminal: run `swift run rxlearn` in a terminal window.")
+        Console.outLine("Without one: rxlearn list | show | run | check | verify")
         loaded.noteErrorsBriefly()
     }
 }

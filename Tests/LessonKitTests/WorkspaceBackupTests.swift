@@ -11,23 +11,38 @@ import LessonKit
         let file = layout.exerciseURL(exerciseID: "4.1-shout")
         var kept: [URL?] = []
         for attempt in 1 ... 3 {
-            _ = try layout.prepareExerciseFile(exerciseID: "4.1-shout", startCode: "// start")
+            _ = try layout.prepareExerciseFile(for: Self.exercise)
             try "// attempt \(attempt)\n".write(to: file, atomically: true, encoding: .utf8)
-            kept.append(try layout.resetExerciseFile(exerciseID: "4.1-shout", startCode: "// start"))
+            kept.append(try layout.resetExerciseFile(for: Self.exercise))
         }
         #expect(kept.map { $0?.lastPathComponent } == ["4.1-shout.swift.bak", "4.1-shout.swift.bak.2", "4.1-shout.swift.bak.3"])
         for (index, url) in kept.enumerated() {
             #expect(try String(contentsOf: try #require(url), encoding: .utf8) == "// attempt \(index + 1)\n")
         }
-        #expect(try String(contentsOf: file, encoding: .utf8) == "// start\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.exercise.startFile)
     }
+
+    /// The file a learner starts from says the task, then holds the start code as it is.
+    @Test func theStartFileSaysTheTaskAsACommentThenTheStartCode() {
+        let file = Self.exercise.startFile
+        #expect(file.hasPrefix("// Exercise 4.1-shout: Shout it\n//\n// Make every value upper case; keep the order.\n"))
+        #expect(file.hasSuffix("\n\nfunc solve() {}\n"))
+        let commentLines = file.split(separator: "\n").prefix { !$0.hasPrefix("func") }
+        #expect(commentLines.allSatisfy { $0.hasPrefix("//") })
+    }
+
+    static let exercise = Exercise(
+        id: "4.1-shout", title: "Shout it", prose: "Make every value upper case; keep the order.\n",
+        start: SwiftCode(source: "func solve() {}", location: SourceLocation(file: "f.md", line: 1)),
+        inputs: [], hints: [], solution: nil, expected: ExpectedOutput(),
+        location: SourceLocation(file: "f.md", line: 1))
 
     @Test func aResetWithNoFileKeepsNothingAndMakesTheStartFile() throws {
         let folder = try TestFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let layout = WorkspaceLayout(root: folder)
-        #expect(try layout.resetExerciseFile(exerciseID: "e", startCode: "// start") == nil)
-        #expect(try String(contentsOf: layout.exerciseURL(exerciseID: "e"), encoding: .utf8) == "// start\n")
+        #expect(try layout.resetExerciseFile(for: Self.exercise) == nil)
+        #expect(try String(contentsOf: layout.exerciseURL(exerciseID: "4.1-shout"), encoding: .utf8) == Self.exercise.startFile)
     }
 
     @Test func aGapInTheNumbersIsFilledNeverOverwritten() throws {
@@ -63,7 +78,7 @@ import LessonKit
         try "I am a file".write(to: notAFolder, atomically: true, encoding: .utf8)
         let layout = WorkspaceLayout(root: notAFolder)
         do {
-            _ = try layout.prepareExerciseFile(exerciseID: "e", startCode: "// start")
+            _ = try layout.prepareExerciseFile(for: Self.exercise)
             Issue.record("a file in place of the workspace was accepted")
         } catch let error as WorkspaceFileError {
             #expect(error.description.contains("is a file, not a folder") || error.description.contains("under a file where a folder should be"),

@@ -120,7 +120,7 @@ import Testing
 
         Fixtures.send(Fixtures.keys("x"), to: &state)
         #expect(Fixtures.send(Fixtures.keys("y"), to: &state) == [.resetExercise(exerciseID: "fx-shout")])
-        #expect(state.shownCode == state.currentExercise?.start.source)
+        #expect(state.shownCode == state.currentExercise?.startFile)
         // The session says where the answer went once it has moved it.
         Fixtures.send([.droppedCopyKept(keptAs: "~/rxlearn-workspace/exercises/fx-shout.swift.bak.2")], to: &state)
         #expect(state.message?.text == "Back to the start file. Your version is kept as ~/rxlearn-workspace/exercises/fx-shout.swift.bak.2.")

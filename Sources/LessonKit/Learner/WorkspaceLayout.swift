@@ -26,12 +26,13 @@ public struct WorkspaceLayout: Sendable, Equatable {
         root.appendingPathComponent("exercises", isDirectory: true).appendingPathComponent("\(exerciseID).swift")
     }
 
-    /// The learner's exercise file, created from the exercise's start file the first time it is
-    /// needed. An existing file is never overwritten: it is the learner's work.
-    public func prepareExerciseFile(exerciseID: String, startCode: String) throws -> URL {
-        let url = exerciseURL(exerciseID: exerciseID)
+    /// The learner's exercise file, made from `Exercise.startFile` (the task as a comment, then
+    /// the start code) the first time it is needed. An existing file is never overwritten: it is
+    /// the learner's work.
+    public func prepareExerciseFile(for exercise: Exercise) throws -> URL {
+        let url = exerciseURL(exerciseID: exercise.id)
         if FileManager.default.fileExists(atPath: url.path) { return url }
-        try Self.write(startCode + "\n", to: url)
+        try Self.write(exercise.startFile, to: url)
         return url
     }
 
@@ -39,10 +40,9 @@ public struct WorkspaceLayout: Sendable, Equatable {
     /// backup name (`<id>.swift.bak`, `.bak.2`, …: see `WorkspaceBackup`). Returns where the
     /// learner's version went, or nil when there was no file to keep.
     @discardableResult
-    public func resetExerciseFile(exerciseID: String, startCode: String) throws -> URL? {
-        let url = exerciseURL(exerciseID: exerciseID)
-        let backup = try WorkspaceBackup.keepAside(url)
-        _ = try prepareExerciseFile(exerciseID: exerciseID, startCode: startCode)
+    public func resetExerciseFile(for exercise: Exercise) throws -> URL? {
+        let backup = try WorkspaceBackup.keepAside(exerciseURL(exerciseID: exercise.id))
+        _ = try prepareExerciseFile(for: exercise)
         return backup
     }
 

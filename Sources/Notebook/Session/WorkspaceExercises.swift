@@ -23,7 +23,7 @@ struct WorkspaceExercises {
 
     /// The learner's file, made from the start file the first time.
     func prepare(_ exercise: Exercise) throws -> URL {
-        try layout.prepareExerciseFile(exerciseID: exercise.id, startCode: exercise.start.source)
+        try layout.prepareExerciseFile(for: exercise)
     }
 
     /// What the learner's file holds now (made from the start file if it did not exist).
@@ -34,6 +34,6 @@ struct WorkspaceExercises {
     /// Puts the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
     /// Returns where it went.
     func reset(_ exercise: Exercise) throws -> URL? {
-        try layout.resetExerciseFile(exerciseID: exercise.id, startCode: exercise.start.source)
+        try layout.resetExerciseFile(for: exercise)
     }
 }

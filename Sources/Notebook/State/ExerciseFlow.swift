@@ -48,7 +48,7 @@ extension NotebookState {
     /// `x` on an exercise: asks first, since the answer is the learner's work.
     mutating func askToResetCurrentExercise() {
         guard let exercise = currentExercise else { return }
-        guard let answer = self.exercise.answers[exercise.id], answer != exercise.start.source else {
+        guard let answer = self.exercise.answers[exercise.id], answer != exercise.startFile else {
             message = .init("Your file is the start file already.")
             return
         }
@@ -58,7 +58,7 @@ extension NotebookState {
     /// Confirmed: the start file comes back; the session keeps the learner's version aside.
     mutating func resetExercise(_ exerciseID: String) -> [NotebookEffect] {
         guard let exercise = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }) else { return [] }
-        self.exercise.answers[exerciseID] = exercise.start.source
+        self.exercise.answers[exerciseID] = exercise.startFile
         self.exercise.results[exerciseID] = nil
         message = .init("Back to the start file.")
         return [.resetExercise(exerciseID: exerciseID)]

@@ -36,7 +36,7 @@ extension NotebookState {
 
     /// The learner's answer to `exercise`, or its start file before they have one.
     public func answer(to exercise: Exercise) -> String {
-        self.exercise.answers[exercise.id] ?? exercise.start.source
+        self.exercise.answers[exercise.id] ?? exercise.startFile
     }
 
     /// The code the code pane shows: the current cell's, or the answer to the current exercise.
