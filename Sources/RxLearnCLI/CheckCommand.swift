@@ -22,6 +22,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let session = try ExerciseSession(options: options, compileOptions: compileOptions)
         let exercise = try session.exercise(named: name)
+        session.printTask(of: exercise)
         let verdict = try session.check(exercise)
         if !verdict.passed { throw ExitStatus.failure }
     }

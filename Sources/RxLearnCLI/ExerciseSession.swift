@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonKit
 import LessonRunner
+import Marbles
 
 /// What `check` and `watch` share: finding the exercise, preparing the learner's file, checking
 /// it, telling the learner, and recording the attempt.
@@ -28,6 +29,16 @@ struct ExerciseSession {
     /// The learner's file for `exercise`, created from the start file the first time.
     func file(for exercise: Exercise) throws -> URL {
         try workspace.prepareExerciseFile(for: exercise)
+    }
+
+    /// What the exercise asks, on standard error (the verdict alone goes to standard output):
+    /// its id and title, then its statement wrapped at 80 columns.
+    func printTask(of exercise: Exercise) {
+        Console.errLine("\(exercise.id) — \(exercise.title)")
+        for line in TextWrapping.lines(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines), width: 78) {
+            Console.errLine(line.isEmpty ? "" : "  " + line)
+        }
+        Console.errLine()
     }
 
     /// Checks the learner's file, prints the verdict and records the attempt.
@@ -82,7 +93,10 @@ struct HintGiver {
         let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
         let shown = min(saved.exercises[exercise.id]?.hintsShown ?? 0, exercise.hints.count)
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
-            Console.outLine("hint \(index + 1) of \(exercise.hints.count): \(hint)")
+            // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
+            // and lists in it keep their lines, indented under the first.
+            let lines = TextWrapping.lines(hint, width: .max)
+            Console.outLine("hint \(index + 1) of \(exercise.hints.count): " + lines.joined(separator: "\n    "))
         }
         if shown == exercise.hints.count { Console.errLine("(that was the last hint)") }
     }

@@ -25,11 +25,22 @@ struct LessonText {
                 }
                 blocks.append(render(cell))
             case .exercise(let exercise):
-                blocks.append(render(exercise))
+                blocks.append(renderInLesson(exercise))
             }
         }
         blocks.append("Run its cells with: rxlearn run \(lesson.id)")
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One exercise on its own: where it is, its task, inputs, start file and goal, and how to
+    /// check an answer.
+    func render(_ exercise: Exercise) -> String {
+        let place = """
+        Exercise \(exercise.title)  [\(exercise.id)]
+        In lesson \(lesson.title) [\(lesson.id)], chapter \(chapter.id) \(chapter.title) — \(locate(exercise.location))
+        """
+        let check = "Check your answer with: rxlearn check \(exercise.id)"
+        return [place, renderBody(exercise), check].joined(separator: "\n\n") + "\n"
     }
 
     private func heading() -> String {
@@ -45,8 +56,12 @@ struct LessonText {
         return parts.joined(separator: "\n")
     }
 
-    private func render(_ exercise: Exercise) -> String {
-        var parts = ["[exercise \(exercise.id)] \(exercise.title)"]
+    private func renderInLesson(_ exercise: Exercise) -> String {
+        "[exercise \(exercise.id)] \(exercise.title)\n" + renderBody(exercise)
+    }
+
+    private func renderBody(_ exercise: Exercise) -> String {
+        var parts: [String] = []
         let prose = exercise.prose.trimmingCharacters(in: .newlines)
         if !prose.isEmpty { parts.append(prose) }
         for input in exercise.inputs {

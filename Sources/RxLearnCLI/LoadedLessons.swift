@@ -70,6 +70,15 @@ struct LoadedLessons {
         throw UserFacingFailure.noSuchLesson(id, in: folderDisplayPath, suggestion: LessonLookup.suggestion(for: id, in: chapters))
     }
 
+    /// The lessons named by `ids`, in order: a lesson id names its lesson, a chapter id (`4.3`,
+    /// `R2`) every lesson of the chapter. An id that is neither is the usual "no such lesson".
+    func lessons(named ids: [String]) throws -> [Lesson] {
+        try ids.flatMap { id -> [Lesson] in
+            if let chapter = chapters.first(where: { $0.id.description == id }) { return chapter.lessons }
+            return [try lesson(withID: id).lesson]
+        }
+    }
+
     /// Prints the errors (not the warnings) on standard error.
     func reportErrors() {
         for diagnostic in diagnostics where diagnostic.severity != .warning {

@@ -1,21 +1,26 @@
 import ArgumentParser
 
-/// `rxlearn show ID`: a lesson's prose and cells as plain text.
+/// `rxlearn show ID`: a lesson's prose and cells, or an exercise's task, as plain text.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Print a lesson's prose and cells as text."
+        abstract: "Print a lesson's prose and cells, or an exercise's task, as text."
     )
 
     @OptionGroup var options: LessonOptions
 
-    @Argument(help: ArgumentHelp("The lesson's id (see `rxlearn list`).", valueName: "id"))
+    @Argument(help: ArgumentHelp("A lesson's or an exercise's id (see `rxlearn list --exercises`).", valueName: "id"))
     var id: String
 
     func run() throws {
         let loaded = try options.loadLessons()
-        let (chapter, lesson) = try loaded.lesson(withID: id)
-        Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe).render())
+        if let found = ExerciseLookup(loaded: loaded).all.first(where: { $0.exercise.id == id }),
+           let chapter = loaded.chapters.first(where: { $0.lessons.contains { $0.id == found.lesson.id } }) {
+            Console.out(LessonText(chapter: chapter, lesson: found.lesson, locate: loaded.describe).render(found.exercise))
+        } else {
+            let (chapter, lesson) = try loaded.lesson(withID: id)
+            Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe).render())
+        }
         loaded.noteErrorsBriefly()
     }
 }

@@ -14,7 +14,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
 
-    @Argument(help: ArgumentHelp("Lesson ids to verify (default: all).", valueName: "id"))
+    @Argument(help: ArgumentHelp("Lesson or chapter ids to verify, e.g. 4.3-relays or 4.3 (default: all).", valueName: "id"))
     var ids: [String] = []
 
     @Option(name: .long, help: "How many cells to compile at once.")
@@ -28,7 +28,7 @@ struct VerifyCommand: ParsableCommand {
         let loaded = try options.loadLessons()
         // The diagnostics go first, on standard error: they explain a cell that is missing.
         loaded.reportErrors()
-        let lessons = try ids.isEmpty ? loaded.lessons : ids.map { try loaded.lesson(withID: $0).lesson }
+        let lessons = try ids.isEmpty ? loaded.lessons : loaded.lessons(named: ids)
         let jobs = lessons.flatMap { lesson in lesson.cells.map { CellBatch.Job(lesson: lesson, cell: $0) } }
 
         var outcomes: [CellBatch.Outcome] = []

@@ -57,6 +57,7 @@ struct WatchCommand: ParsableCommand {
         let file = try session.file(for: exercise)
         // Watch before checking, so that a save during the first check is not missed.
         let watcher = FileChangeWatcher(file: file)
+        session.printTask(of: exercise)
         Console.outLine("watching \(PathDisplay.relativeToCurrentDirectory(file)) — save it to check again")
         try session.check(exercise)
         prompt(exercise)
