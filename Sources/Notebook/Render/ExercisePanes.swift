@@ -85,9 +85,10 @@ enum ExercisePanes {
         let result = state.exercise.results[exercise.id]
         let note = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
             ? "a hidden input" : "the example"
-        buffer.drawTitle("Marbles", right: note, in: rect)
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame).lines
+        let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: rect.width)
+        buffer.drawTitle("Marbles", right: timeline.axis.scaleText + " · " + note, in: rect)
+        let drawing = timeline.lines
         var lines = [StyledLine(drawing[0], .dim)]
         for (index, lane) in drawn.enumerated() { lines.append(StyledLine(drawing[index + 1], lane.style)) }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
