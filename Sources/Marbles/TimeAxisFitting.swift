@@ -5,9 +5,10 @@
 /// 2. The finest scale worth drawing gives the shortest gap between two times of the diagram at
 ///    least 4 columns, so that a gap twice as long is visibly twice as wide; finer only makes
 ///    the drawing wider.
-/// 3. At a scale, a quiet stretch becomes a break when it is both long on screen (more than a
-///    third of the width, and at least 16 columns) and long in time (at least 4 times the median
-///    gap between the diagram's times): a timer firing once after a burst, not a steady interval.
+/// 3. At a scale whose linear drawing does not fit, a quiet stretch becomes a break when it is
+///    both long on screen (more than a third of the width, and at least 16 columns) and long in
+///    time (at least 4 times the median gap between the diagram's times): a timer firing once
+///    after a burst, not a steady interval.
 /// 4. A scale is readable when no label runs into the next one (labels wider than one column
 ///    keep a dash between them) and at most one event in four
 ///    shares its column with an event of another time (events in one column are drawn as one
@@ -78,8 +79,12 @@ extension TimeAxis {
         let span = max(1, times.last! - start)
         let scales = roundScales(upTo: span) + [nextRoundScale(after: span)]
         let finest = roundScales(upTo: max(1, shortest / 4)).last ?? 1
-        let tryScale = { (scale: Int) in
-            attempt(diagram, scale: scale, start: start, end: times.last!, quiet: quiet, width: width)
+        // Linear when that fits; quiet stretches are cut only for a drawing that would not.
+        let tryScale = { (scale: Int) -> Attempt in
+            let linear = attempt(diagram, scale: scale, start: start, end: times.last!, quiet: [], width: width)
+            if quiet.isEmpty || linear.isReadable && linear.fits { return linear }
+            let cut = attempt(diagram, scale: scale, start: start, end: times.last!, quiet: quiet, width: width)
+            return cut.isReadable || !linear.isReadable ? cut : linear
         }
         // Upwards from the finest scale worth drawing. A long lane is laid out at each scale,
         // so the search stops as soon as it can.
