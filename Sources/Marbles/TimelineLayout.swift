@@ -11,14 +11,15 @@ public struct TimelineLane: Sendable, Equatable {
 
 /// Draws several lanes on one shared `TimeAxis`, under a ruler of virtual times:
 ///
-///     time     0    100  200  300  400  500≈4.2s≈ 4900
-///     ticks    -----0----1----2----3----4--≈≈≈≈≈≈--|
-///     stopped  ----------------------------≈≈≈≈≈≈--s
+///     time     0    100  200  300  400  500 ≈4.3s≈ 4900
+///     ticks    -----0----1----2----3----4---≈≈≈≈≈≈-|
+///     stopped  -----------------------------≈≈≈≈≈≈-s-
 ///
 /// The axis is chosen to fit the width (`TimeAxis.fitting`): linear at a round scale, stated by
 /// `axis.scaleText` (`1 col = 20 ms`), except at breaks that stand for long quiet stretches
 /// and are drawn in the ruler and every lane. Events that fall in one column are drawn as one
-/// group: `(ab)`, or `(10,20)` with longer values. Widths are display widths, so `🐶` and `用户`
+/// group: `(ab)`, or `(10,20)` with longer values; values too long for any scale that fits are
+/// written as letters with a legend (`LaneLabels`). Widths are display widths, so `🐶` and `用户`
 /// line up. After `|` or `#` a lane goes blank. Errors with a message get a footnote line.
 public struct TimelineLayout: Sendable {
     /// The scale when every event has the same time (nothing else decides it): the lesson's frame.
@@ -33,11 +34,14 @@ public struct TimelineLayout: Sendable {
 
     /// A drawing and the axis it was drawn on.
     public struct Drawing: Sendable, Equatable {
-        /// The ruler, one line per lane, then error footnotes.
+        /// The ruler, one line per lane, then the legend of value symbols if any, then error
+        /// footnotes.
         public var lines: [String]
         public var axis: TimeAxis
         /// Where the time track starts on every line: the lane names' column and two spaces.
         public var trackStart: Int
+        /// How the lanes write their events (values, or letters with a legend).
+        public var labels: LaneLabels
 
         /// The display column (from the start of a line) that `time` is drawn at.
         public func column(of time: Int) -> Int { trackStart + axis.column(of: time) }
@@ -49,29 +53,47 @@ public struct TimelineLayout: Sendable {
         draw(lanes, width: width, origin: origin).lines
     }
 
+    /// The lanes on an axis fitted to `width` (lane names included). When values written in
+    /// full leave no scale that fits, values wider than one column become letters with a legend,
+    /// if that makes the drawing narrower.
     public func draw(_ lanes: [TimelineLane], width: Int = 80, origin: Int = 0) -> Drawing {
         let nameWidth = ([rulerTitle] + lanes.map(\.name)).map(DisplayWidth.of).max() ?? 0
         let trackStart = nameWidth + 2
-        let axis = TimeAxis.fitting(
-            lanes.map(\.events), width: max(1, width - trackStart), origin: origin,
-            scaleWhenStill: frameDuration, groupWidth: { DisplayWidth.of(Self.label(for: $0)) })
-        return draw(lanes, on: axis, trackStart: trackStart, width: width)
+        let trackWidth = max(1, width - trackStart)
+        let fit = { (labels: LaneLabels) in
+            TimeAxis.fitting(
+                lanes.map(\.events), width: trackWidth, origin: origin,
+                scaleWhenStill: frameDuration, groupWidth: { DisplayWidth.of(labels.label(for: $0)) })
+        }
+        var labels = LaneLabels.values
+        var axis = fit(labels)
+        if axis.width > trackWidth {
+            let symbols = LaneLabels.symbols(for: lanes.map(\.events))
+            if !symbols.legend.isEmpty {
+                let shorter = fit(symbols)
+                if shorter.width < axis.width { (labels, axis) = (symbols, shorter) }
+            }
+        }
+        return draw(lanes, on: axis, trackStart: trackStart, width: width, labels: labels)
     }
 
     /// The lanes on a given axis: for lanes that must share an axis chosen elsewhere (another
     /// drawing of the same run, a playground that keeps its scale while values change).
-    public func draw(_ lanes: [TimelineLane], on axis: TimeAxis, trackStart: Int, width: Int = .max) -> Drawing {
+    public func draw(
+        _ lanes: [TimelineLane], on axis: TimeAxis, trackStart: Int, width: Int = .max, labels: LaneLabels = .values
+    ) -> Drawing {
         let label = { (name: String) in DisplayWidth.padded(name, to: trackStart) }
         var lines = [trimmingTrailingSpaces(label(rulerTitle) + ruler(axis, room: max(axis.width, width - trackStart)))]
         for lane in lanes {
-            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: lane.events, on: axis)))
+            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: lane.events, on: axis, labels: labels)))
         }
+        lines += labels.legendLines(width: max(axis.width, width - trackStart)).map { label("") + $0 }
         for lane in lanes {
             for event in lane.events where event.kind == .error && event.value != nil {
                 lines.append(label("") + "\(lane.name): \(event)")
             }
         }
-        return Drawing(lines: lines, axis: axis, trackStart: trackStart)
+        return Drawing(lines: lines, axis: axis, trackStart: trackStart, labels: labels)
     }
 
     /// Round times every few columns, the break marks, and the first time after each break,
@@ -123,7 +145,7 @@ public struct TimelineLayout: Sendable {
     /// One lane: dashes while it lives, its groups at their columns, the breaks, blank after
     /// its end. A group that would start inside the one before it (only when no scale could
     /// keep them apart) is written right after it instead.
-    private func row(for events: [TimedEvent], on axis: TimeAxis) -> String {
+    private func row(for events: [TimedEvent], on axis: TimeAxis, labels: LaneLabels) -> String {
         var text = ""
         var cursor = 0
         var ended = false
@@ -143,7 +165,7 @@ public struct TimelineLayout: Sendable {
         }
         for group in axis.groups(of: events) {
             fill(to: group.column)
-            let label = Self.label(for: group.events)
+            let label = labels.label(for: group.events)
             text += label
             cursor += DisplayWidth.of(label)
             if group.events.contains(where: \.isTerminal) { ended = true }
@@ -152,18 +174,9 @@ public struct TimelineLayout: Sendable {
         return text
     }
 
-    /// `1`, `|`, `#`; several events in one frame as `(ab)` or, with longer values, `(10,20)`.
+    /// `1`, `|`, `#`; several events in one column as `(ab)` or, with longer values, `(10,20)`.
     public static func label(for events: [TimedEvent]) -> String {
-        let labels = events.map { event -> String in
-            switch event.kind {
-            case .next: return printable(event.value ?? "")
-            case .error: return "#"
-            case .completed: return "|"
-            }
-        }
-        guard labels.count > 1 else { return labels.first ?? "" }
-        let separator = labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : ","
-        return "(" + labels.joined(separator: separator) + ")"
+        LaneLabels.values.label(for: events)
     }
 
     /// Values are drawn on one line: line breaks and tabs become Swift escapes, other control

@@ -101,8 +101,13 @@ import Marbles
     @Test func tooDenseForTheWidthStaysReadable() {
         let lanes = [TimelineLane(name: "用户", events: (0..<8).map { .next($0 % 2 == 0 ? "🐶" : "用户", at: 100 * $0) })]
         let drawing = TimelineLayout().draw(lanes, width: 30)
-        #expect(drawing.lines[1].filter { $0 == "🐶" }.count == 4)
-        #expect(drawing.axis.groups(of: lanes[0].events).count == 8, "no two values share a column")
+        // Too narrow for 🐶 and 用户 at any scale: letters with a legend, each value its column.
+        #expect(drawing.lines[1] == "用户  a-b-a-b-a-b-a-b-")
+        #expect(drawing.lines[2] == "      a=🐶  b=用户")
+        #expect(drawing.axis.groups(of: lanes[0].events).count == 8)
+        // Narrower still: the scale stays readable and the drawing is wider than asked.
+        let narrower = TimelineLayout().draw(lanes, width: 20)
+        #expect(narrower.axis.groups(of: lanes[0].events).count == 8)
     }
 
     @Test func lanesDrawnSeparatelyCanShareOneAxis() {
@@ -126,5 +131,36 @@ import Marbles
             column += DisplayWidth.of(each)
         }
         return nil
+    }
+}
+
+@Suite struct LaneLabelsTests {
+    @Test func valuesTooLongForAnyFittingScaleBecomeLettersWithALegend() {
+        let typing = (0..<10).map { TimedEvent.next($0 < 9 ? "false" : "true", at: 100 * ($0 + 1)) }
+        let drawing = TimelineLayout().draw([TimelineLane(name: "valid", events: typing)], width: 60)
+        #expect(drawing.lines == [
+            "time   0    100  200  300  400  500  600  700  800  900",
+            "valid  -----f----f----f----f----f----f----f----f----f----t-",
+            "       f=false  t=true",
+        ])
+        #expect(drawing.labels.legend.map(\.value) == ["false", "true"])
+        // Wide enough for the words: written in full, no legend.
+        let wide = TimelineLayout().draw([TimelineLane(name: "valid", events: typing)], width: 130)
+        #expect(wide.labels.legend.isEmpty && wide.lines[1].contains("false"))
+    }
+
+    @Test func lettersNeverClashWithValuesThatStandForThemselves() {
+        let labels = LaneLabels.symbols(for: [[.next("f", at: 0), .next("false", at: 10), .next("95", at: 20), .next("用户", at: 30)]])
+        #expect(labels.legend.map { "\($0.symbol)=\($0.value)" } == ["a=false", "b=95", "c=用户"])
+        #expect(labels.label(for: [.next("false", at: 10), .completed(at: 10)]) == "(a|)")
+        #expect(labels.openLabel(for: [.next("f", at: 0), .next("95", at: 0)]) == "(fb")
+    }
+
+    @Test func theLegendWrapsToTheWidth() {
+        let values = (0..<6).map { TimedEvent.next("value number \($0)", at: 10 * $0) }
+        let lines = LaneLabels.symbols(for: [values]).legendLines(width: 40)
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines.joined(separator: "  ").contains("e=value number 5"))
     }
 }

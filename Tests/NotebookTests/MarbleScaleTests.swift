@@ -56,4 +56,18 @@ import Testing
         let lane = content.lines[1].plainText
         #expect(DisplayWidth.of(String(cursor.prefix { $0 == " " })) == DisplayWidth.of(String(lane.prefix { $0 != "b" })))
     }
+
+    @Test func stepModeWritesTheSameLettersAsTheLaneWhenValuesAreAbbreviated() {
+        var state = Fixtures.state(lesson: "fx-interval")
+        let events: [TimedEvent] = (1...8).map { .next($0 < 8 ? "waiting" : "ready", at: 10 * $0) } + [.completed(at: 80)]
+        let output = ActualOutput(lanes: [RecordedLane(name: "keys", events: events)])
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: output)
+        let full = MarblePane.lines(for: state, width: 60).lines.map(\.plainText)
+        #expect(full.contains { $0.contains("w=waiting  r=ready") }, "\(full)")
+        // Steps: the 8 events; after the 8th (ready) only the completion of its column is hidden.
+        state.run.revealedSteps = 8
+        let cut = MarblePane.lines(for: state, width: 60).lines[1].plainText
+        #expect(cut.hasSuffix("(r"), "\(cut)")
+        #expect(full[1].hasPrefix(cut))
+    }
 }

@@ -81,7 +81,7 @@ enum MarblePane {
                     // stays open.
                     let column = timeline.axis.column(of: events[hidden].time)
                     let shown = events[..<hidden].filter { timeline.axis.column(of: $0.time) == column }
-                    text = DisplayWidth.prefix(of: text, fitting: timeline.trackStart + column) + openGroupLabel(shown)
+                    text = DisplayWidth.prefix(of: text, fitting: timeline.trackStart + column) + timeline.labels.openLabel(for: shown)
                 }
             }
             let style: Style = switch lane.source {
@@ -137,19 +137,5 @@ enum MarblePane {
             return StyledLine(DisplayWidth.padded(label, to: labelWidth) + rest, row.style)
         }
         return Content(lines: lines, titleNote: note)
-    }
-
-    /// The events of a frame revealed so far: `a`, or `(a,b` with the group left open.
-    static func openGroupLabel(_ events: [TimedEvent]) -> String {
-        let labels = events.map { event -> String in
-            switch event.kind {
-            case .next: TimelineLayout.printable(event.value ?? "")
-            case .error: "#"
-            case .completed: "|"
-            }
-        }
-        guard !labels.isEmpty else { return "" }
-        let separator = labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : ","
-        return "(" + labels.joined(separator: separator)
     }
 }
