@@ -70,4 +70,14 @@ import Testing
         #expect(cut.hasSuffix("(r"), "\(cut)")
         #expect(full[1].hasPrefix(cut))
     }
+
+    @Test func aDrawingTooDenseForThePaneEndsItsRowsWithAMark() {
+        var state = Fixtures.state(lesson: "fx-interval")
+        // Events 1 ms apart for 100 ms: no scale keeps them apart in 40 columns.
+        let events: [TimedEvent] = (0..<100).map { .next(String($0 % 10), at: $0) }
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lanes: [RecordedLane(name: "keys", events: events)]))
+        let lines = MarblePane.lines(for: state, width: 40).lines.map(\.plainText)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        #expect(lines[1].hasSuffix("…"))
+    }
 }

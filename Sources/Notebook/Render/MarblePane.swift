@@ -131,7 +131,8 @@ enum MarblePane {
             offset = max(0, min(markerColumn - labelWidth - (width - labelWidth) / 2, drawingWidth - width))
         }
         let lines = rows.map { row -> StyledLine in
-            guard offset > 0 else { return StyledLine(row.text, row.style) }
+            // A row still too wide ends in `…`: nothing is cut without a mark.
+            guard offset > 0 else { return StyledLine(DisplayWidth.truncated(row.text, to: width), row.style) }
             let label = DisplayWidth.prefix(of: row.text, fitting: labelWidth)
             let rest = ColumnSlice.slice(String(row.text.dropFirst(label.count)), from: offset, width: width - labelWidth)
             return StyledLine(DisplayWidth.padded(label, to: labelWidth) + rest, row.style)
