@@ -77,6 +77,41 @@ public struct TimeAxis: Sendable, Equatable {
         return last.endColumn + (time - last.to) / millisecondsPerColumn
     }
 
+    /// The events of one lane that fall in one column, in time order (and in recorded order
+    /// within a time).
+    public struct Group: Sendable, Equatable {
+        public var column: Int
+        public var events: [TimedEvent]
+
+        public init(column: Int, events: [TimedEvent]) {
+            self.column = column
+            self.events = events
+        }
+    }
+
+    /// `events` gathered by the column they fall in.
+    public func groups(of events: [TimedEvent]) -> [Group] {
+        var groups: [Group] = []
+        for event in Self.inTimeOrder(events) {
+            let column = column(of: event.time)
+            if groups.last?.column == column {
+                groups[groups.count - 1].events.append(event)
+            } else {
+                groups.append(Group(column: column, events: [event]))
+            }
+        }
+        return groups
+    }
+
+    /// `events` sorted by time, keeping the recorded order within a time (a lane usually comes
+    /// in order already, and is then returned as it is).
+    static func inTimeOrder(_ events: [TimedEvent]) -> [TimedEvent] {
+        if zip(events, events.dropFirst()).allSatisfy({ $0.time <= $1.time }) { return events }
+        return events.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
+
     /// `1 col = 20 ms`: what the drawing's columns mean, for a title or a legend.
     public var scaleText: String {
         "1 col = " + DurationText.written(millisecondsPerColumn, spaced: true)

@@ -10,44 +10,14 @@
 ///    time (at least 4 times the median gap between the diagram's times): a timer firing once
 ///    after a burst, not a steady interval.
 /// 4. A scale is readable when no label runs into the next one (labels wider than one column
-///    keep a dash between them) and at most one event in four
-///    shares its column with an event of another time (events in one column are drawn as one
-///    group, which hides how far apart they were).
+///    keep a dash between them) and at most one event in four shares its column with an event
+///    of another time (events in one column are drawn as one group, which hides how far apart
+///    they were).
 /// 5. From the finest scale worth drawing upwards, the first readable one whose drawing fits the
 ///    width is chosen; else the coarsest finer one that fits; else, when no readable drawing
 ///    fits, the narrowest readable one (wider than asked: its reader scrolls); else the
 ///    coarsest legible one.
 extension TimeAxis {
-    /// The events of one lane that fall in one column, in time order (and in recorded order
-    /// within a time).
-    public struct Group: Sendable, Equatable {
-        public var column: Int
-        public var events: [TimedEvent]
-
-        public init(column: Int, events: [TimedEvent]) {
-            self.column = column
-            self.events = events
-        }
-    }
-
-    /// `events` gathered by the column they fall in.
-    public func groups(of events: [TimedEvent]) -> [Group] {
-        let inOrder = zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }
-        let ordered = inOrder ? events : events.enumerated()
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
-        var groups: [Group] = []
-        for event in ordered {
-            let column = column(of: event.time)
-            if groups.last?.column == column {
-                groups[groups.count - 1].events.append(event)
-            } else {
-                groups.append(Group(column: column, events: [event]))
-            }
-        }
-        return groups
-    }
-
     /// The axis for `lanes` in `width` columns (see the rule above).
     /// - Parameters:
     ///   - origin: a time the axis starts at or before (0: subscription time).
@@ -118,21 +88,21 @@ extension TimeAxis {
         var groupWidth: ([TimedEvent]) -> Int
 
         init(lanes: [[TimedEvent]], groupWidth: @escaping ([TimedEvent]) -> Int) {
-            self.lanes = lanes.map { lane in
-                zip(lane, lane.dropFirst()).allSatisfy { $0.time <= $1.time } ? lane : lane.enumerated()
-                    .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-                    .map(\.element)
-            }
+            self.lanes = lanes.map(TimeAxis.inTimeOrder)
             singleWidths = self.lanes.map { $0.map { groupWidth([$0]) } }
             eventCount = lanes.reduce(0) { $0 + $1.count }
             self.groupWidth = groupWidth
         }
     }
 
-    /// `duration` rounded down to two significant figures, and to a multiple of `scale`.
+    /// `duration` rounded down to two significant figures, or to fewer than 5 columns' worth
+    /// when that is finer (what is rounded off is drawn before the break), and to a multiple of
+    /// `scale`.
     static func roundedDown(_ duration: Int, keepingMultipleOf scale: Int) -> Int {
         var unit = 1
         while unit * 100 <= duration { unit *= 10 }
+        let fewColumns = roundScales(upTo: 5 * scale).last { $0 % scale == 0 } ?? scale
+        unit = min(unit, fewColumns)
         unit = unit % scale == 0 ? unit : scale
         return duration / unit * unit
     }
@@ -185,8 +155,9 @@ extension TimeAxis {
             let earliest = gap.from + gap.leadColumns * scale
             let latest = gap.to - trailColumns * scale
             guard latest > earliest else { continue }
-            // The skipped time is rounded down to two figures (`4.3s`, not `4.32s`); what
-            // rounding leaves is drawn before the break, so the time after it stays where it is.
+            // The skipped time is rounded down (`4.3s`, not `4.32s`, when that costs only a few
+            // columns); what rounding leaves is drawn before the break, so the time after it
+            // stays where it is.
             let skipped = roundedDown(latest - earliest, keepingMultipleOf: scale)
             let from = earliest + (latest - earliest - skipped) / scale * scale
             // Only worth it when the break is narrower than the stretch it replaces.

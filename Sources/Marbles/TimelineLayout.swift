@@ -103,18 +103,20 @@ public struct TimelineLayout: Sendable {
         var used = 0  // columns written so far, counted as `text` grows
         let spacing = Self.tickSpacing(axis)
         func write(_ piece: String, at column: Int) {
+            guard column >= used else { return }
             text += String(repeating: " ", count: column - used) + piece
             used = column + DisplayWidth.of(piece)
         }
         for (index, segment) in axis.segments.enumerated() {
+            // Nothing of this segment may touch the next break's mark.
+            let limit = index < axis.breaks.count ? axis.breaks[index].column - 1 : room
             // The break before this segment, and the first time after it.
             if index > 0 {
                 let mark = axis.breaks[index - 1]
                 write(mark.label, at: mark.column)
                 let after = String(mark.to + axis.millisecondsPerColumn)
-                if mark.endColumn + 1 + after.count <= room { write(after, at: mark.endColumn + 1) }
+                if mark.endColumn + 1 + after.count <= limit { write(after, at: mark.endColumn + 1) }
             }
-            let limit = index < axis.breaks.count ? axis.breaks[index].column - 1 : room
             var tick = Self.roundedUp(segment.times.lowerBound, to: spacing)
             while tick < segment.times.upperBound {
                 let number = String(tick)

@@ -35,7 +35,7 @@ import Marbles
         #expect(axis.millisecondsPerColumn == 20)
         #expect(axis.breaks.count == 1)
         let mark = axis.breaks[0]
-        #expect(mark.label == "≈59s≈")
+        #expect(mark.label == "≈59.6s≈")
         #expect(mark.from > 300 && mark.to < 60_000)
         // Linear on both sides of the break, at the same scale.
         #expect(axis.column(of: 60_000) == mark.endColumn + (60_000 - mark.to) / 20)

@@ -55,6 +55,23 @@ import Marbles
         #expect(drawing.axis.breaks.map(\.skipped) == [4_300])
     }
 
+    @Test func twoBreaksAreEachMarkedAndStated() {
+        let events: [TimedEvent] = [
+            .next("a", at: 100), .next("b", at: 200), .next("c", at: 300),
+            .next("d", at: 59_000), .next("e", at: 59_100), .completed(at: 120_000),
+        ]
+        let drawing = TimelineLayout().draw([TimelineLane(name: "xs", events: events)], width: 60)
+        #expect(drawing.axis.breaks.count == 2)
+        #expect(drawing.lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+        for mark in drawing.axis.breaks {
+            #expect(drawing.lines[0].contains(mark.label))
+            // The mark stands at the same column in the ruler and the lane.
+            let ruler = DisplayWidth.prefix(of: drawing.lines[0], fitting: drawing.trackStart + mark.column + 1)
+            let lane = DisplayWidth.prefix(of: drawing.lines[1], fitting: drawing.trackStart + mark.column + 1)
+            #expect(ruler.last == "≈" && lane.last == "≈")
+        }
+    }
+
     @Test func longSilencesWithoutABreakStayLinearAndLanesEndAtTheirTerminalEvent() {
         let lines = TimelineLayout().render([
             TimelineLane(name: "hot", events: [.next("a", at: 200), .error("boom", at: 1_000)]),

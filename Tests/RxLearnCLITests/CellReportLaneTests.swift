@@ -32,7 +32,7 @@ import Testing
         let wide = RecordedLane(name: "用户", events: [.next("🐶", at: 300), .next("用户", at: 60_000)])
         let lines = CellReportText(title: "t", report: Self.report(lanes: [ticks, wide]), locateLine: { "\($0)" }).lines()
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 }, "\(lines)")
-        #expect(lines[2].contains("≈59s≈"), "the ruler states the skipped time: \(lines[2])")
+        #expect(lines[2].contains("≈59.4s≈"), "the ruler states the skipped time: \(lines[2])")
         #expect(lines[3].contains("≈≈≈") && lines[4].contains("≈≈≈"))
     }
 }
