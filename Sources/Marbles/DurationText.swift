@@ -17,6 +17,21 @@ public enum DurationText {
         return nil
     }
 
+    /// A duration as marbles write one: `800ms`, `2s`, `4.5s`, `1.25s`; `spaced` puts a space
+    /// before the unit (`800 ms`) for a legend read as prose. Minutes are written as seconds so
+    /// that the number stays comparable with the ruler's milliseconds.
+    public static func written(_ milliseconds: Int, spaced: Bool = false) -> String {
+        let space = spaced ? " " : ""
+        guard milliseconds.magnitude >= 1_000 else { return "\(milliseconds)\(space)ms" }
+        let sign = milliseconds < 0 ? "-" : ""
+        let whole = milliseconds.magnitude / 1_000
+        var fraction = String(milliseconds.magnitude % 1_000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.last == "0" { fraction.removeLast() }
+        let number = fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
+        return "\(sign)\(number)\(space)s"
+    }
+
     /// Digits with at most one decimal point between digits: `10`, `1.5`; not `.5`, `1.`, `1e3`.
     private static func isDecimal(_ text: some StringProtocol) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -9,126 +9,176 @@ public struct TimelineLane: Sendable, Equatable {
     }
 }
 
-/// Draws several lanes on one shared time axis, under a ruler of virtual times:
+/// Draws several lanes on one shared `TimeAxis`, under a ruler of virtual times:
 ///
-///     time      0   210 220 300
-///     numbers   ----1---2---|
-///     doubled   ----2---4---|
+///     time     0    100  200  300  400  500 ≈4.3s≈ 4900
+///     ticks    -----0----1----2----3----4---≈≈≈≈≈≈-|
+///     stopped  -----------------------------≈≈≈≈≈≈-s-
 ///
-/// Every distinct event time gets a column as wide as its widest label (by display width, so
-/// `🐶` and `用户` line up); gaps between times are drawn with dashes, a few per frame of
-/// silence up to `longestGap`, so that long waits do not push the picture off the screen. After
-/// `|` or `#` a lane goes blank. Errors with a message get a footnote line.
+/// The axis is chosen to fit the width (`TimeAxis.fitting`): linear at a round scale, stated by
+/// `axis.scaleText` (`1 col = 20 ms`), except at breaks that stand for long quiet stretches
+/// and are drawn in the ruler and every lane. Events that fall in one column are drawn as one
+/// group: `(ab)`, or `(10,20)` with longer values; values too long for any scale that fits are
+/// written as letters with a legend (`LaneLabels`). Widths are display widths, so `🐶` and `用户`
+/// line up. After `|` or `#` a lane goes blank. Errors with a message get a footnote line.
 public struct TimelineLayout: Sendable {
+    /// The scale when every event has the same time (nothing else decides it): the lesson's frame.
     public var frameDuration: Int
-    public var longestGap: Int
     public var rulerTitle: String
 
-    public init(frameDuration: Int = 10, longestGap: Int = 6, rulerTitle: String = "time") {
-        precondition(frameDuration > 0 && longestGap > 0)
+    public init(frameDuration: Int = 10, rulerTitle: String = "time") {
+        precondition(frameDuration > 0)
         self.frameDuration = frameDuration
-        self.longestGap = longestGap
         self.rulerTitle = rulerTitle
     }
 
-    /// The drawing, one string per line: the ruler, one line per lane, then error footnotes.
-    public func render(_ lanes: [TimelineLane], origin: Int = 0) -> [String] {
-        let allTimes = lanes.flatMap { $0.events.map(\.time) }
-        let start = min(origin, allTimes.min() ?? origin)
-        let times = Array(Set(allTimes + [start])).sorted()
-        // Each lane's events by time, made once: looking them up per column by scanning the
-        // lane made a long lane (a 100,000-character marble line) quadratic.
-        let eventsByTime = lanes.map { Dictionary(grouping: $0.events, by: \.time) }
-        let columns = layOutColumns(times: times, eventsByTime: eventsByTime)
+    /// A drawing and the axis it was drawn on.
+    public struct Drawing: Sendable, Equatable {
+        /// The ruler, one line per lane, then the legend of value symbols if any, then error
+        /// footnotes.
+        public var lines: [String]
+        public var axis: TimeAxis
+        /// Where the time track starts on every line: the lane names' column and two spaces.
+        public var trackStart: Int
+        /// How the lanes write their events (values, or letters with a legend).
+        public var labels: LaneLabels
 
+        /// The display column (from the start of a line) that `time` is drawn at.
+        public func column(of time: Int) -> Int { trackStart + axis.column(of: time) }
+    }
+
+    /// The drawing's lines, at most `width` display columns wide when the lanes can be drawn
+    /// legibly in that width.
+    public func render(_ lanes: [TimelineLane], width: Int = 80, origin: Int = 0) -> [String] {
+        draw(lanes, width: width, origin: origin).lines
+    }
+
+    /// The lanes on an axis fitted to `width` (lane names included). When values written in
+    /// full leave no scale that fits, values wider than one column become letters with a legend,
+    /// if that makes the drawing narrower.
+    public func draw(_ lanes: [TimelineLane], width: Int = 80, origin: Int = 0) -> Drawing {
         let nameWidth = ([rulerTitle] + lanes.map(\.name)).map(DisplayWidth.of).max() ?? 0
-        let label = { (name: String) in DisplayWidth.padded(name, to: nameWidth + 2) }
-
-        var lines = [label(rulerTitle) + ruler(columns)]
-        for (lane, events) in zip(lanes, eventsByTime) {
-            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: events, columns: columns)))
+        let trackStart = nameWidth + 2
+        let trackWidth = max(1, width - trackStart)
+        let fit = { (labels: LaneLabels) in
+            TimeAxis.fitting(
+                lanes.map(\.events), width: trackWidth, origin: origin,
+                scaleWhenStill: frameDuration, groupWidth: { DisplayWidth.of(labels.label(for: $0)) })
         }
+        var labels = LaneLabels.values
+        var axis = fit(labels)
+        if axis.width > trackWidth {
+            let symbols = LaneLabels.symbols(for: lanes.map(\.events))
+            if !symbols.legend.isEmpty {
+                let shorter = fit(symbols)
+                if shorter.width < axis.width { (labels, axis) = (symbols, shorter) }
+            }
+        }
+        return draw(lanes, on: axis, trackStart: trackStart, width: width, labels: labels)
+    }
+
+    /// The lanes on a given axis: for lanes that must share an axis chosen elsewhere (another
+    /// drawing of the same run, a playground that keeps its scale while values change).
+    public func draw(
+        _ lanes: [TimelineLane], on axis: TimeAxis, trackStart: Int, width: Int = .max, labels: LaneLabels = .values
+    ) -> Drawing {
+        let label = { (name: String) in DisplayWidth.padded(name, to: trackStart) }
+        var lines = [trimmingTrailingSpaces(label(rulerTitle) + ruler(axis, room: max(axis.width, width - trackStart)))]
+        for lane in lanes {
+            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: lane.events, on: axis, labels: labels)))
+        }
+        lines += labels.legendLines(width: max(axis.width, width - trackStart)).map { label("") + $0 }
         for lane in lanes {
             for event in lane.events where event.kind == .error && event.value != nil {
                 lines.append(label("") + "\(lane.name): \(event)")
             }
         }
-        return lines
+        return Drawing(lines: lines, axis: axis, trackStart: trackStart, labels: labels)
     }
 
-    /// One slot of the drawing: dashes before it, then the labels at its time.
-    private struct Column {
-        var time: Int
-        var gapBefore: Int
-        var width: Int
-    }
-
-    private func layOutColumns(times: [Int], eventsByTime: [[Int: [TimedEvent]]]) -> [Column] {
-        var columns: [Column] = []
-        for (index, time) in times.enumerated() {
-            let labelWidth = eventsByTime.map { DisplayWidth.of(Self.label(for: $0[time] ?? [])) }.max() ?? 0
-            var gap = 0
+    /// Round times every few columns, the break marks, and the first time after each break,
+    /// each written where its column starts; a time that would touch another is left out.
+    private func ruler(_ axis: TimeAxis, room: Int) -> String {
+        var text = ""
+        var used = 0  // columns written so far, counted as `text` grows
+        let spacing = Self.tickSpacing(axis)
+        func write(_ piece: String, at column: Int) {
+            guard column >= used else { return }
+            text += String(repeating: " ", count: column - used) + piece
+            used = column + DisplayWidth.of(piece)
+        }
+        for (index, segment) in axis.segments.enumerated() {
+            // Nothing of this segment may touch the next break's mark.
+            let limit = index < axis.breaks.count ? axis.breaks[index].column - 1 : room
+            // The break before this segment, and the first time after it.
             if index > 0 {
-                let frames = (time - times[index - 1]) / frameDuration
-                gap = min(longestGap, max(1, frames))
+                let mark = axis.breaks[index - 1]
+                write(mark.label, at: mark.column)
+                let after = String(mark.to + axis.millisecondsPerColumn)
+                if mark.endColumn + 1 + after.count <= limit { write(after, at: mark.endColumn + 1) }
             }
-            columns.append(Column(time: time, gapBefore: gap, width: max(1, labelWidth)))
-        }
-        // Widen gaps until every ruler number has room before the next one starts.
-        for index in columns.indices.dropLast() {
-            let needed = String(columns[index].time).count + 1
-            let available = columns[index].width + columns[index + 1].gapBefore
-            if available < needed { columns[index + 1].gapBefore += needed - available }
-        }
-        return columns
-    }
-
-    /// Each time written where its column starts; `layOutColumns` left room for every number.
-    private func ruler(_ columns: [Column]) -> String {
-        var text = ""
-        var textLength = 0  // counted as it grows: `text.count` walks the whole string
-        var position = 0
-        for column in columns {
-            position += column.gapBefore
-            let number = String(column.time)
-            text += String(repeating: " ", count: max(0, position - textLength))
-            text += number
-            textLength = max(textLength, position) + number.count
-            position += column.width
+            var tick = Self.roundedUp(segment.times.lowerBound, to: spacing)
+            while tick < segment.times.upperBound {
+                let number = String(tick)
+                let column = axis.column(of: tick)
+                guard column + number.count <= limit else { break }
+                if used == 0 && column == 0 || column > used { write(number, at: column) }
+                tick += spacing
+            }
         }
         return text
     }
 
-    private func row(for eventsByTime: [Int: [TimedEvent]], columns: [Column]) -> String {
+    /// The smallest round interval, a whole number of columns, that leaves room for the widest
+    /// time written on the ruler and a space.
+    static func tickSpacing(_ axis: TimeAxis) -> Int {
+        let lastTime = axis.end
+        let widest = max(String(axis.start).count, String(lastTime).count) + 1
+        let scale = axis.millisecondsPerColumn
+        let candidates = TimeAxis.roundScales(upTo: scale * widest * 10)
+        return candidates.first { $0 % scale == 0 && $0 / scale >= widest } ?? scale * widest
+    }
+
+    private static func roundedUp(_ time: Int, to spacing: Int) -> Int {
+        let remainder = ((time % spacing) + spacing) % spacing
+        return remainder == 0 ? time : time + spacing - remainder
+    }
+
+    /// One lane: dashes while it lives, its groups at their columns, the breaks, blank after
+    /// its end. A group that would start inside the one before it (only when no scale could
+    /// keep them apart) is written right after it instead.
+    private func row(for events: [TimedEvent], on axis: TimeAxis, labels: LaneLabels) -> String {
         var text = ""
+        var cursor = 0
         var ended = false
-        for column in columns {
-            let fill: Character = ended ? " " : "-"
-            text += String(repeating: fill, count: column.gapBefore)
-            let events = eventsByTime[column.time] ?? []
-            if events.isEmpty {
-                text += String(repeating: fill, count: column.width)
-            } else {
-                if events.contains(where: \.isTerminal) { ended = true }
-                text += DisplayWidth.padded(Self.label(for: events), to: column.width, fill: ended ? " " : "-")
+        var breaks = axis.breaks[...]
+        func fill(to column: Int) {
+            while cursor < column {
+                if let mark = breaks.first, mark.column <= cursor {
+                    text += String(repeating: "≈", count: mark.width)
+                    cursor = mark.endColumn
+                    breaks = breaks.dropFirst()
+                    continue
+                }
+                let stop = min(column, breaks.first?.column ?? column)
+                text += String(repeating: ended ? " " : "-", count: stop - cursor)
+                cursor = stop
             }
         }
-        if !ended { text += "-" }
+        for group in axis.groups(of: events) {
+            fill(to: group.column)
+            let label = labels.label(for: group.events)
+            text += label
+            cursor += DisplayWidth.of(label)
+            if group.events.contains(where: \.isTerminal) { ended = true }
+        }
+        fill(to: axis.width)
         return text
     }
 
-    /// `1`, `|`, `#`; several events in one frame as `(ab)` or, with longer values, `(10,20)`.
-    static func label(for events: [TimedEvent]) -> String {
-        let labels = events.map { event -> String in
-            switch event.kind {
-            case .next: return printable(event.value ?? "")
-            case .error: return "#"
-            case .completed: return "|"
-            }
-        }
-        guard labels.count > 1 else { return labels.first ?? "" }
-        let separator = labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : ","
-        return "(" + labels.joined(separator: separator) + ")"
+    /// `1`, `|`, `#`; several events in one column as `(ab)` or, with longer values, `(10,20)`.
+    public static func label(for events: [TimedEvent]) -> String {
+        LaneLabels.values.label(for: events)
     }
 
     /// Values are drawn on one line: line breaks and tabs become Swift escapes, other control
@@ -148,7 +198,7 @@ public struct TimelineLayout: Sendable {
         return result
     }
 
-    private func trimmingTrailingSpaces(_ text: String) -> String {
+    func trimmingTrailingSpaces(_ text: String) -> String {
         var result = text
         while result.last == " " { result.removeLast() }
         return result

@@ -15,6 +15,11 @@ struct CellReportText {
     /// The lesson's expectation, to draw expected lanes beside the recorded ones.
     var expected: ExpectedOutput?
 
+    /// Lanes are fitted to a terminal of the usual width: standard error may be a pipe or a log
+    /// file, whose width cannot be asked.
+    static let laneWidth = 80
+    static let laneIndent = "    "
+
     /// At most this many differing lines are listed; the rest are counted.
     static let differenceLimit = 10
 
@@ -65,7 +70,7 @@ struct CellReportText {
         return lines
     }
 
-    /// Recorded lanes on one time axis; when the lanes do not match, each expected lane drawn
+    /// Recorded lanes on one time axis, its scale in the heading; when the lanes do not match, each expected lane drawn
     /// right above the recorded one.
     private func lanes() -> [String] {
         let recorded = report.recording.output.lanes
@@ -85,7 +90,8 @@ struct CellReportText {
             timeline = recorded.map { TimelineLane(name: $0.name, events: $0.events) }
         }
         let frame = expectedLanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-        return ["  marbles (virtual ms):"] + TimelineLayout(frameDuration: frame).render(timeline).map { "    " + $0 }
+        let drawing = TimelineLayout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
+        return ["  marbles (virtual time, \(drawing.axis.scaleText)):"] + drawing.lines.map { Self.laneIndent + $0 }
     }
 
     /// A printed or expected line in quotes, its control characters shown rather than obeyed.

@@ -124,7 +124,7 @@ import Testing
 
         let text = try process.run(["run", program.path])
         #expect(text.stdout == "tick 0\ntick 1\n")
-        #expect(text.stderr.contains("time   0      100    200\n    ticks  -------0------(1|)\n"), "the lane is drawn on standard error")
+        #expect(text.stderr.contains("time   0    100  200\n    ticks  -----0----(1|)\n"), "the lane is drawn on standard error")
     }
 
     @Test func aCompileErrorInAFileNamesTheFileAndLine() throws {

@@ -80,18 +80,20 @@ enum ExercisePanes {
 
     // MARK: Marbles
 
-    /// The inputs, yours and expected drawn on one time axis, and which inputs they are.
-    static func marbles(_ state: NotebookState, _ exercise: Exercise) -> (lines: [StyledLine], note: String) {
+    /// The inputs, yours and expected drawn on one time axis at `width`, and a note for the
+    /// pane's title: the axis's scale and which inputs they are.
+    static func marbles(_ state: NotebookState, _ exercise: Exercise, width: Int) -> (lines: [StyledLine], note: String) {
         let drawn = lanes(state, exercise)
         let result = state.exercise.results[exercise.id]
-        let note = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
+        let which = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
             ? "a hidden input" : "the example"
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame).lines
+        let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: width)
+        let drawing = timeline.lines
         var lines = [StyledLine(drawing[0], .dim)]
         for (index, lane) in drawn.enumerated() { lines.append(StyledLine(drawing[index + 1], lane.style)) }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
-        return (lines, note)
+        return (lines, timeline.axis.scaleText + " · " + which)
     }
 
     struct Lane {

@@ -1,9 +1,9 @@
 import LessonKit
 import Marbles
 
-/// One lane per recorded stream on a shared time axis (drawn by `TimelineLayout`), with the
-/// lesson's expected lanes under the recorded ones, the learner's prediction when there is one,
-/// and the step cursor in step mode.
+/// One lane per recorded stream on a shared time axis (drawn by `TimelineLayout`, its scale in
+/// the title), with the lesson's expected lanes under the recorded ones, the learner's
+/// prediction when there is one, and the step cursor in step mode.
 enum MarblePane {
     /// A lane of the drawing and where it came from.
     struct DrawnLane {
@@ -56,11 +56,8 @@ enum MarblePane {
             return Content(lines: StyledWrapping.wrap(text, style: .dim, width: width), titleNote: "")
         }
         let frame = state.currentCell?.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-        let timelineLanes = drawn.map(\.lane)
-        let timeline = TimelineDrawing.of(timelineLanes, frameDuration: frame)
+        let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: width)
         let drawing = timeline.lines
-        let columns = timeline.columns
-        let labelWidth = (["time"] + timelineLanes.map(\.name)).map(DisplayWidth.of).max()! + 2
 
         var rows: [(text: String, style: Style)] = [(drawing[0], .dim)]
         var cursorTime: Int?
@@ -74,15 +71,17 @@ enum MarblePane {
             note = "step \(revealedCount)/\(steps.count)"
             if revealedCount > 0 { cursorTime = steps[revealedCount - 1].time }
         }
+        note = timeline.axis.scaleText + " · " + note
         for (index, lane) in drawn.enumerated() {
             var text = drawing[index + 1]
-            if case .recorded(let laneIndex) = lane.source, let revealed, let columns {
-                let hidden = lane.lane.events.indices.first { !revealed.events.contains([laneIndex, $0]) }
-                if let hidden, let start = columns.start(of: lane.lane.events[hidden].time) {
-                    // Events of the same frame already revealed are drawn; the group stays open.
-                    let time = lane.lane.events[hidden].time
-                    let shown = lane.lane.events[..<hidden].filter { $0.time == time }
-                    text = DisplayWidth.prefix(of: text, fitting: start) + openGroupLabel(shown)
+            if case .recorded(let laneIndex) = lane.source, let revealed {
+                let events = lane.lane.events
+                if let hidden = events.indices.first(where: { !revealed.events.contains([laneIndex, $0]) }) {
+                    // Events of the hidden one's column already revealed are drawn; the group
+                    // stays open.
+                    let column = timeline.axis.column(of: events[hidden].time)
+                    let shown = events[..<hidden].filter { timeline.axis.column(of: $0.time) == column }
+                    text = DisplayWidth.prefix(of: text, fitting: timeline.trackStart + column) + timeline.labels.openLabel(for: shown)
                 }
             }
             let style: Style = switch lane.source {
@@ -117,37 +116,27 @@ enum MarblePane {
             }
         }
         var markerColumn: Int?
-        if let markerTime, let start = columns?.start(of: markerTime) {
+        let labelWidth = timeline.trackStart
+        if let markerTime {
+            let start = timeline.column(of: markerTime)
             markerColumn = start
             rows.insert((String(repeating: " ", count: start) + markerText, markerStyle), at: drawn.count + 1)
         }
 
-        // Too wide: scroll sideways to keep the marker in view; lane names stay put.
+        // Too wide (lanes too dense for any scale to fit the width): scroll sideways to keep the
+        // marker in view; lane names stay put.
         let drawingWidth = rows.map { DisplayWidth.of($0.text) }.max() ?? 0
         var offset = 0
         if drawingWidth > width, let markerColumn {
             offset = max(0, min(markerColumn - labelWidth - (width - labelWidth) / 2, drawingWidth - width))
         }
         let lines = rows.map { row -> StyledLine in
-            guard offset > 0 else { return StyledLine(row.text, row.style) }
+            // A row still too wide ends in `…`: nothing is cut without a mark.
+            guard offset > 0 else { return StyledLine(DisplayWidth.truncated(row.text, to: width), row.style) }
             let label = DisplayWidth.prefix(of: row.text, fitting: labelWidth)
             let rest = ColumnSlice.slice(String(row.text.dropFirst(label.count)), from: offset, width: width - labelWidth)
             return StyledLine(DisplayWidth.padded(label, to: labelWidth) + rest, row.style)
         }
         return Content(lines: lines, titleNote: note)
-    }
-
-    /// The events of a frame revealed so far: `a`, or `(a,b` with the group left open.
-    static func openGroupLabel(_ events: [TimedEvent]) -> String {
-        let labels = events.map { event -> String in
-            switch event.kind {
-            case .next: TimelineLayout.printable(event.value ?? "")
-            case .error: "#"
-            case .completed: "|"
-            }
-        }
-        guard !labels.isEmpty else { return "" }
-        let separator = labels.allSatisfy { DisplayWidth.of($0) == 1 } ? "" : ","
-        return "(" + labels.joined(separator: separator)
     }
 }

@@ -23,7 +23,7 @@ struct PaneContents {
         if let exercise = state.currentExercise {
             code = CodePane.text(ofAnswer: state.answer(to: exercise), width: columns.code.width)
             output = ExercisePanes.checkLines(state, exercise, width: columns.result.width)
-            (marbles, note) = ExercisePanes.marbles(state, exercise)
+            (marbles, note) = ExercisePanes.marbles(state, exercise, width: columns.marbles.width)
         } else {
             code = CodePane.text(for: state, width: columns.code.width)
             output = ResultPane.lines(for: state, width: columns.result.width, hidingExpected: state.isPredicting)
@@ -34,13 +34,14 @@ struct PaneContents {
                 marbles = drawn.lines
                 note = drawn.titleNote
                 let predicted = state.currentKey.flatMap { state.run.predictions[$0] } != nil
-                if MarblePane.lanes(for: state).isEmpty {
+                let laneCount = MarblePane.lanes(for: state).count
+                if laneCount == 0 {
                     folded = true
                     note = state.currentResult == nil ? "a cell's streams show after a run" : "no lanes: .record(\"name\") draws one"
                 } else if state.currentResult == nil && !predicted {
                     // Before a run only the lesson's lanes would show: they wait for Tab.
                     folded = state.layout.focus != .marbles
-                    if folded { note = "the lesson's \(note) after a run · Tab" }
+                    if folded { note = "the lesson's \(laneCount == 1 ? "1 lane" : "\(laneCount) lanes") after a run · Tab" }
                 }
             }
         }
