@@ -105,7 +105,7 @@ import Testing
             var state = Fixtures.state(lesson: "fx-just", cell: 1, size: size)
             state.run.results[state.currentKey!] = CellResult(
                 status: .compileFailed, problem: "does not compile: line 2: cannot find 'subjekt' in scope",
-                details: ["line 2: error: cannot find 'subjekt' in scope"])
+                details: ["line 2: error: cannot find 'subjekt' in scope"], errorLines: [2])
             state.edit.copies[state.currentKey!] = EditedCell(code: "Observable.of(\"a\")\n    .subscribe(onNext: { subjekt.onNext($0) })", lessonCodeAtEdit: "old lesson code")
             return state
         }

@@ -52,7 +52,9 @@ enum CodePane {
                 style: .warning, width: width)
         }
         let cellLines = highlighted(code)
-        var gutter = String(cellLines.count).count
+        // Lines a compiler error is about are marked ✗ in the gutter (cell lines are 1-based).
+        let errorLines = state.currentResult?.errorLines ?? []
+        var gutter = String(cellLines.count).count + (errorLines.isEmpty ? 0 : 1)
         if let setup = state.currentLesson?.setup?.source {
             let setupLines = highlighted(setup)
             let count = ScrolledView.count(setupLines.count)
@@ -64,7 +66,8 @@ enum CodePane {
                 text.append(StyledLine([Span("▸ setup · \(count) · z shows it", .dim)]))
             }
         }
-        text.append(wrapped(code, labels: cellLines.indices.map { String($0 + 1) }, gutter: gutter, width: width))
+        text.append(wrapped(code, labels: cellLines.indices.map { String($0 + 1) }, gutter: gutter, width: width,
+                            marked: Set(errorLines.map { $0 - 1 })))
         return text
     }
 
@@ -82,14 +85,15 @@ enum CodePane {
         var labels: [String]
         var gutter: Int
         var width: Int
+        var marked: Set<Int>
     }
 
     /// The same code at the same width is wrapped once.
     private static let wrappedCode = LayoutCache<WrapKey, CodeWrapping.Wrapped>(capacity: 16)
 
-    private static func wrapped(_ code: String, labels: [String], gutter: Int, width: Int) -> CodeWrapping.Wrapped {
-        wrappedCode.value(for: WrapKey(code: code, labels: labels, gutter: gutter, width: width)) {
-            CodeWrapping.wrap(highlighted(code), labels: labels, gutter: gutter, width: width)
+    private static func wrapped(_ code: String, labels: [String], gutter: Int, width: Int, marked: Set<Int> = []) -> CodeWrapping.Wrapped {
+        wrappedCode.value(for: WrapKey(code: code, labels: labels, gutter: gutter, width: width, marked: marked)) {
+            CodeWrapping.wrap(highlighted(code), labels: labels, gutter: gutter, width: width, marked: marked)
         }
     }
 

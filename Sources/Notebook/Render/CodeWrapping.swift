@@ -26,12 +26,15 @@ enum CodeWrapping {
     ///   - lines: the coloured source lines.
     ///   - labels: the gutter label of each line (its number).
     ///   - gutter: the width labels are padded to.
-    static func wrap(_ lines: [[Span]], labels: [String], gutter: Int, width: Int) -> Wrapped {
+    /// `marked`: indices of lines whose number is drawn as a mismatch (a compiler error's line).
+    static func wrap(_ lines: [[Span]], labels: [String], gutter: Int, width: Int, marked: Set<Int> = []) -> Wrapped {
         var wrapped = Wrapped()
         let room = max(1, width - gutter - 3)
         let continuationGutter = Span(String(repeating: " ", count: gutter) + " \(continuationMark) ", .lineNumber)
-        for (line, label) in zip(lines, labels) {
-            let number = Span(DisplayWidth.padded(label, to: gutter, alignment: .right) + " │ ", .lineNumber)
+        for (index, (line, label)) in zip(lines, labels).enumerated() {
+            let number = marked.contains(index)
+                ? Span(DisplayWidth.padded("✗" + label, to: gutter, alignment: .right) + " │ ", .mismatch)
+                : Span(DisplayWidth.padded(label, to: gutter, alignment: .right) + " │ ", .lineNumber)
             let indent = min(leadingSpaces(line) + 2, room / 2)
             for (index, piece) in pieces(line, first: room, rest: room - indent).enumerated() {
                 if index == 0 {

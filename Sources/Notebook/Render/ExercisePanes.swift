@@ -5,7 +5,7 @@ import Marbles
 /// the verdict with yours │ expected, and the input, yours and expected lanes.
 enum ExercisePanes {
     static func drawCode(_ state: NotebookState, _ exercise: Exercise, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let whose = state.exercise.answers[exercise.id] == nil ? "start file" : "your answer"
+        let whose = state.answer(to: exercise) == exercise.startFile ? "start file" : "your answer"
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)

@@ -60,13 +60,15 @@ enum Overlays {
         for (index, entry) in state.course.entries.enumerated() {
             if entry.chapterID != chapter {
                 chapter = entry.chapterID
-                lines.append(StyledLine("\(entry.chapterID) \(entry.chapterTitle)", .heading))
+                lines.append(StyledLine(DisplayWidth.truncated("\(entry.chapterID) \(entry.chapterTitle)", to: width), .heading))
             }
             let lesson = entry.lesson
             let matched = state.progress.lessons[lesson.id]?.matchedCells.count ?? 0
             let visited = state.progress.lessons[lesson.id]?.visited ?? false
             let mark = !lesson.cells.isEmpty && matched >= lesson.cells.count ? "✓" : (visited ? "·" : " ")
-            let text = DisplayWidth.fitted("  \(mark) \(lesson.section) \(lesson.title)", to: width)
+            // Under its chapter's heading a lesson needs no number of its own: the documents'
+            // section numbers come in several depths (4.1, 5.1.19) and read as a muddle in a list.
+            let text = DisplayWidth.fitted("  \(mark) \(lesson.title)", to: width)
             if index == selection { focus = lines.count }
             lines.append(StyledLine([Span(text, index == selection ? .selection : .plain)], background: index == selection ? .selection : nil))
         }
@@ -132,7 +134,10 @@ enum Overlays {
             }
             lines.append(StyledLine())
         }
-        return OverlayBox(title: "Hints", lines: lines, footer: KeyBinding.summary(of: .hints), focus: max(0, lines.count - 2))
+        // "h next hint" only while there is a next hint.
+        let hintsLeft = (state.currentLesson?.exercises ?? []).contains { state.hintsShown(for: $0.id) < $0.hints.count }
+        let footer = hintsLeft ? KeyBinding.summary(of: .hints) : "all hints are shown · any key closes"
+        return OverlayBox(title: "Hints", lines: lines, footer: footer, focus: max(0, lines.count - 2))
     }
 
     static func predict(_ state: NotebookState, _ input: PredictInput, width: Int) -> OverlayBox {

@@ -27,7 +27,9 @@ enum ProsePane {
             case .cell(let cell):
                 let isCurrent = state.stop == .cell(cellNumber)
                 if isCurrent { currentCellLine = lines.count }
-                let mark = matched.contains(cell.id) ? " ✓" : ""
+                // The current run speaks first: a cell matched once but failing now shows ✗.
+                let result = state.run.results[CellKey(lessonID: lesson.id, cellID: cell.id)]
+                let mark = result.map { $0.passed ? " ✓" : " ✗" } ?? (matched.contains(cell.id) ? " ✓" : "")
                 let text = "\(isCurrent ? "▶" : "▷") cell \(cellNumber + 1): \(cell.id)\(mark)"
                 lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
                 lines.append(StyledLine())
@@ -41,8 +43,13 @@ enum ProsePane {
                 exerciseNumber += 1
                 lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
                 lines += ProseFormatter.lines(exercise.prose, width: width)
-                if !exercise.hints.isEmpty {
-                    lines.append(StyledLine("(h shows a hint: \(exercise.hints.count) available)", .dim))
+                let hintsLeft = exercise.hints.count - min(state.hintsShown(for: exercise.id), exercise.hints.count)
+                if hintsLeft > 0 {
+                    let shown = exercise.hints.count - hintsLeft
+                    let count = shown == 0 ? "\(hintsLeft) available" : "\(hintsLeft) more of \(exercise.hints.count)"
+                    lines.append(StyledLine("(h shows a hint: \(count))", .dim))
+                } else if !exercise.hints.isEmpty {
+                    lines.append(StyledLine("(all \(exercise.hints.count) hints shown: h shows them again)", .dim))
                 }
                 lines.append(StyledLine())
             }

@@ -14,19 +14,24 @@ public struct CellResult: Sendable, Equatable {
     public var problem: String?
     /// More lines about the problem: compiler errors with cell line numbers, standard error.
     public var details: [String]
+    /// The cell's lines (1-based) that a compiler error is about, to mark them in the code.
+    public var errorLines: Set<Int>
 
-    public init(status: CellReport.Status?, output: ActualOutput = ActualOutput(), verdict: Verdict? = nil, problem: String? = nil, details: [String] = []) {
+    public init(status: CellReport.Status?, output: ActualOutput = ActualOutput(), verdict: Verdict? = nil, problem: String? = nil,
+                details: [String] = [], errorLines: Set<Int> = []) {
         self.status = status
         self.output = output
         self.verdict = verdict
         self.problem = problem
         self.details = details
+        self.errorLines = errorLines
     }
 
     /// Keeps what the screen needs of the runner's report.
     public init(report: CellReport) {
         self.init(status: report.status, output: report.recording.output, verdict: report.verdict,
-                  problem: report.problem, details: report.problemDetails)
+                  problem: report.problem, details: report.problemDetails,
+                  errorLines: Set(report.compileErrors.filter { $0.severity == .error }.compactMap(\.line)))
     }
 
     /// A cell rxlearn could not run at all.
@@ -36,8 +41,12 @@ public struct CellResult: Sendable, Equatable {
 
     public var passed: Bool { problem == nil }
 
-    /// What the result pane says first.
-    public var headline: String { problem ?? CellReport.matchedHeadline }
+    /// What the result pane says first. A compile failure says only that: its errors follow in
+    /// `details`, each once.
+    public var headline: String {
+        if status == .compileFailed, !details.isEmpty { return "does not compile" }
+        return problem ?? CellReport.matchedHeadline
+    }
 
     /// The learner's output could be compared with the lesson's: show the two columns.
     public var hasOutput: Bool { status == .finished || !output.lines.isEmpty || !output.lanes.isEmpty }
