@@ -11,7 +11,7 @@ import RxCoreTest
 /// `interval(.seconds(1))` finishes at once and every line carries its exact virtual time.
 ///
 /// On the real clock (`rxlearn run --real-time`) `end()` keeps the main run loop going instead,
-/// until the cell's subscriptions have ended or the real-time limit the runner names has passed.
+/// until no scheduler has a timer left or the real-time limit the runner names has passed.
 public enum CellRuntime {
     /// Virtual time stops here (10 virtual minutes unless `RXLEARN_VIRTUAL_LIMIT_MS` says otherwise),
     /// so an endless `interval` ends with a message instead of running for ever.
@@ -85,17 +85,18 @@ public enum CellRuntime {
             FileHandle.standardError.write(Data("rxlearn: stopped after \(limitText) with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))
         }
         if stoppedAtRealTimeLimit, let limit = realTimeLimit {
-            FileHandle.standardError.write(Data("rxlearn: stopped after the time limit of \(secondsText(limit)) with timers or subscriptions still running (an endless interval?). Add take(_:) or dispose the subscription, or give more time with --timeout.\n".utf8))
+            FileHandle.standardError.write(Data("rxlearn: stopped after the time limit of \(secondsText(limit)) with timers still running (an endless interval or timer?). Add take(_:) or dispose the subscription, or give more time with --timeout.\n".utf8))
         }
         fflush(stdout)
     }
 
     /// Real time: runs the main run loop — where `MainScheduler` timers and main-queue work
-    /// happen — while the cell still has live subscriptions or queued main work. Returns false if
-    /// it had to stop at the real-time limit.
+    /// happen — while a scheduler's timer is still set or main work is queued, as an app's run
+    /// loop would. A subscription to a subject that never ends holds no timer and does not keep
+    /// the cell going. Returns false if it had to stop at the real-time limit.
     private static func runRealClock() -> Bool {
         let deadline = realTimeLimit.map { startedAt.addingTimeInterval($0) } ?? .distantFuture
-        while liveCount > 0 || MainScheduler.queuedWorkCount > 0 {
+        while MainScheduler.pendingTimerCount > 0 || MainScheduler.queuedWorkCount > 0 {
             let now = Date()
             if now >= deadline { return false }
             // Bounded waits: a subscription can end on another thread without waking the run loop.
