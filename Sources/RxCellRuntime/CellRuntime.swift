@@ -23,9 +23,9 @@ public enum CellRuntime {
         return 10 * 60 * 1_000_000_000
     }()
 
-    /// On the real clock, how long after `begin()` the cell may keep running with subscriptions
-    /// still live (`RXLEARN_REAL_TIME_LIMIT_MS`); nil when the runner set no limit (the cell runs
-    /// from a shell), and then it runs until its subscriptions end.
+    /// On the real clock, how long after `begin()` the cell may keep running while timers are
+    /// still set (`RXLEARN_REAL_TIME_LIMIT_MS`); nil when the runner set no limit (the cell runs
+    /// from a shell), and then it runs until its timers are done.
     static let realTimeLimit: TimeInterval? = {
         let environment = ProcessInfo.processInfo.environment
         guard let text = environment[CellProtocol.Variable.realTimeLimitMilliseconds],
@@ -57,9 +57,9 @@ public enum CellRuntime {
         startedAt = Date()
     }
 
-    /// Runs the clock to the end (virtual time) or waits for the cell's subscriptions to end
-    /// (real time), empties the cell's dispose bags and reports what is still subscribed; called
-    /// after the learner's code.
+    /// Runs the clock to the end (virtual time) or keeps the run loop going until the timers are
+    /// done (real time), empties the cell's dispose bags and reports what is still subscribed;
+    /// called after the learner's code.
     public static func end() {
         var stoppedAtVirtualLimit = false
         var stoppedAtRealTimeLimit = false
@@ -99,7 +99,7 @@ public enum CellRuntime {
         while MainScheduler.pendingTimerCount > 0 || MainScheduler.queuedWorkCount > 0 {
             let now = Date()
             if now >= deadline { return false }
-            // Bounded waits: a subscription can end on another thread without waking the run loop.
+            // Bounded waits: a timer on another queue can finish without waking the main run loop.
             let wakeUp = min(deadline, now.addingTimeInterval(0.02))
             if !RunLoop.main.run(mode: .default, before: wakeUp) {
                 // Nothing attached to the run loop: it returned at once instead of waiting.
