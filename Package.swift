@@ -30,13 +30,16 @@ let package = Package(
             swiftSettings: swift5
         ),
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
+        // The cell ↔ rxlearn protocol (descriptors, environment variables, event records): the
+        // names both sides use. No dependencies; cells link it.
+        .target(name: "CellProtocol"),
         // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
-        .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
+        .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest", "CellProtocol"], swiftSettings: swift5),
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
-        // Foundation only: no package dependencies.
-        .target(name: "CellRunner"),
+        // Foundation and the protocol only: no package dependencies.
+        .target(name: "CellRunner", dependencies: ["CellProtocol"]),
         // Lesson cells end to end: the cell template, the event channel, verdicts.
-        .target(name: "LessonRunner", dependencies: ["CellRunner", "LessonKit", "Marbles"]),
+        .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Marbles"]),
         .target(
             name: "RxLearnCLI",
             dependencies: [
@@ -81,7 +84,7 @@ let package = Package(
         .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit"], exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.
-        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "RxCore", "RxCoreTest", "RxCellRuntime"]),
+        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
         .testTarget(
             name: "NotebookTests",

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 import LessonKit
 import Marbles
@@ -11,18 +12,23 @@ public struct CellRecording: Sendable, Equatable {
     public var liveSubscriptionsAtEnd: Int?
     /// True when virtual time hit its limit with work still scheduled (an endless interval).
     public var stoppedAtVirtualLimit: Bool
+    /// True when a real-time run hit its time limit with subscriptions still live.
+    public var stoppedAtRealTimeLimit: Bool
     /// The virtual time at the end, in milliseconds.
     public var endTime: Int?
 
-    public init(output: ActualOutput = ActualOutput(), liveSubscriptionsAtEnd: Int? = nil, stoppedAtVirtualLimit: Bool = false, endTime: Int? = nil) {
+    public init(output: ActualOutput = ActualOutput(), liveSubscriptionsAtEnd: Int? = nil, stoppedAtVirtualLimit: Bool = false,
+                stoppedAtRealTimeLimit: Bool = false, endTime: Int? = nil) {
         self.output = output
         self.liveSubscriptionsAtEnd = liveSubscriptionsAtEnd
         self.stoppedAtVirtualLimit = stoppedAtVirtualLimit
+        self.stoppedAtRealTimeLimit = stoppedAtRealTimeLimit
         self.endTime = endTime
     }
 }
 
-/// Parses the event channel's JSON lines (see `RxCellRuntime/SideChannel.swift`).
+/// Parses the event channel's JSON lines (written by RxCellRuntime's `SideChannel`; record kinds
+/// and field names are `CellProtocol`'s).
 public enum EventChannel {
     /// Virtual time on the channel is in nanoseconds; lessons speak milliseconds.
     /// Rounded to the nearest millisecond: a time reached through `Date` arithmetic can be a hair
@@ -41,37 +47,40 @@ public enum EventChannel {
         for line in lines {
             guard let data = line.data(using: .utf8),
                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let kind = object["kind"] as? String else { continue }
-            let time = (object["t"] as? NSNumber).map { milliseconds($0.int64Value) }
+                  let kind = (object[CellProtocol.Field.kind] as? String).flatMap(CellProtocol.RecordKind.init) else { continue }
+            let time = (object[CellProtocol.Field.time] as? NSNumber).map { milliseconds($0.int64Value) }
             switch kind {
-            case "print":
+            case .print:
                 // A print may carry several lines, or only part of one (terminator: "").
-                pendingText += object["text"] as? String ?? ""
+                pendingText += object[CellProtocol.Field.text] as? String ?? ""
                 if pendingTime == nil { pendingTime = time }
                 while let newline = pendingText.firstIndex(of: "\n") {
                     recording.output.lines.append(PrintedLine(String(pendingText[..<newline]), time: pendingTime))
                     pendingText = String(pendingText[pendingText.index(after: newline)...])
                     pendingTime = pendingText.isEmpty ? nil : time
                 }
-            case "event":
-                guard let lane = object["lane"] as? String, let event = object["event"] as? String, let at = time else { continue }
-                let value = object["value"] as? String
+            case .event:
+                guard let lane = object[CellProtocol.Field.lane] as? String,
+                      let event = (object[CellProtocol.Field.event] as? String).flatMap(CellProtocol.LaneEvent.init),
+                      let at = time else { continue }
+                let value = object[CellProtocol.Field.value] as? String
                 let timed: TimedEvent?
                 switch event {
-                case "next": timed = .next(value ?? "", at: at)
-                case "error": timed = .error(value, at: at)
-                case "completed": timed = .completed(at: at)
-                default: timed = nil  // subscribed / disposed: not part of the lane's events
+                case .next: timed = .next(value ?? "", at: at)
+                case .error: timed = .error(value, at: at)
+                case .completed: timed = .completed(at: at)
+                case .subscribed, .disposed, .ended: timed = nil  // not part of the lane's events
                 }
                 guard let recorded = timed else { continue }
                 if laneEvents[lane] == nil { laneOrder.append(lane) }
                 laneEvents[lane, default: []].append(recorded)
-            case "end":
-                recording.liveSubscriptionsAtEnd = (object["liveResources"] as? NSNumber)?.intValue
-                recording.stoppedAtVirtualLimit = (object["stoppedAtVirtualLimit"] as? Bool) ?? false
+            case .end:
+                recording.liveSubscriptionsAtEnd = (object[CellProtocol.Field.liveResources] as? NSNumber)?.intValue
+                recording.stoppedAtVirtualLimit = (object[CellProtocol.Field.stoppedAtVirtualLimit] as? Bool) ?? false
+                recording.stoppedAtRealTimeLimit = (object[CellProtocol.Field.stoppedAtRealTimeLimit] as? Bool) ?? false
                 recording.endTime = time
-            default:
-                continue
+            case .descriptors:
+                continue  // read by CellRunner's CrashReport
             }
         }
         if !pendingText.isEmpty {

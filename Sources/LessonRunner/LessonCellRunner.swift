@@ -1,3 +1,4 @@
+import CellProtocol
 import CellRunner
 import Foundation
 import LessonKit
@@ -48,6 +49,8 @@ public final class LessonCellRunner: Sendable {
     public struct Options: Sendable {
         /// Use the real clock instead of virtual time (`rxlearn run --real-time`).
         public var realTime = false
+        /// How long the program may run. On the real clock the cell itself stops at this limit
+        /// (its timers may run that long) and says so; the runner stops it a moment later.
         public var timeLimit: Duration = .seconds(5)
         /// Program arguments are not passed: cells take no input. Virtual time stops here.
         public var virtualLimitMilliseconds: Int?
@@ -85,12 +88,23 @@ public final class LessonCellRunner: Sendable {
         try run(CellSource(code: program), options: options)
     }
 
+    /// On the real clock, how much longer than the cell's own limit the runner waits before it
+    /// stops the cell: time for the cell to empty its dispose bags and write its last record.
+    static let realTimeGrace: Duration = .seconds(1)
+
     private func run(_ source: CellSource, options: Options) throws -> CellReport {
         var environment = options.environment
-        if options.realTime { environment["RXLEARN_REAL_TIME"] = "1" }
-        if let limit = options.virtualLimitMilliseconds { environment["RXLEARN_VIRTUAL_LIMIT_MS"] = String(limit) }
         var limits = executor.limits
         limits.timeLimit = options.timeLimit
+        if options.realTime {
+            environment[CellProtocol.Variable.realTime] = CellProtocol.Variable.realTimeOn
+            let (seconds, attoseconds) = options.timeLimit.components
+            environment[CellProtocol.Variable.realTimeLimitMilliseconds] = String(seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+            limits.timeLimit = options.timeLimit + Self.realTimeGrace
+        }
+        if let limit = options.virtualLimitMilliseconds {
+            environment[CellProtocol.Variable.virtualLimitMilliseconds] = String(limit)
+        }
 
         switch try executor.run(source, environment: environment, limits: limits) {
         case .compileFailed(let failure):

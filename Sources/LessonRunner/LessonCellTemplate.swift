@@ -8,8 +8,9 @@ import CellRunner
 /// the compiler driver start a second frontend, which loads Foundation and the core's modules
 /// again — 0.15 to 0.2 s more per cold cell.
 public enum LessonCellTemplate {
-    /// The modules a cell links against, in the core build folder.
-    public static let moduleNames = ["RxCore", "RxCoreTest", "RxCellRuntime"]
+    /// The modules a cell links against, in the core build folder. The objects of each go into
+    /// the core library (`CoreLibrary`); RxCellRuntime needs CellProtocol's names.
+    public static let moduleNames = ["RxCore", "RxCoreTest", "RxCellRuntime", "CellProtocol"]
 
     public static let template = CellTemplate(
         preamble: """

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 import RxCore
 
@@ -12,10 +13,10 @@ public enum CellOutput {
         lock.lock()
         defer { lock.unlock() }
         FileHandle.standardOutput.write(Data(text.utf8))
-        SideChannel.write([("kind", .string("print")), ("t", .integer(CellRuntime.now)), ("text", .string(text))])
+        SideChannel.write(.print, [(CellProtocol.Field.time, .integer(CellRuntime.now)), (CellProtocol.Field.text, .string(text))])
     }
 
-    /// The prelude's `print` calls this with Swift's own formatting rules.
+    /// The `print` that the cell template declares calls this with Swift's own formatting rules.
     public static func print(_ items: [Any], separator: String, terminator: String) {
         emit(items.map { String(describing: $0) }.joined(separator: separator) + terminator)
     }

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 import RxCore
 import RxCoreTest
@@ -24,17 +25,17 @@ public enum ExerciseHarness {
             for recorded in observer.events {
                 let lane = "case-\(index)"
                 switch recorded.value {
-                case .next(let value): MarbleLane.write(lane, kind: "next", value: "\(value)", atMilliseconds: recorded.time)
-                case .error(let error): MarbleLane.write(lane, kind: "error", value: "\(error)", atMilliseconds: recorded.time)
-                case .completed: MarbleLane.write(lane, kind: "completed", value: nil, atMilliseconds: recorded.time)
+                case .next(let value): MarbleLane.write(lane, kind: .next, value: "\(value)", atMilliseconds: recorded.time)
+                case .error(let error): MarbleLane.write(lane, kind: .error, value: "\(error)", atMilliseconds: recorded.time)
+                case .completed: MarbleLane.write(lane, kind: .completed, value: nil, atMilliseconds: recorded.time)
                 }
             }
-            MarbleLane.write("case-\(index)", kind: "ended", value: nil, atMilliseconds: caseEnd)
+            MarbleLane.write("case-\(index)", kind: .ended, value: nil, atMilliseconds: caseEnd)
         }
     }
 
     private static func loadCases() -> [[String: [TimelineEvent]]] {
-        guard let text = ProcessInfo.processInfo.environment["RXLEARN_EXERCISE_CASES"],
+        guard let text = ProcessInfo.processInfo.environment[CellProtocol.Variable.exerciseCases],
               let data = text.data(using: .utf8),
               let cases = try? JSONDecoder().decode([[String: [TimelineEvent]]].self, from: data) else {
             FileHandle.standardError.write(Data("rxlearn: this program is an exercise; run it with `rxlearn check`.\n".utf8))
@@ -44,11 +45,26 @@ public enum ExerciseHarness {
     }
 }
 
-/// One event of an input timeline, as rxlearn sends it.
+/// One event of an input timeline, as rxlearn sends it (fields: `CellProtocol.TimelineField`).
 struct TimelineEvent: Decodable {
     let t: Int
     let kind: String
     let value: String?
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let fields = try decoder.container(keyedBy: Key.self)
+        t = try fields.decode(Int.self, forKey: Key(CellProtocol.TimelineField.time))
+        kind = try fields.decode(String.self, forKey: Key(CellProtocol.TimelineField.kind))
+        value = try fields.decodeIfPresent(String.self, forKey: Key(CellProtocol.TimelineField.value))
+    }
 }
 
 /// The error an input timeline ends with: it prints as the timeline's error text.

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -24,7 +25,7 @@ enum Lifeline {
     /// Starts the watcher; called first thing in `CellRuntime.begin()`.
     static func watch() {
         guard !started,
-              let text = ProcessInfo.processInfo.environment["RXLEARN_LIFELINE_FD"],
+              let text = ProcessInfo.processInfo.environment[CellProtocol.Variable.lifelineDescriptor],
               let descriptor = Int32(text), descriptor > 2 else { return }
         started = true
         let thread = Thread {
@@ -48,7 +49,8 @@ enum Lifeline {
     private static func killOwnSessionAndMarked() {
         #if os(Linux)
         let ownPID = getpid()
-        let mark = ProcessInfo.processInfo.environment["RXLEARN_RUN_MARK"].map { Array("RXLEARN_RUN_MARK=\($0)".utf8) }
+        let variable = CellProtocol.Variable.runMark
+        let mark = ProcessInfo.processInfo.environment[variable].map { Array("\(variable)=\($0)".utf8) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
         for name in names {
             guard let pid = pid_t(name), pid != ownPID else { continue }

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -5,15 +6,27 @@ import Darwin
 import Glibc
 #endif
 
-/// The structured channel from a running cell to rxlearn: one JSON object per line on file
-/// descriptor 3, which the runner opens for the child. When the cell runs on its own (fd 3 is
-/// not open) records are simply dropped, so a cell binary still works from a shell.
+/// The structured channel from a running cell to rxlearn: one JSON object per line on the
+/// descriptor that `RXLEARN_EVENT_FD` names (3 when it is unset), which the runner opens for the
+/// child. When the cell runs on its own (the descriptor is not open) records are simply dropped,
+/// so a cell binary still works from a shell. Record kinds and field names: `CellProtocol`.
 enum SideChannel {
-    static let descriptor: Int32 = 3
+    static let descriptor: Int32 = {
+        if let text = ProcessInfo.processInfo.environment[CellProtocol.Variable.eventDescriptor],
+           let named = Int32(text), named > CellProtocol.Descriptor.standardError {
+            return named
+        }
+        return CellProtocol.Descriptor.events
+    }()
     private static let lock = NSLock()
     private static let isOpen: Bool = fcntl(descriptor, F_GETFD) != -1
 
-    static func write(_ fields: [(String, JSONValue)]) {
+    /// Writes one record: `kind` first, then `fields` in order.
+    static func write(_ kind: CellProtocol.RecordKind, _ fields: [(String, JSONValue)]) {
+        write([(CellProtocol.Field.kind, .string(kind.rawValue))] + fields)
+    }
+
+    private static func write(_ fields: [(String, JSONValue)]) {
         guard isOpen else { return }
         let line = "{" + fields.map { "\(JSONValue.string($0.0).encoded):\($0.1.encoded)" }.joined(separator: ",") + "}\n"
         let bytes = Array(line.utf8)

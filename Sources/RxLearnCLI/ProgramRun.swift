@@ -33,8 +33,11 @@ struct ProgramRun {
         } else {
             Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
             let text = CellReportText(title: name, report: report, locateLine: { "\(name):\($0)" })
-            // A program that ran cleanly gets no status line: its output is the whole answer.
-            let worthSaying = report.problem != nil || !report.recording.output.lanes.isEmpty || report.leakedSubscriptions > 0
+            // A program that ran cleanly gets no status line: its output is the whole answer. One
+            // that the real-time limit stopped has said so itself; that its subscriptions were
+            // still live then is no news.
+            let leakIsNews = report.leakedSubscriptions > 0 && !report.recording.stoppedAtRealTimeLimit
+            let worthSaying = report.problem != nil || !report.recording.output.lanes.isEmpty || leakIsNews
             if worthSaying {
                 text.lines().forEach { Console.errLine($0) }
             }

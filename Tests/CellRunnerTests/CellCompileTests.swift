@@ -30,12 +30,6 @@ import Testing
                 "the learner sees which symbol is missing, not only that the link failed")
     }
 
-    @Test func anErrorInThePreludeIsExplainedAsTheLessons() throws {
-        let failure = try TestEnvironment.compileFailure("print(1)", prelude: "let broken: Int = \"text\"")
-        #expect(failure.diagnostics.count == 1)
-        #expect(failure.diagnostics[0].message.hasPrefix("The lesson's prelude does not compile"))
-    }
-
     @Test func noMachinePathReachesTheLearner() throws {
         // An unclosed brace: the compiler reports it at the end of main.swift, in our scratch folder.
         let failure = try TestEnvironment.compileFailure("let values = [1, 2, 3]\nfor value in values {\n    print(value)")

@@ -97,15 +97,6 @@ import Darwin
         #expect(run.stdout == "scheduler clock 0, relay 1\n")
     }
 
-    @Test func theCellCanUseThePrelude() throws {
-        let prelude = """
-        func double(_ value: Int) -> Int { value * 2 }
-        func preludeFile() -> String { "\\(#filePath)" }
-        """
-        let run = try TestEnvironment.run("print(double(21))\nprint(preludeFile())", prelude: prelude)
-        #expect(run.stdout == "42\nprelude.swift\n")
-    }
-
     @Test func theCellWritesEventsOnTheSideChannel() throws {
         let run = try TestEnvironment.run(Fixtures.writesEvents)
         #expect(run.stdout == "wrote events\n")

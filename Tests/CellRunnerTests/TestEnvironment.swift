@@ -33,9 +33,9 @@ enum TestEnvironment {
     }
 
     /// Compiles and runs; fails the calling test (by throwing) if the cell does not compile.
-    static func run(_ code: String, prelude: String = "", headerLineCount: Int = 0,
+    static func run(_ code: String, headerLineCount: Int = 0,
                     limits: ProcessLimits = ProcessLimits()) throws -> CellRun {
-        let outcome = try runner(limits: limits).run(CellSource(code: code, prelude: prelude, headerLineCount: headerLineCount))
+        let outcome = try runner(limits: limits).run(CellSource(code: code, headerLineCount: headerLineCount))
         switch outcome {
         case .ran(let run, _):
             return run
@@ -45,8 +45,8 @@ enum TestEnvironment {
     }
 
     /// Compiles a cell that is expected not to compile.
-    static func compileFailure(_ code: String, prelude: String = "", headerLineCount: Int = 0) throws -> CompileFailure {
-        switch try compiler.get().compile(CellSource(code: code, prelude: prelude, headerLineCount: headerLineCount)) {
+    static func compileFailure(_ code: String, headerLineCount: Int = 0) throws -> CompileFailure {
+        switch try compiler.get().compile(CellSource(code: code, headerLineCount: headerLineCount)) {
         case .failure(let failure):
             return failure
         case .success:

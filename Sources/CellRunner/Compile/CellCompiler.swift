@@ -1,7 +1,7 @@
 import Foundation
 
 /// Compiles cells with `swiftc` against the core, with a cache in front: a cell compiled before
-/// (same code, prelude, template, compiler, core build and flags) is not compiled again.
+/// (same code, template, compiler, core build and flags) is not compiled again.
 ///
 /// Safe to use from several threads; several processes may share one cache.
 public final class CellCompiler: Sendable {
@@ -54,10 +54,9 @@ public final class CellCompiler: Sendable {
     /// then throws `CellRunnerError.cancelled`.
     public func compile(_ source: CellSource, cancellation: RunCancellation? = nil) throws -> CompileOutcome {
         let mainFile = MainFileAssembler.mainFile(for: source, template: template)
-        let preludeFile = source.prelude.isEmpty ? "" : MainFileAssembler.preludeFile(for: source)
         let library = CoreLibrary(directory: cache.coreDirectory.appendingPathComponent(core.buildID))
         let flags = compilerFlags(library: library)
-        let key = try cacheKey(mainFile: mainFile, prelude: preludeFile, flags: flags)
+        let key = try cacheKey(mainFile: mainFile, flags: flags)
         let binary = cache.cellsDirectory.appendingPathComponent(key)
         let recordFile = cache.cellsDirectory.appendingPathComponent("\(key).json")
 
@@ -66,8 +65,7 @@ public final class CellCompiler: Sendable {
             return outcome(record, binary: binary, wasCached: true)
         }
         _ = try coreLibrary() // links the library on the first compile for this core build
-        let record = try runCompiler(mainFile: mainFile, prelude: preludeFile, flags: flags, storingBinaryAt: binary,
-                                     cancellation: cancellation)
+        let record = try runCompiler(mainFile: mainFile, flags: flags, storingBinaryAt: binary, cancellation: cancellation)
         if record.isWorthRemembering {
             try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
         }
@@ -93,31 +91,27 @@ public final class CellCompiler: Sendable {
         return flags + extraFlags
     }
 
-    private func cacheKey(mainFile: String, prelude: String, flags: [String]) throws -> String {
+    private func cacheKey(mainFile: String, flags: [String]) throws -> String {
         var hasher = SHA256()
         hasher.updateField("rxlearn cell v1")
         hasher.updateField(mainFile)
-        hasher.updateField(prelude)
+        // Once the text of a second source file (always empty for real cells): kept as an empty
+        // field so that cells compiled before stay cached under the same key.
+        hasher.updateField("")
         hasher.updateField(try compilerVersion())
         hasher.updateField(core.buildID)
         flags.forEach { hasher.updateField($0) }
         return hasher.hexDigest()
     }
 
-    private func runCompiler(mainFile: String, prelude: String, flags: [String], storingBinaryAt binary: URL,
+    private func runCompiler(mainFile: String, flags: [String], storingBinaryAt binary: URL,
                              cancellation: RunCancellation?) throws -> CompileRecord {
         let work = try cache.makeWorkFolder(prefix: "cell")
         defer { try? FileManager.default.removeItem(at: work) }
         let mainURL = work.appendingPathComponent("main.swift")
         try Data(mainFile.utf8).write(to: mainURL)
-        var inputs = [mainURL.path]
-        if !prelude.isEmpty {
-            let preludeURL = work.appendingPathComponent(MainFileAssembler.preludeFileName)
-            try Data(prelude.utf8).write(to: preludeURL)
-            inputs.append(preludeURL.path)
-        }
         let output = work.appendingPathComponent("cell")
-        let arguments = flags + ["-module-cache-path", cache.moduleCacheDirectory.path, "-o", output.path] + inputs
+        let arguments = flags + ["-module-cache-path", cache.moduleCacheDirectory.path, "-o", output.path, mainURL.path]
 
         state.withLock { $0.invocations += 1 }
         let result = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,

@@ -4,8 +4,8 @@ public struct CellDiagnostic: Sendable, Hashable, Codable, CustomStringConvertib
         case error, warning, note, remark
     }
 
-    /// `cell.swift` for the learner's code. Other names (`header.swift`, `prelude.swift`,
-    /// `main.swift`) appear only among `CompileFailure.allDiagnostics`.
+    /// `cell.swift` for the learner's code. Other names (`header.swift`, `main.swift`) appear only
+    /// among `CompileFailure.allDiagnostics`.
     public let file: String
     /// 1-based; nil for a message about the whole build (a link error).
     public let line: Int?

@@ -4,14 +4,10 @@ public struct CellSource: Sendable, Hashable {
     /// learner's code (set-up the learner can read but does not write); line numbers reported to
     /// the learner start at 1 on the first line after it.
     public var code: String
-    /// Declarations the lesson provides (helper types and functions), compiled as a second file of
-    /// the cell's module. Empty for most cells.
-    public var prelude: String
     public var headerLineCount: Int
 
-    public init(code: String, prelude: String = "", headerLineCount: Int = 0) {
+    public init(code: String, headerLineCount: Int = 0) {
         self.code = code
-        self.prelude = prelude
         self.headerLineCount = headerLineCount
     }
 }

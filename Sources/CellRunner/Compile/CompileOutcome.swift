@@ -16,7 +16,7 @@ public struct CompiledCell: Sendable {
 
 public struct CompileFailure: Sendable {
     /// What to show the learner: the messages located in `cell.swift`, or, when the error lies
-    /// elsewhere (the header, the prelude, the link), one general message that says so.
+    /// elsewhere (the header, the link), one general message that says so.
     public let diagnostics: [CellDiagnostic]
     /// Every message the compiler gave, paths scrubbed: for logs and lesson authors.
     public let allDiagnostics: [CellDiagnostic]
@@ -56,8 +56,6 @@ enum LearnerDiagnostics {
         switch cause.file {
         case MainFileAssembler.headerFileName:
             return "The lesson's header above your code does not compile (line \(cause.line ?? 0)): \(cause.message)"
-        case MainFileAssembler.preludeFileName:
-            return "The lesson's prelude does not compile: \(cause.message)"
         case "main.swift":
             return "\(cause.message) — reported after the end of your code: check for an unclosed `{`, `(` or string literal."
         default:

@@ -7,7 +7,6 @@
 enum MainFileAssembler {
     static let cellFileName = "cell.swift"
     static let headerFileName = "header.swift"
-    static let preludeFileName = "prelude.swift"
 
     static func mainFile(for source: CellSource, template: CellTemplate) -> String {
         let rewritten = ImportRewriter.rewrite(source.code)
@@ -27,11 +26,5 @@ enum MainFileAssembler {
         parts.append("#sourceLocation()")
         parts.append(template.epilogue)
         return parts.joined(separator: "\n") + "\n"
-    }
-
-    /// The prelude under its own `#sourceLocation`, so that `#file` and `#filePath` in it say
-    /// `prelude.swift` and not the scratch folder it is compiled in.
-    static func preludeFile(for source: CellSource) -> String {
-        "#sourceLocation(file: \"\(preludeFileName)\", line: 1)\n\(source.prelude)\n#sourceLocation()\n"
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// `Modules/<Name>.swiftmodule` (what a cell imports) and `<Name>.build/*.o` (what it links),
 /// for debug and release builds alike.
 public struct CoreBuild: Sendable, Equatable {
-    /// The Swift 5 library targets a cell may import. The cell runtime's module joins this list
-    /// once it exists.
+    /// The modules a plain cell (`CellTemplate.standard`) links against. Lesson cells link more:
+    /// see LessonRunner's `LessonCellTemplate.moduleNames`.
     public static let defaultModuleNames = ["RxCore", "RxCoreTest"]
 
     public let directory: URL

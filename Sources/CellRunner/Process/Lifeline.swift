@@ -1,3 +1,4 @@
+import CellProtocol
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -20,9 +21,9 @@ import Musl
 /// each cell from a short-lived thread).
 enum Lifeline {
     /// Where a child finds the read end (0–2 are stdio, 3 the event channel).
-    static let childDescriptor: Int32 = 4
+    static let childDescriptor = CellProtocol.Descriptor.lifeline
     /// Tells the cell runtime that `childDescriptor` is a lifeline, not some other descriptor.
-    static let environmentVariable = "RXLEARN_LIFELINE_FD"
+    static let environmentVariable = CellProtocol.Variable.lifelineDescriptor
 
     /// The read end to hand to children; the pipe is made on first use and kept for the life of
     /// the process. Nil if it could not be made (then children simply run without one).

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -23,7 +24,7 @@ import Musl
 /// (Both flags together would fail: a session leader may not change its process group.)
 enum ProcessSpawner {
     /// The file descriptor on which the child finds the event channel.
-    static let eventChannelDescriptor: Int32 = 3
+    static let eventChannelDescriptor = CellProtocol.Descriptor.events
 
     /// A started child: its pid (also its process group id) and the read ends of its pipes.
     struct StartedChild {

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -17,7 +18,7 @@ struct RunningChild: Sendable {
     /// From the process table; nil where there is none (macOS).
     let startTime: UInt64?
 
-    static let markVariable = "RXLEARN_RUN_MARK"
+    static let markVariable = CellProtocol.Variable.runMark
     var markAssignment: String { "\(Self.markVariable)=\(mark)" }
 
     /// A mark no other run shares: this process's pid, a counter, and a random part so that

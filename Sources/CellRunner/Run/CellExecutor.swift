@@ -1,10 +1,15 @@
+import CellProtocol
 import Foundation
 
-/// Compiles a cell and runs it: the one call the notebook needs.
+/// Compiles a cell and runs it as a child process, with the cell's environment and limits.
+/// LessonRunner's `LessonCellRunner` (and through it the notebook and the CLI) runs every cell
+/// through one of these.
 public final class CellExecutor: Sendable {
     public let compiler: CellCompiler
+    /// The limits of every run unless a call passes its own.
     public let limits: ProcessLimits
-    /// Stops this executor's compiles and runs in progress (and refuses new ones) when cancelled.
+    /// When cancelled, stops this executor's compile or run in progress (the call throws
+    /// `CellRunnerError.cancelled`), and every run after it.
     public let cancellation: RunCancellation?
 
     public init(compiler: CellCompiler, limits: ProcessLimits = ProcessLimits(), cancellation: RunCancellation? = nil) {
@@ -14,12 +19,14 @@ public final class CellExecutor: Sendable {
     }
 
     public enum Outcome: Sendable {
+        /// The cell did not compile: it was not run.
         case compileFailed(CompileFailure)
+        /// The cell compiled (or came from the cache) and ran, however the run ended (a cancelled run throws instead).
         case ran(CellRun, CompiledCell)
     }
 
     /// Compiles and runs `source`; `environment` adds variables for the cell (for example to pick
-    /// real time instead of virtual time).
+    /// real time instead of virtual time), `limits` replaces the executor's for this run.
     public func run(_ source: CellSource, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> Outcome {
         switch try compiler.compile(source, cancellation: cancellation) {
         case .failure(let failure):
@@ -29,7 +36,7 @@ public final class CellExecutor: Sendable {
         }
     }
 
-    /// Runs a compiled cell.
+    /// Runs a compiled cell and reads a crash from its exit, stderr and event records.
     public func run(executable: URL, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> CellRun {
         let combined = Self.cellEnvironment().merging(environment) { _, added in added }
         let result = try ChildProcess.run(executable: executable, environment: combined, limits: limits ?? self.limits,
@@ -41,11 +48,13 @@ public final class CellExecutor: Sendable {
     /// - `SWIFT_BACKTRACE=enable=no`: on Linux the runtime's crash backtracer would spend time
     ///   symbolicating and print register dumps and absolute paths; the runtime's own one-line
     ///   message is what the learner needs.
-    /// - `RXLEARN_EVENT_FD=3`: tells the cell runtime where the event channel is.
+    /// - `RXLEARN_EVENT_FD=3`: the descriptor the cell runtime writes its records to
+    ///   (`CellProtocol.Variable.eventDescriptor`; the spawner puts the channel there).
+    /// `ProcessSpawner` adds the run mark and the lifeline's descriptor when it starts the child.
     static func cellEnvironment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment["RXLEARN_EVENT_FD"] = String(ProcessSpawner.eventChannelDescriptor)
+        environment[CellProtocol.Variable.eventDescriptor] = String(ProcessSpawner.eventChannelDescriptor)
         return environment
     }
 }
@@ -53,11 +62,12 @@ public final class CellExecutor: Sendable {
 /// One run of a compiled cell.
 public struct CellRun: Sendable {
     public let process: ProcessResult
-    /// Set when the cell was killed by a signal (a trap, a crash).
+    /// Set when the cell ended by a signal it did not get from the runner (a trap, a crash); a
+    /// run the runner stopped at its time or output limit has none (a cancelled run throws).
     public let crash: CrashReport?
 
     public var exit: ProcessExit { process.exit }
     public var stdout: String { process.stdoutText }
-    /// stderr without the runtime's stack-trace block.
+    /// stderr without the Swift runtime's stack-trace block.
     public var stderr: String { StackTraceFilter.removingStackTraces(from: process.stderrText) }
 }

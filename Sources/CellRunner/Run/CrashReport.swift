@@ -1,3 +1,4 @@
+import CellProtocol
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -48,17 +49,21 @@ public struct CrashReport: Sendable, Equatable {
         return nil
     }
 
-    /// The sentence for the runtime's note `{"kind":"descriptors","problem":"closed"|"exhausted"}`
-    /// (RxCellRuntime's `DescriptorCrashNote`), if the cell left one.
+    /// The sentence for the runtime's `descriptors` record (RxCellRuntime's `DescriptorCrashNote`
+    /// writes one of `CellProtocol.DescriptorProblem`'s fixed records), if the cell left one.
     static func descriptorProblem(in events: [String]) -> String? {
-        for line in events.reversed() where line.contains(#""kind":"descriptors""#) {
-            if line.contains(#""problem":"closed""#) {
+        for line in events.reversed() {
+            // Event lines come without their newline; the record ends with one.
+            let problem = CellProtocol.DescriptorProblem.allCases.first { line + "\n" == $0.record.description }
+            switch problem {
+            case .closed:
                 return "The cell closed its standard output or standard error and then could not write to it: "
                     + "leave descriptors 0, 1 and 2 open."
-            }
-            if line.contains(#""problem":"exhausted""#) {
+            case .exhausted:
                 return "The cell ran out of file descriptors (it opened files, pipes or sockets without closing them): "
                     + "close each one when you are done with it."
+            case nil:
+                continue
             }
         }
         return nil

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 import Marbles
 
@@ -23,13 +24,17 @@ public struct ExerciseCase: Sendable, Equatable {
         }.joined(separator: "; ")
     }
 
-    /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`.
+    /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES` (fields:
+    /// `CellProtocol.TimelineField`).
     static func environmentValue(for cases: [ExerciseCase]) -> String {
         let encoded: [[String: [[String: Any]]]] = cases.map { exerciseCase in
             exerciseCase.inputs.mapValues { events in
                 events.map { event -> [String: Any] in
-                    var fields: [String: Any] = ["t": event.time, "kind": event.kind.rawValue]
-                    if let value = event.value { fields["value"] = value }
+                    var fields: [String: Any] = [
+                        CellProtocol.TimelineField.time: event.time,
+                        CellProtocol.TimelineField.kind: event.kind.rawValue,
+                    ]
+                    if let value = event.value { fields[CellProtocol.TimelineField.value] = value }
                     return fields
                 }
             }

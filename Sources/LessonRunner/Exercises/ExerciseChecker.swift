@@ -1,3 +1,4 @@
+import CellProtocol
 import CellRunner
 import Foundation
 import LessonKit
@@ -130,7 +131,7 @@ public struct ExerciseChecker: Sendable {
         let program = code + "\n" + call + "\n"
         let options = LessonCellRunner.Options(
             timeLimit: timeLimit,
-            environment: ["RXLEARN_EXERCISE_CASES": ExerciseCase.environmentValue(for: cases)]
+            environment: [CellProtocol.Variable.exerciseCases: ExerciseCase.environmentValue(for: cases)]
         )
         let report = try runner.run(program: program, options: options)
         guard report.status == .finished else { return .failure(report) }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The dispatch-queue mechanics shared by the serial and concurrent dispatch schedulers.
 struct DispatchQueueConfiguration {
@@ -24,11 +25,14 @@ struct DispatchQueueConfiguration {
 
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
+        let pending = PendingTimer()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + dueTime, leeway: leeway)
         // The handler keeps the timer alive until it fires; cancelling breaks that cycle.
         var timerReference: DispatchSourceTimer? = timer
         timer.setEventHandler {
+            // After the action: work it schedules is counted before this timer stops counting.
+            defer { pending.finish() }
             if cancel.isDisposed { return }
             cancel.setDisposable(action(state))
             timerReference?.cancel()
@@ -38,10 +42,12 @@ struct DispatchQueueConfiguration {
         return Disposables.create(with: {
             cancel.dispose()
             timer.cancel()
+            pending.finish()
         })
     }
 
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        let pending = PendingTimer()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
         let cancelled = BooleanDisposable()
@@ -54,7 +60,27 @@ struct DispatchQueueConfiguration {
         return Disposables.create(with: {
             cancelled.dispose()
             timer.cancel()
+            pending.finish()
         })
+    }
+}
+
+/// One dispatch timer in `MainScheduler.pendingTimerCount`, from when it is set until it has fired
+/// (a one-shot timer) or is disposed, counted out once whichever comes first.
+final class PendingTimer: Sendable {
+    private static let count = Atomic<Int>(0)
+    private let finished = Atomic<Bool>(false)
+
+    static var pending: Int { count.load(ordering: .acquiring) }
+
+    init() {
+        Self.count.wrappingAdd(1, ordering: .acquiringAndReleasing)
+    }
+
+    func finish() {
+        if !finished.exchange(true, ordering: .acquiringAndReleasing) {
+            Self.count.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
     }
 }
 

@@ -23,6 +23,11 @@ public class MainScheduler: SerialDispatchQueueScheduler {
     /// so work that main-queue work queues runs at the same virtual instant, as it would in an app.
     public static var queuedWorkCount: Int { MainQueueWork.count }
 
+    /// How many timers the dispatch schedulers (this one and the background ones) have set that
+    /// have neither fired nor been disposed: delayed and periodic work still to come on the real
+    /// clock. A lesson runtime on real time keeps the main run loop going while any is left.
+    public static var pendingTimerCount: Int { PendingTimer.pending }
+
     private let numberEnqueued = Atomic<Int>(0)
 
     public init() {

@@ -1,0 +1,106 @@
+/// What a running cell and rxlearn agree on, in one place: the descriptors the cell finds open,
+/// the environment variables rxlearn sets for it, and the records the cell writes back.
+///
+/// Both sides use these names — the cell runtime (RxCellRuntime) to write, the runner
+/// (CellRunner, LessonRunner) to spawn and parse — so neither can drift from the other. No
+/// dependencies, not even Foundation: the module is linked into every cell.
+public enum CellProtocol {
+    /// The file descriptors of a cell process.
+    public enum Descriptor {
+        /// Standard input: `/dev/null`, cells take no input.
+        public static let standardInput: Int32 = 0
+        /// Standard output: exactly what the cell printed.
+        public static let standardOutput: Int32 = 1
+        /// Standard error: the Swift runtime's messages and the cell runtime's own sentences.
+        public static let standardError: Int32 = 2
+        /// The event channel: one JSON record per line, cell to rxlearn. `Variable.eventDescriptor`
+        /// names it; this is where it is when the variable is unset.
+        public static let events: Int32 = 3
+        /// The lifeline: a pipe rxlearn never writes to; end-of-file means rxlearn is gone.
+        public static let lifeline: Int32 = 4
+    }
+
+    /// The environment variables rxlearn sets for a cell.
+    public enum Variable {
+        /// The event channel's descriptor (see `Descriptor.events`).
+        public static let eventDescriptor = "RXLEARN_EVENT_FD"
+        /// The lifeline's descriptor; unset when the cell has no lifeline (run from a shell).
+        public static let lifelineDescriptor = "RXLEARN_LIFELINE_FD"
+        /// A value unique to one run, inherited by everything the cell starts, so that what it
+        /// leaves behind can be found and stopped.
+        public static let runMark = "RXLEARN_RUN_MARK"
+        /// `realTimeOn` runs the cell on the real clock instead of virtual time.
+        public static let realTime = "RXLEARN_REAL_TIME"
+        /// The value of `realTime` that turns real time on.
+        public static let realTimeOn = "1"
+        /// On the real clock: how long, in milliseconds, the cell may keep its run loop going
+        /// while timers are still running, before it stops itself.
+        public static let realTimeLimitMilliseconds = "RXLEARN_REAL_TIME_LIMIT_MS"
+        /// On virtual time: the virtual time, in milliseconds, at which the clock stops.
+        public static let virtualLimitMilliseconds = "RXLEARN_VIRTUAL_LIMIT_MS"
+        /// An exercise's input timelines, as JSON: a list of cases, each a map from input name to
+        /// events with the fields `TimelineField` names.
+        public static let exerciseCases = "RXLEARN_EXERCISE_CASES"
+    }
+
+    /// The `kind` of a record on the event channel.
+    public enum RecordKind: String, CaseIterable, Sendable {
+        /// Printed text: `text`, at time `t`.
+        case print
+        /// An event on a marble lane: `lane`, `t`, `event` (a `LaneEvent`), `value` when it has one.
+        case event
+        /// The cell's last record: `t`, `stoppedAtVirtualLimit`, `liveResources`, and
+        /// `stoppedAtRealTimeLimit` when the real-time limit ended the run.
+        case end
+        /// A crash caused by file descriptors: `problem` (a `DescriptorProblem`).
+        case descriptors
+    }
+
+    /// The field names of the records.
+    public enum Field {
+        public static let kind = "kind"
+        /// Virtual time in nanoseconds (0 on the real clock).
+        public static let time = "t"
+        public static let text = "text"
+        public static let lane = "lane"
+        public static let event = "event"
+        public static let value = "value"
+        public static let stoppedAtVirtualLimit = "stoppedAtVirtualLimit"
+        public static let stoppedAtRealTimeLimit = "stoppedAtRealTimeLimit"
+        public static let liveResources = "liveResources"
+        public static let problem = "problem"
+    }
+
+    /// What happened on a marble lane (`Field.event`).
+    public enum LaneEvent: String, CaseIterable, Sendable {
+        case next, error, completed, subscribed, disposed
+        /// An exercise case reached its end time.
+        case ended
+    }
+
+    /// Why a cell that trapped could not say so itself (`RecordKind.descriptors`).
+    public enum DescriptorProblem: String, CaseIterable, Sendable {
+        /// Standard output or error was closed.
+        case closed
+        /// The process ran out of file descriptors.
+        case exhausted
+
+        /// The whole record, newline included, as a static string: the cell writes it from a
+        /// signal handler, where nothing may be allocated.
+        public var record: StaticString {
+            switch self {
+            case .closed: return "{\"kind\":\"descriptors\",\"problem\":\"closed\"}\n"
+            case .exhausted: return "{\"kind\":\"descriptors\",\"problem\":\"exhausted\"}\n"
+            }
+        }
+    }
+
+    /// The fields of one event of an exercise's input timeline (in `Variable.exerciseCases`).
+    public enum TimelineField {
+        /// Virtual milliseconds.
+        public static let time = "t"
+        /// `next`, `error` or `completed`.
+        public static let kind = "kind"
+        public static let value = "value"
+    }
+}
