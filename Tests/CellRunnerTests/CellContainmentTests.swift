@@ -27,6 +27,38 @@ import Darwin
     /// so the test finds exactly them, even when the sweep killed them before they could report.
     func daemonName() -> String { "containment-daemon-\(UUID().uuidString)" }
 
+    /// Two runs at once (verify's two workers): the sweeps of one never take the other's
+    /// freshly started child — a compiler in a session of its own, a direct child of ours — for a
+    /// stray, however the sweep and the spawn interleave.
+    @Test func aSweepNeverKillsAChildStartedByAnotherRunMeanwhile() throws {
+        let failures = Failures()
+        let longRun = Thread {
+            // Scanned for daemons every 100 ms for 3 s.
+            _ = try? ChildProcess.run(executable: shell, arguments: ["-c", "sleep 3"], limits: ProcessLimits(timeLimit: .seconds(20)))
+        }
+        longRun.start()
+        // Short runs started as fast as three threads can: some spawn while a sweep is looking.
+        let short = URL(fileURLWithPath: "/bin/sleep")
+        let deadline = ContinuousClock.now + .milliseconds(2_800)
+        let counter = Failures()
+        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+            var run = 0
+            while ContinuousClock.now < deadline {
+                do {
+                    let result = try ChildProcess.run(executable: short, arguments: ["0.005"], limits: ProcessLimits(timeLimit: .seconds(20)))
+                    if result.exit != .exited(0) { failures.add("\(result.exit)") }
+                } catch {
+                    failures.add("\(error)")
+                }
+                run += 1
+            }
+            counter.add("\(run)")
+        }
+        let runs = counter.all.compactMap(Int.init).reduce(0, +)
+        #expect(runs > 20)
+        #expect(failures.all.isEmpty, "\(failures.all)")
+    }
+
     @Test func aDaemonThatLeftTheSessionIsSweptAndTheExitStands() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") else { return }
         let name = daemonName()
@@ -197,4 +229,12 @@ import Darwin
         try process.run()
         return process
     }
+}
+
+/// Failures gathered from a loop, for one expectation at the end.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ failure: String) { lock.lock(); list.append(failure); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
 }

@@ -78,7 +78,7 @@ private struct Supervisor {
                 return stop(output: &output, reporting: .timedOut)
             }
             if now >= nextDaemonScan {
-                DescendantSweeper.killDaemons(of: child, otherChildren: RunningChildren.pids)
+                RunningChildren.sweeping { DescendantSweeper.killDaemons(of: child, otherChildren: $0) }
                 nextDaemonScan = clock.now + daemonScanInterval
             }
             // With every pipe at EOF only the exit is left to notice: check often. Otherwise poll
@@ -104,7 +104,7 @@ private struct Supervisor {
     /// pid cannot have been reused), then reaps it and reads what is left in the pipes.
     private func finish(output: inout OutputCollector) -> ProcessExit? {
         ProcessReaper.signalGroup(of: pid, SIGKILL)
-        DescendantSweeper.killEverything(of: child, otherChildren: RunningChildren.pids)
+        RunningChildren.sweeping { DescendantSweeper.killEverything(of: child, otherChildren: $0) }
         let exit = RunningChildren.reap(child, within: .seconds(2))
         RunRecords.remove(child)
         output.drain(until: clock.now + limits.drainLimit)

@@ -81,10 +81,14 @@ public enum RunningChildren {
         _ = ProcessReaper.reap(pid, within: .milliseconds(200))
     }
 
-    static var pids: Set<pid_t> {
+    /// Runs a sweep with the list as it stands and no child started or reaped until it is done.
+    /// The sweep reads the process table: a child another thread spawned between reading the list
+    /// and reading the table would look like a stray (a direct child of ours in a session of its
+    /// own) and be killed — a compiler of verify's other worker, say.
+    static func sweeping(_ sweep: (_ listed: Set<pid_t>) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        return Set(children.keys)
+        sweep(Set(children.keys))
     }
 
     /// Ends every running child and what it started, before this process exits: `signal` (the one
