@@ -68,3 +68,24 @@ import Testing
         #expect(screen.contains("✗1 │"))
     }
 }
+
+/// A search that matches many lessons draws the matches near the selection and counts the rest.
+@Suite struct SearchWindowTests {
+    @Test func farMatchesAreCountedNotDrawn() {
+        // A course of 100 copies of one lesson, so that every one of them matches.
+        let entry = Fixtures.course.entries[0]
+        let chapter = Chapter(id: entry.chapterID, fileName: "4.1-many.md", title: entry.chapterTitle, introduction: "",
+                              lessons: Array(repeating: entry.lesson, count: 100),
+                              location: SourceLocation(file: "4.1-many.md", line: 1))
+        var state = NotebookState(course: Course(chapters: [chapter]))
+        state.overlay = .search(SearchState(query: "just", selection: 50))
+        let box = Overlays.search(state, SearchState(query: "just", selection: 50), width: 60)
+        let text = box.lines.map(\.plainText)
+        #expect(text.contains("↑ \(50 - Overlays.shownAround) more matches"))
+        #expect(text.contains("↓ \(100 - 51 - Overlays.shownAround) more matches"))
+        #expect(box.focus != nil)
+        // Moving the selection moves the window: the last match can be reached and drawn.
+        let last = Overlays.search(state, SearchState(query: "just", selection: 99), width: 60)
+        #expect(!last.lines.map(\.plainText).contains { $0.hasPrefix("↓") })
+    }
+}

@@ -75,6 +75,9 @@ enum Overlays {
         return OverlayBox(title: "Contents", lines: lines, footer: KeyBinding.summary(of: .contents) + " · ✓ all cells match, · visited", focus: focus)
     }
 
+    /// Matches drawn on each side of the selection: more than the tallest box shows.
+    static let shownAround = 30
+
     static func search(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
         var lines = [StyledLine([Span("/ ", .key), Span(search.query), Span("▏", .cursor)]), StyledLine()]
         let matches = SearchIndex.matches(in: state.course, query: search.query)
@@ -84,13 +87,24 @@ enum Overlays {
         } else if matches.isEmpty {
             lines.append(StyledLine("No lesson mentions “\(search.query)”.", .dim))
         }
-        for (index, match) in matches.enumerated() {
+        // Only the matches near the selection are drawn (a one-letter query matches nearly every
+        // lesson): the box shows a screenful around the selection, and says how many are left.
+        let window = max(0, search.selection - shownAround) ..< min(matches.count, search.selection + shownAround + 1)
+        if window.lowerBound > 0 {
+            lines.append(StyledLine("↑ \(window.lowerBound) more \(window.lowerBound == 1 ? "match" : "matches")", .dim))
+        }
+        for index in window {
+            let match = matches[index]
             let entry = state.course.entries[match.lessonIndex]
             let selected = index == search.selection
             if selected { focus = lines.count }
             let title = DisplayWidth.fitted("\(entry.lesson.section) \(entry.lesson.title)", to: width)
             lines.append(StyledLine([Span(title, selected ? .selection : .heading)], background: selected ? .selection : nil))
             lines.append(StyledLine(DisplayWidth.fitted("    " + match.snippet, to: width), .dim))
+        }
+        if window.upperBound < matches.count {
+            let rest = matches.count - window.upperBound
+            lines.append(StyledLine("↓ \(rest) more \(rest == 1 ? "match" : "matches")", .dim))
         }
         return OverlayBox(title: "Search", lines: lines, footer: KeyBinding.summary(of: .search), focus: focus)
     }
