@@ -1,0 +1,172 @@
+/// Marble lanes as an SVG picture for a slide or a handout, drawn from the same `TimelineLayout`
+/// drawing the notebook shows: the same time axis (scale, breaks), lane names and value labels,
+/// with one text column of the terminal drawing becoming `columnWidth` pixels.
+///
+/// A lane is a line with its events on it: a pill with its value for an element, a bar for
+/// completion, a cross for an error; a break in the axis is a `≈` on the ruler and every lane.
+public enum MarbleSVG {
+    /// One diagram: a title (a cell's id, say) and its lanes.
+    public struct Diagram: Sendable {
+        public var title: String
+        public var lanes: [TimelineLane]
+        public var frameDuration: Int
+
+        public init(title: String, lanes: [TimelineLane], frameDuration: Int = 10) {
+            self.title = title
+            self.lanes = lanes
+            self.frameDuration = frameDuration
+        }
+    }
+
+    static let columnWidth = 10
+    static let laneHeight = 44
+    static let margin = 16
+    static let titleHeight = 28
+    static let rulerHeight = 24
+
+    /// The diagrams stacked top to bottom in one SVG document, each on its own axis fitted to
+    /// `columns` text columns (the notebook's width for it).
+    public static func document(_ diagrams: [Diagram], columns: Int = 100) -> String {
+        var body: [String] = []
+        var top = margin
+        var widest = 0
+        for diagram in diagrams {
+            let layout = TimelineLayout(frameDuration: diagram.frameDuration)
+            let drawing = layout.draw(diagram.lanes, width: columns)
+            let (elements, height, width) = elementsOf(diagram, drawing: drawing, top: top)
+            body += elements
+            top += height + margin
+            widest = max(widest, width)
+        }
+        let width = widest + 2 * margin
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(top)" viewBox="0 0 \(width) \(top)" \
+        font-family="Menlo, DejaVu Sans Mono, monospace" font-size="13">
+        <rect width="100%" height="100%" fill="white"/>
+        \(body.joined(separator: "\n"))
+        </svg>
+
+        """
+    }
+
+    /// The x of a drawing's column, in pixels.
+    static func x(ofColumn column: Int) -> Int {
+        margin + column * columnWidth
+    }
+
+    private static func elementsOf(_ diagram: Diagram, drawing: TimelineLayout.Drawing, top: Int)
+        -> (elements: [String], height: Int, width: Int) {
+        var elements = ["<text class=\"title\" x=\"\(margin)\" y=\(quoted(top + 18)) font-weight=\"bold\">\(escaped(diagram.title))</text>"]
+        let axis = drawing.axis
+        let trackEnd = drawing.trackStart + axis.width
+        let rulerY = top + titleHeight + 14
+        // The ruler's times and break marks, each where the terminal drawing writes it.
+        for (column, token) in tokens(of: drawing.lines.first ?? "").filter({ $0.column >= drawing.trackStart }) {
+            elements.append("<text class=\"tick\" x=\(quoted(x(ofColumn: column))) y=\(quoted(rulerY)) fill=\"#666\">\(escaped(token))</text>")
+        }
+        elements.append("<text class=\"scale\" x=\(quoted(x(ofColumn: trackEnd) + 24)) y=\(quoted(rulerY)) fill=\"#666\">\(escaped(axis.scaleText))</text>")
+        var y = top + titleHeight + rulerHeight + laneHeight / 2
+        for lane in diagram.lanes {
+            elements.append("<text class=\"lane\" x=\"\(margin)\" y=\(quoted(y + 5))>\(escaped(lane.name))</text>")
+            let from = x(ofColumn: drawing.trackStart), to = x(ofColumn: trackEnd)
+            elements.append("<line x1=\(quoted(from)) y1=\(quoted(y)) x2=\(quoted(to)) y2=\(quoted(y)) stroke=\"#999\"/>")
+            for gap in axis.breaks {
+                let gapX = x(ofColumn: drawing.trackStart + gap.column)
+                elements.append("<text class=\"break\" x=\(quoted(gapX)) y=\(quoted(y + 5)) fill=\"#666\">≈</text>")
+            }
+            for group in axis.groups(of: lane.events) {
+                // The middle of the group's first column, as the terminal drawing puts the first
+                // character there; events at one column stand one after another, as `(ab|)` does.
+                var markX = x(ofColumn: drawing.trackStart + group.column) + columnWidth / 2
+                for (index, event) in group.events.enumerated() {
+                    let width = markWidth(event, labels: drawing.labels)
+                    if index > 0 { markX += width / 2 + 3 }
+                    elements += mark(event, x: markX, y: y, width: width, labels: drawing.labels)
+                    markX += width / 2
+                }
+            }
+            y += laneHeight
+        }
+        let legend = drawing.labels.legendLines(width: .max).joined(separator: "  ")
+        if !legend.isEmpty {
+            elements.append("<text class=\"legend\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(legend))</text>")
+            y += laneHeight / 2
+        }
+        let width = x(ofColumn: trackEnd) + 24 + DisplayWidth.of(axis.scaleText) * columnWidth
+        return (elements, y - laneHeight / 2 - top, width)
+    }
+
+    /// How wide an event's mark is: a value's pill grows with its label.
+    private static func markWidth(_ event: TimedEvent, labels: LaneLabels) -> Int {
+        switch event.kind {
+        case .next: max(22, DisplayWidth.of(labels.label(for: [event])) * 8 + 12)
+        case .completed: 6
+        case .error: 18
+        }
+    }
+
+    /// One event's mark centred at `x`: a pill with its value, a completion bar, or an error cross.
+    private static func mark(_ event: TimedEvent, x: Int, y: Int, width: Int, labels: LaneLabels) -> [String] {
+        let time = "data-time=\(quoted(event.time))"
+        switch event.kind {
+        case .next:
+            return [
+                "<rect class=\"next\" \(time) x=\(quoted(x - width / 2)) y=\(quoted(y - 11)) width=\(quoted(width)) height=\"22\" rx=\"11\" fill=\"#fde68a\" stroke=\"#92400e\"/>",
+                "<text class=\"value\" x=\(quoted(x)) y=\(quoted(y + 4)) text-anchor=\"middle\">\(escaped(labels.label(for: [event])))</text>",
+            ]
+        case .completed:
+            return ["<line class=\"completed\" \(time) x1=\(quoted(x)) y1=\(quoted(y - 12)) x2=\(quoted(x)) y2=\(quoted(y + 12)) stroke=\"black\" stroke-width=\"3\"/>"]
+        case .error:
+            return [
+                "<g class=\"error\" \(time) stroke=\"#b91c1c\" stroke-width=\"3\">"
+                    + "<line x1=\(quoted(x - 8)) y1=\(quoted(y - 8)) x2=\(quoted(x + 8)) y2=\(quoted(y + 8))/>"
+                    + "<line x1=\(quoted(x - 8)) y1=\(quoted(y + 8)) x2=\(quoted(x + 8)) y2=\(quoted(y - 8))/></g>",
+            ]
+        }
+    }
+
+    /// The words of a line of text and the display column each starts at.
+    static func tokens(of line: String) -> [(column: Int, token: String)] {
+        var tokens: [(Int, String)] = []
+        var column = 0
+        var current = ""
+        var start = 0
+        for character in line {
+            if character == " " {
+                if !current.isEmpty { tokens.append((start, current)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(character)
+            }
+            column += DisplayWidth.of(character)
+        }
+        if !current.isEmpty { tokens.append((start, current)) }
+        return tokens
+    }
+
+    private static func quoted(_ number: Int) -> String { "\"\(number)\"" }
+
+    /// Text made safe inside an XML element.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                // Control characters are not allowed in XML 1.0 text: show them as the notebook does.
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += VisibleText.of(String(character), keepingLineBreaks: false)
+                } else {
+                    result.append(character)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+import LessonRunner
+import Marbles
+
+/// `rxlearn marbles ID|FILE --svg OUT.svg`: runs a lesson's cells (or a program) and writes the
+/// lanes they recorded as an SVG picture, drawn on the notebook's time axis, for a teacher's
+/// slides and handouts.
+struct MarblesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "marbles",
+        abstract: "Draw the marble lanes of a lesson's cells or of a program as an SVG picture (for slides and handouts)."
+    )
+
+    @OptionGroup var options: LessonOptions
+    @OptionGroup var compileOptions: CompileOptions
+
+    @Argument(help: ArgumentHelp("A .swift file, or a lesson id (see `rxlearn list`).", valueName: "id-or-file"))
+    var target: String
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the picture.", valueName: "out.svg"))
+    var svg: String
+
+    @Option(name: .long, help: ArgumentHelp("Only this cell of the lesson.", valueName: "cell-id"))
+    var cell: String?
+
+    func run() throws {
+        let diagrams: [MarbleSVG.Diagram]
+        switch try RunTarget.resolve(target) {
+        case .file(let url):
+            diagrams = try programDiagrams(url)
+        case .lesson(let id):
+            diagrams = try lessonDiagrams(id)
+        }
+        let drawn = diagrams.filter { !$0.lanes.isEmpty }
+        guard !drawn.isEmpty else {
+            throw UserFacingFailure(message: "\(target) recorded no marble lanes to draw: `.record(\"name\")` on a sequence draws one.",
+                                    status: ExitStatus.failure)
+        }
+        let output = URL(fileURLWithPath: svg)
+        try WorkspaceLayout.write(MarbleSVG.document(drawn), to: output)
+        let lanes = drawn.map(\.lanes.count).reduce(0, +)
+        Console.errLine("wrote \(PathDisplay.relativeToCurrentDirectory(output)): \(drawn.count) diagram\(drawn.count == 1 ? "" : "s"), \(lanes) lane\(lanes == 1 ? "" : "s")")
+    }
+
+    private func programDiagrams(_ url: URL) throws -> [MarbleSVG.Diagram] {
+        guard let program = try? String(contentsOf: url, encoding: .utf8) else {
+            throw UserFacingFailure.usage("cannot read \(url.path) as UTF-8 text. Give the path of a .swift file.")
+        }
+        let report: CellReport
+        do {
+            report = try compileOptions.makeRunner().run(program: program, options: .init())
+        } catch let failure as UserFacingFailure {
+            throw failure
+        } catch {
+            throw UserFacingFailure(message: "\(url.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure)
+        }
+        if let problem = report.problem, report.status != .finished {
+            throw UserFacingFailure(message: "\(url.lastPathComponent) \(problem)", status: ExitStatus.failure)
+        }
+        return [MarbleSVG.Diagram(title: url.lastPathComponent, lanes: Self.lanes(of: report))]
+    }
+
+    private func lessonDiagrams(_ id: String) throws -> [MarbleSVG.Diagram] {
+        let loaded = try options.loadLessons()
+        let (_, lesson) = try loaded.lesson(withID: id)
+        var cells = lesson.cells
+        if let cell {
+            cells = cells.filter { $0.id == cell }
+            guard !cells.isEmpty else {
+                throw UserFacingFailure.usage("lesson `\(lesson.id)` has no cell `\(cell)`. Its cells: \(lesson.cells.map(\.id).joined(separator: ", ")).")
+            }
+        }
+        let workspace = options.workspaceLayout
+        let jobs = cells.map { CellBatch.Job(lesson: lesson, cell: $0, code: workspace.editedCode(lessonID: lesson.id, cellID: $0.id)) }
+        let outcomes = CellBatch.run(jobs, with: try compileOptions.makeRunner(), concurrency: LessonRun.concurrency)
+        return zip(jobs, outcomes).compactMap { job, outcome in
+            guard case .ran(let report) = outcome else { return nil }
+            let frame = job.cell.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
+            return MarbleSVG.Diagram(title: "\(lesson.id) / \(job.cell.id)", lanes: Self.lanes(of: report), frameDuration: frame)
+        }
+    }
+
+    private static func lanes(of report: CellReport) -> [TimelineLane] {
+        report.recording.output.lanes.map { TimelineLane(name: $0.name, events: $0.events) }
+    }
+}
