@@ -11,6 +11,11 @@ struct ExerciseLookup {
         }
     }
 
+    /// The exercise `id` names and its lesson, or nil when no loaded exercise has that id.
+    func entry(withID id: String) -> (lesson: Lesson, exercise: Exercise)? {
+        all.first { $0.exercise.id == id }
+    }
+
     /// The exercise named `id`, or (without an id) the first one not yet passed. Progress is
     /// read only in that second case, so naming an exercise never reads the progress file.
     func find(_ id: String?, progress: () -> LearnerProgress) throws -> Exercise {

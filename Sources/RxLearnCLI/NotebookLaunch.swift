@@ -37,10 +37,7 @@ enum NotebookLaunch {
     /// error `rxlearn show` gives, with its suggestion.
     static func place(for id: String?, in loaded: LoadedLessons) throws -> OpeningPlace {
         guard let id else { return .welcomeOnFirstRun }
-        let isExercise = loaded.chapters.contains { chapter in
-            chapter.lessons.contains { $0.exercises.contains { $0.id == id } }
-        }
-        if !isExercise {
+        if ExerciseLookup(loaded: loaded).entry(withID: id) == nil {
             _ = try loaded.lesson(withID: id)
         }
         return .item(id: id)

@@ -14,9 +14,9 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try options.loadLessons()
-        if let found = ExerciseLookup(loaded: loaded).all.first(where: { $0.exercise.id == id }),
-           let chapter = loaded.chapters.first(where: { $0.lessons.contains { $0.id == found.lesson.id } }) {
-            Console.out(LessonText(chapter: chapter, lesson: found.lesson, locate: loaded.describe).render(found.exercise))
+        if let found = ExerciseLookup(loaded: loaded).entry(withID: id) {
+            let (chapter, lesson) = try loaded.lesson(withID: found.lesson.id)
+            Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe).render(found.exercise))
         } else {
             let (chapter, lesson) = try loaded.lesson(withID: id)
             Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe).render())
