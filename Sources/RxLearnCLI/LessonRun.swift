@@ -18,14 +18,19 @@ struct LessonRun {
     /// Cells compile two at a time: enough to keep two cores busy.
     static let concurrency = 2
 
+    /// A job per cell, each running the learner's edited copy from the workspace when there is one.
+    static func jobs(for cells: [Cell], of lesson: Lesson, workspace: WorkspaceLayout) -> [CellBatch.Job] {
+        cells.map { cell in
+            CellBatch.Job(lesson: lesson, cell: cell, code: workspace.editedCode(lessonID: lesson.id, cellID: cell.id))
+        }
+    }
+
     func execute() throws {
         let loaded = try options.loadLessons()
         let (_, lesson) = try loaded.lesson(withID: lessonID)
         loaded.noteErrorsBriefly()
         let workspace = options.workspaceLayout
-        let jobs = lesson.cells.map { cell in
-            CellBatch.Job(lesson: lesson, cell: cell, code: workspace.editedCode(lessonID: lesson.id, cellID: cell.id))
-        }
+        let jobs = Self.jobs(for: lesson.cells, of: lesson, workspace: workspace)
         guard !jobs.isEmpty else {
             if json {
                 Console.outLine(try RunReportJSON(kind: "lesson", target: lesson.id, passed: true, cells: [], errors: []).encoded())

@@ -45,17 +45,7 @@ struct MarblesCommand: ParsableCommand {
     }
 
     private func programDiagrams(_ url: URL) throws -> [MarbleSVG.Diagram] {
-        guard let program = try? String(contentsOf: url, encoding: .utf8) else {
-            throw UserFacingFailure.usage("cannot read \(url.path) as UTF-8 text. Give the path of a .swift file.")
-        }
-        let report: CellReport
-        do {
-            report = try compileOptions.makeRunner().run(program: program, options: .init())
-        } catch let failure as UserFacingFailure {
-            throw failure
-        } catch {
-            throw UserFacingFailure(message: "\(url.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure)
-        }
+        let report = try ProgramRun.report(of: url, options: .init(), compileOptions: compileOptions)
         if let problem = report.problem, report.status != .finished {
             throw UserFacingFailure(message: "\(url.lastPathComponent) \(problem)", status: ExitStatus.failure)
         }
@@ -72,8 +62,7 @@ struct MarblesCommand: ParsableCommand {
                 throw UserFacingFailure.usage("lesson `\(lesson.id)` has no cell `\(cell)`. Its cells: \(lesson.cells.map(\.id).joined(separator: ", ")).")
             }
         }
-        let workspace = options.workspaceLayout
-        let jobs = cells.map { CellBatch.Job(lesson: lesson, cell: $0, code: workspace.editedCode(lessonID: lesson.id, cellID: $0.id)) }
+        let jobs = LessonRun.jobs(for: cells, of: lesson, workspace: options.workspaceLayout)
         let outcomes = CellBatch.run(jobs, with: try compileOptions.makeRunner(), concurrency: LessonRun.concurrency)
         return zip(jobs, outcomes).compactMap { job, outcome in
             guard case .ran(let report) = outcome else { return nil }

@@ -11,7 +11,9 @@ struct ProgramRun {
     let json: Bool
     let compileOptions: CompileOptions
 
-    func execute() throws {
+    /// Reads and runs the program in `file`; what keeps it from running at all is a sentence
+    /// (`rxlearn run FILE` and `rxlearn marbles FILE` share it).
+    static func report(of file: URL, options: LessonCellRunner.Options, compileOptions: CompileOptions) throws -> CellReport {
         let program: String
         do {
             program = try String(contentsOf: file, encoding: .utf8)
@@ -19,12 +21,15 @@ struct ProgramRun {
             throw UserFacingFailure.usage("cannot read \(file.path) as UTF-8 text. Give the path of a .swift file.")
         }
         let runner = try compileOptions.makeRunner()
-        let report: CellReport
         do {
-            report = try runner.run(program: program, options: .init(realTime: realTime, timeLimit: timeLimit))
+            return try runner.run(program: program, options: options)
         } catch {
             throw UserFacingFailure(message: "\(file.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure)
         }
+    }
+
+    func execute() throws {
+        let report = try Self.report(of: file, options: .init(realTime: realTime, timeLimit: timeLimit), compileOptions: compileOptions)
 
         let name = PathDisplay.relativeToCurrentDirectory(file)
         if json {
