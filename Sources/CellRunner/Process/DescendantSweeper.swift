@@ -35,15 +35,7 @@ enum DescendantSweeper {
     /// own cells and compilers lead sessions of their own.
     static func killDaemons(of child: RunningChild, otherChildren: Set<pid_t>) {
         let found = descendants(of: child, otherChildren: otherChildren)
-        var attached: Set<pid_t> = [child.pid]
-        var grew = true
-        while grew {
-            grew = false
-            for entry in found where !attached.contains(entry.pid) && attached.contains(entry.parent) {
-                attached.insert(entry.pid)
-                grew = true
-            }
-        }
+        let attached = pids(under: [child.pid], in: found)
         kill(found.filter { !attached.contains($0.pid) })
     }
 
@@ -76,25 +68,31 @@ enum DescendantSweeper {
             guard let start = child.startTime else { return true }
             return entry.startTime >= start
         }
-        var found: [pid_t: ProcessTable.Entry] = [:]
-        for entry in table {
-            if entry.session == child.pid
+        let related = Set(table.filter { entry in
+            entry.session == child.pid
                 || entry.parent == child.pid
-                || (youngEnough(entry) && !entry.isZombie && ProcessTable.environment(of: entry.pid, contains: child.markAssignment))
-                || (entry.parent == ourPID && entry.session != ourSession && (entry.isZombie || youngEnough(entry))) {
-                found[entry.pid] = entry
-            }
-        }
-        // Children of what was found, down the tree.
+                || (entry.parent == ourPID && entry.session != ourSession && (entry.isZombie || youngEnough(entry)))
+        }.map(\.pid))
+        // Environments are read only for the processes not found already.
+        let marked = ProcessTable.carrying(child.markAssignment, startedSince: child.startTime,
+                                           in: table.filter { !related.contains($0.pid) })
+        // And the children of what was found, down the tree.
+        let found = pids(under: related.union(marked.map(\.pid)), in: table)
+        return table.filter { found.contains($0.pid) }
+    }
+
+    /// `roots` and every process of `table` below one of them, parent to child.
+    private static func pids(under roots: Set<pid_t>, in table: [ProcessTable.Entry]) -> Set<pid_t> {
+        var found = roots
         var grew = true
         while grew {
             grew = false
-            for entry in table where found[entry.pid] == nil && found[entry.parent] != nil {
-                found[entry.pid] = entry
+            for entry in table where !found.contains(entry.pid) && found.contains(entry.parent) {
+                found.insert(entry.pid)
                 grew = true
             }
         }
-        return Array(found.values)
+        return found
     }
 
     private static func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {

@@ -57,6 +57,15 @@ enum ProcessTable {
         #endif
     }
 
+    /// The live processes of `table` that started at or after `start` (any, without one) and whose
+    /// environment holds `variable` (`RXLEARN_RUN_MARK=…`): what one run started, wherever it went.
+    /// Start times are checked first: reading an environment costs far more.
+    static func carrying(_ variable: String, startedSince start: UInt64?, in table: [Entry]) -> [Entry] {
+        table.filter { entry in
+            !entry.isZombie && entry.startTime >= (start ?? 0) && environment(of: entry.pid, contains: variable)
+        }
+    }
+
     /// Whether the process's environment holds exactly `variable` (`NAME=value`). False when it
     /// cannot be read (another user's process, a zombie).
     static func environment(of pid: pid_t, contains variable: String) -> Bool {

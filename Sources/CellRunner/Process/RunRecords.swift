@@ -83,11 +83,8 @@ public enum RunRecords {
         if isRunning(record.pid, startedAt: record.startTime) {
             targets.append(record.pid)
         }
-        let assignment = "\(RunningChild.markVariable)=\(record.mark)"
-        for entry in ProcessTable.all() where entry.startTime >= record.startTime && !entry.isZombie
-            && entry.pid != record.pid && ProcessTable.environment(of: entry.pid, contains: assignment) {
-            targets.append(entry.pid)
-        }
+        let table = ProcessTable.all().filter { $0.pid != record.pid }
+        targets += ProcessTable.carrying(RunningChild.assignment(of: record.mark), startedSince: record.startTime, in: table).map(\.pid)
         targets.forEach { _ = kill($0, SIGKILL) }
         return targets
     }

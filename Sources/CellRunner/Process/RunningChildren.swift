@@ -19,7 +19,10 @@ struct RunningChild: Sendable {
     let startTime: UInt64?
 
     static let markVariable = CellProtocol.Variable.runMark
-    var markAssignment: String { "\(Self.markVariable)=\(mark)" }
+    var markAssignment: String { Self.assignment(of: mark) }
+
+    /// `RXLEARN_RUN_MARK=<mark>`, as it stands in an environment.
+    static func assignment(of mark: String) -> String { "\(markVariable)=\(mark)" }
 
     /// A mark no other run shares: this process's pid, a counter, and a random part so that
     /// a later rxlearn with the same pid cannot repeat it.
