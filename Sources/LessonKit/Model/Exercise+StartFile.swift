@@ -11,8 +11,9 @@ extension Exercise {
         let task = prose.trimmingCharacters(in: .whitespacesAndNewlines)
         if !task.isEmpty {
             lines.append("//")
-            // 72 columns: with `// ` and the notebook's line numbers the comment fits 80.
-            lines += TextWrapping.lines(task, width: 72).map { $0.isEmpty ? "//" : "// " + $0 }
+            // 60 columns: with `// ` and the line numbers it fits the notebook's code pane, which
+            // is about 70 columns wide when the prose stands beside it, without wrapping again.
+            lines += TextWrapping.lines(task, width: 60).map { $0.isEmpty ? "//" : "// " + $0 }
         }
         return lines.joined(separator: "\n") + "\n\n" + start.source + "\n"
     }
