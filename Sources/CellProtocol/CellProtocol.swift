@@ -31,6 +31,9 @@ public enum CellProtocol {
         public static let runMark = "RXLEARN_RUN_MARK"
         /// `realTimeOn` runs the cell on the real clock instead of virtual time.
         public static let realTime = "RXLEARN_REAL_TIME"
+        /// `watchStreamsOff` turns automatic lanes and stages off for a cell (`lanes=recorded`).
+        public static let watchStreams = "RXLEARN_WATCH_STREAMS"
+        public static let watchStreamsOff = "0"
         /// The value of `realTime` that turns real time on.
         public static let realTimeOn = "1"
         /// On the real clock: how long, in milliseconds, the cell may keep its run loop going
@@ -54,6 +57,25 @@ public enum CellProtocol {
         case end
         /// A crash caused by file descriptors: `problem` (a `DescriptorProblem`).
         case descriptors
+        /// A watched stream began: `stream` (its id), `role` (a `StreamRole`), `t`; for a
+        /// subscription `call` and `line` when known, for a stage `parent` (its subscription's id),
+        /// `position` (its distance from the subscriber: 1 for the operator right before it) and
+        /// `operator`.
+        case stream
+        /// An event of a watched stream: `stream`, `t`, `event` (a `LaneEvent`: `next`, `error`,
+        /// `completed` or `disposed`), `value` when it has one.
+        case streamEvent
+    }
+
+    /// What a watched stream is (`Field.role`).
+    public enum StreamRole: String, CaseIterable, Sendable {
+        /// A subscription the cell made, drawn as its own lane.
+        case subscription
+        /// A subscription of a test scheduler's observer: drawn already as the `observer` lane,
+        /// it lends only its stages.
+        case observedSubscription
+        /// A stage of a subscription's chain.
+        case stage
     }
 
     /// The field names of the records.
@@ -69,6 +91,18 @@ public enum CellProtocol {
         public static let stoppedAtRealTimeLimit = "stoppedAtRealTimeLimit"
         public static let liveResources = "liveResources"
         public static let problem = "problem"
+        /// Watched streams (`RecordKind.stream`, `.streamEvent`).
+        public static let stream = "stream"
+        public static let role = "role"
+        public static let call = "call"
+        public static let line = "line"
+        public static let parent = "parent"
+        public static let position = "position"
+        public static let operatorName = "operator"
+        /// In the end record: subscriptions made past the runtime's cap, not watched.
+        public static let unwatchedSubscriptions = "unwatchedSubscriptions"
+        /// In the end record: true when events of watched streams were cut at the budget.
+        public static let streamEventsCut = "streamEventsCut"
     }
 
     /// What happened on a marble lane (`Field.event`).

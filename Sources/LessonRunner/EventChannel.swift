@@ -16,10 +16,13 @@ public struct CellRecording: Sendable, Equatable {
     public var stoppedAtRealTimeLimit: Bool
     /// The virtual time at the end, in milliseconds.
     public var endTime: Int?
+    /// The subscriptions and chain stages drawn without `.record`: shown, never judged.
+    public var watched: WatchedStreams
 
     public init(output: ActualOutput = ActualOutput(), liveSubscriptionsAtEnd: Int? = nil, stoppedAtVirtualLimit: Bool = false,
-                stoppedAtRealTimeLimit: Bool = false, endTime: Int? = nil) {
+                stoppedAtRealTimeLimit: Bool = false, endTime: Int? = nil, watched: WatchedStreams = WatchedStreams()) {
         self.output = output
+        self.watched = watched
         self.liveSubscriptionsAtEnd = liveSubscriptionsAtEnd
         self.stoppedAtVirtualLimit = stoppedAtVirtualLimit
         self.stoppedAtRealTimeLimit = stoppedAtRealTimeLimit
@@ -43,6 +46,7 @@ public enum EventChannel {
         var pendingTime: Int?
         var laneOrder: [String] = []
         var laneEvents: [String: [TimedEvent]] = [:]
+        var streams = StreamAssembly()
 
         for line in lines {
             guard let data = line.data(using: .utf8),
@@ -79,14 +83,103 @@ public enum EventChannel {
                 recording.stoppedAtVirtualLimit = (object[CellProtocol.Field.stoppedAtVirtualLimit] as? Bool) ?? false
                 recording.stoppedAtRealTimeLimit = (object[CellProtocol.Field.stoppedAtRealTimeLimit] as? Bool) ?? false
                 recording.endTime = time
+                streams.unwatchedSubscriptions = (object[CellProtocol.Field.unwatchedSubscriptions] as? NSNumber)?.intValue ?? 0
+                streams.eventsCut = (object[CellProtocol.Field.streamEventsCut] as? Bool) ?? false
             case .descriptors:
                 continue  // read by CellRunner's CrashReport
+            case .stream:
+                if let at = time { streams.begin(object, at: at) }
+            case .streamEvent:
+                if let at = time { streams.add(object, at: at) }
             }
         }
         if !pendingText.isEmpty {
             recording.output.lines.append(PrintedLine(pendingText, time: pendingTime))
         }
         recording.output.lanes = laneOrder.map { RecordedLane(name: $0, events: laneEvents[$0] ?? []) }
+        recording.watched = streams.finished()
         return recording
+    }
+}
+
+/// Collects the `stream` and `streamEvent` records into `WatchedStreams`.
+private struct StreamAssembly {
+    private var order: [Int] = []
+    private var byID: [Int: WatchedStream] = [:]
+    private var subscriptionCount = 0
+    var unwatchedSubscriptions = 0
+    var eventsCut = false
+
+    mutating func begin(_ object: [String: Any], at time: Int) {
+        guard let id = (object[CellProtocol.Field.stream] as? NSNumber)?.intValue,
+              let role = (object[CellProtocol.Field.role] as? String).flatMap(CellProtocol.StreamRole.init),
+              byID[id] == nil else { return }
+        let role_: WatchedStream.Role
+        var ordinal = 0
+        switch role {
+        case .subscription, .observedSubscription:
+            subscriptionCount += 1
+            ordinal = subscriptionCount
+            role_ = .subscription(
+                call: object[CellProtocol.Field.call] as? String ?? "subscribe",
+                line: (object[CellProtocol.Field.line] as? NSNumber)?.intValue,
+                drawn: role == .subscription)
+        case .stage:
+            guard let parent = (object[CellProtocol.Field.parent] as? NSNumber)?.intValue,
+                  let position = (object[CellProtocol.Field.position] as? NSNumber)?.intValue else { return }
+            role_ = .stage(subscription: parent, position: position,
+                           operatorName: object[CellProtocol.Field.operatorName] as? String ?? "operator")
+        }
+        order.append(id)
+        byID[id] = WatchedStream(id: id, role: role_, subscribedAt: time, ordinal: ordinal)
+    }
+
+    mutating func add(_ object: [String: Any], at time: Int) {
+        guard let id = (object[CellProtocol.Field.stream] as? NSNumber)?.intValue, byID[id] != nil,
+              let event = (object[CellProtocol.Field.event] as? String).flatMap(CellProtocol.LaneEvent.init) else { return }
+        let value = object[CellProtocol.Field.value] as? String
+        switch event {
+        case .next: byID[id]?.events.append(.next(value ?? "", at: time))
+        case .error: byID[id]?.events.append(.error(value, at: time))
+        case .completed: byID[id]?.events.append(.completed(at: time))
+        case .disposed: if byID[id]?.disposedAt == nil { byID[id]?.disposedAt = time }
+        case .subscribed, .ended: break
+        }
+    }
+
+    func finished() -> WatchedStreams {
+        var result = WatchedStreams(subscriptionsNotShown: unwatchedSubscriptions, eventsCut: eventsCut)
+        for id in order {
+            guard let stream = byID[id] else { continue }
+            switch stream.role {
+            case .subscription:
+                result.subscriptions.append(stream)
+            case .stage(let parent, _, _):
+                result.stages[parent, default: []].append(stream)
+            }
+        }
+        // The runtime counts a stage's `position` from the subscriber (1 is the operator right
+        // before it, 2 the one before that …): it cannot know how long a chain is while it is
+        // being subscribed. A chain is read from its source, so the count is turned around here,
+        // once every stage is known. Stages at one depth (the two sources of a `zip`) keep the
+        // order they were subscribed in.
+        for (parent, stages) in result.stages {
+            let depths = stages.map { stage -> Int in
+                if case .stage(_, let depth, _) = stage.role { return depth }
+                return 0
+            }
+            let deepest = depths.max() ?? 0
+            var renumbered = stages
+            for index in renumbered.indices {
+                if case .stage(let subscription, _, let operatorName) = renumbered[index].role {
+                    renumbered[index].role = .stage(subscription: subscription, position: deepest + 1 - depths[index], operatorName: operatorName)
+                }
+            }
+            result.stages[parent] = renumbered.enumerated().sorted { lhs, rhs in
+                let (left, right) = (deepest + 1 - depths[lhs.offset], deepest + 1 - depths[rhs.offset])
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        return result
     }
 }
