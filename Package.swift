@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "CellRunner", dependencies: ["CellProtocol"]),
         // Lesson cells end to end: the cell template, the event channel, verdicts.
         .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Marbles"]),
+        // The marble playground: its catalog of operator examples and the player that runs them.
+        .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonRunner", "Marbles"]),
         .target(
             name: "RxLearnCLI",
             dependencies: [
@@ -48,6 +50,7 @@ let package = Package(
                 "LessonRunner",
                 "Marbles",
                 "Notebook",
+                "Playground",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
@@ -86,6 +89,8 @@ let package = Package(
         // against, hence the dependencies on the core and the cell runtime.
         .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        // The player compiles against the cell runtime built next to the test binary.
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "RxCellRuntime"]),
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.

@@ -1,0 +1,142 @@
+import CellProtocol
+import CellRunner
+import Foundation
+import LessonRunner
+import Marbles
+
+/// Plays operators on the learner's input lanes through one long-lived player process.
+///
+/// The player (RxCellRuntime's `PlaygroundHarness`) is compiled once per machine — the cell cache
+/// keys it by its source and the core build — and started once per `PlaygroundPlayer`; every
+/// `play` is then one request line and one answer line, a few milliseconds, however many times
+/// the learner changes a lane. The process is a `ServingChild`: listed with rxlearn's other
+/// children, tied to rxlearn by the lifeline, stopped by `stop()`, on deinit, and when an answer
+/// does not come within `answerTimeLimit`.
+public final class PlaygroundPlayer: @unchecked Sendable {
+    /// The player's whole program: the examples are compiled into the cell runtime (see
+    /// `PlaygroundHarness` for why).
+    static let source = CellSource(code: "PlaygroundHarness.serve()")
+    static let template = CellTemplate(preamble: "import RxCellRuntime", epilogue: "")
+
+    /// How long one answer may take before the player is stopped (a request never takes more than
+    /// a few milliseconds; only a player stuck in a loop reaches this).
+    public let answerTimeLimit: Duration
+    /// The compiler that built the player; its `compilerInvocationCount` shows whether it did.
+    public let compiler: CellCompiler
+    private let executable: URL
+    private let lock = NSLock()
+    private var child: ServingChild?
+
+    /// Compiles the player (unless the cache has it) with `compiler`'s toolchain, core and cache,
+    /// and starts it.
+    public init(compiler: CellCompiler, answerTimeLimit: Duration = .seconds(2)) throws {
+        let playerCompiler = CellCompiler(toolchain: compiler.toolchain, core: compiler.core, cache: compiler.cache,
+                                          template: Self.template, compilerTimeLimit: compiler.compilerTimeLimit)
+        self.compiler = playerCompiler
+        self.answerTimeLimit = answerTimeLimit
+        switch try playerCompiler.compile(Self.source) {
+        case .success(let compiled):
+            executable = compiled.executable
+        case .failure(let failure):
+            let first = failure.allDiagnostics.first.map { ": \($0.message)" } ?? ""
+            throw PlaygroundPlayerError.playerDidNotCompile(detail: first)
+        }
+        child = try Self.start(executable)
+    }
+
+    /// Finds the toolchain and the core the way lesson cells do (`LessonCellRunner`).
+    public static func locatingEverything() throws -> PlaygroundPlayer {
+        try PlaygroundPlayer(compiler: LessonCellRunner.locatingEverything().executor.compiler)
+    }
+
+    deinit { stop() }
+
+    /// Ends the player process; a later `play` starts it again.
+    public func stop() {
+        lock.withLock {
+            child?.stop()
+            child = nil
+        }
+    }
+
+    /// The player's pid while it runs, for tests that check it is gone.
+    public var processID: Int32? { lock.withLock { child?.pid } }
+
+    /// Plays `operators` (catalog names or aliases) on `inputs` (marbles by input name). Inputs the
+    /// operator has and `inputs` lacks take their defaults. A lane that does not parse gives a run
+    /// with its `problem` and no outputs; a player that does not answer throws.
+    public func play(_ operators: [String], inputs: [String: String]) throws -> PlaygroundRun {
+        let found = try operators.map { name in
+            guard let known = PlaygroundCatalog.find(name) else { throw PlaygroundPlayerError.unknownOperator(name) }
+            return known
+        }
+        guard let first = found.first else { return PlaygroundRun(inputs: [], outputs: []) }
+        let comparison = found.count > 1 ? PlaygroundCatalog.comparison(containing: first.name) : nil
+        let defaults = comparison.map { $0.inputs } ?? first.inputs
+        let frame = comparison?.frameMilliseconds ?? first.frameMilliseconds
+
+        var lanes: [TimelineLane] = []
+        for input in defaults {
+            switch PlaygroundInputParser.lane(named: input.name, marbles: inputs[input.name] ?? input.marbles, frameMilliseconds: frame) {
+            case .success(let lane): lanes.append(lane)
+            case .failure(let problem): return PlaygroundRun(inputs: lanes, outputs: [], problem: problem.sentence)
+            }
+        }
+        if let stray = inputs.keys.sorted().first(where: { name in !defaults.contains { $0.name == name } }) {
+            let names = defaults.map { "`\($0.name)`" }.joined(separator: ", ")
+            return PlaygroundRun(inputs: lanes, outputs: [],
+                                 problem: "`\(first.name)` has no input `\(stray)`; its inputs are \(names.isEmpty ? "none" : names).")
+        }
+        let answer = try exchange(PlayerRequest(operators: found.map(\.name), lanes: lanes).line())
+        return try PlayerAnswer.run(from: answer, inputs: lanes)
+    }
+
+    private func exchange(_ request: String) throws -> String {
+        try lock.withLock {
+            let running = try child ?? Self.start(executable)
+            child = running
+            do {
+                return try running.exchange(request, within: answerTimeLimit)
+            } catch let failure as ServingChild.Failure {
+                child = nil
+                switch failure {
+                case .noAnswer(let limit):
+                    throw PlaygroundPlayerError.noAnswer(within: limit)
+                case .ended(let exit, let stderr):
+                    throw PlaygroundPlayerError.playerEnded(exit.map { "\($0)" } ?? "ended", stderr: stderr)
+                }
+            }
+        }
+    }
+
+    private static func start(_ executable: URL) throws -> ServingChild {
+        var environment = ProcessInfo.processInfo.environment
+        // The player's own marble lanes and prints are not a cell's: nothing reads them.
+        environment[CellProtocol.Variable.eventDescriptor] = nil
+        return try ServingChild(executable: executable, environment: environment)
+    }
+}
+
+/// What can go wrong with the player, each as one sentence.
+public enum PlaygroundPlayerError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    case unknownOperator(String)
+    case playerDidNotCompile(detail: String)
+    case noAnswer(within: Duration)
+    case playerEnded(String, stderr: String)
+
+    public var description: String {
+        switch self {
+        case .unknownOperator(let name):
+            return "The playground has no operator `\(name)`; `rxlearn play --list` lists them."
+        case .playerDidNotCompile(let detail):
+            return "The playground's player did not compile\(detail); run `rxlearn doctor` to check the toolchain."
+        case .noAnswer(let limit):
+            return "The playground's player gave no answer within \(limit) and was stopped; change a lane to try again."
+        case .playerEnded(let how, let stderr):
+            let last = stderr.split(separator: "\n").last.map { " (\($0))" } ?? ""
+            return "The playground's player \(how)\(last); change a lane to start it again."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
