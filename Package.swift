@@ -65,7 +65,7 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
-        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Marbles"]),
+        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "Playground"]),
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
         .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "RxCellRuntime"]),

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Playground
 
 /// How a notebook session ended; the caller says what it means to the user.
 public enum NotebookOutcome: Sendable, Equatable {
@@ -24,9 +25,11 @@ public enum Notebook {
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
     ///   - place: where to open: the welcome page on a first run, else where the learner
     ///     stopped; or a lesson or exercise the caller has checked exists.
+    ///   - playground: an operator whose marble playground opens over the notebook
+    ///     (`rxlearn play OP`); leaving it leaves rxlearn. The caller checked the name.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], notice: String? = nil, workspace: URL, presentMode: Bool,
-                            at place: OpeningPlace = .welcomeOnFirstRun) throws -> NotebookOutcome {
+                            at place: OpeningPlace = .welcomeOnFirstRun, playground: String? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
         let course = Course(chapters: chapters)
         guard !course.isEmpty else { return .noLessons }
@@ -47,6 +50,10 @@ public enum Notebook {
         } else if let notice {
             state.message = .init(notice, kind: .warning)
         }
+        // A playground opened from the command line is a visit to it, not to a lesson: the
+        // learner's position stays as it was.
+        let openingEffects = playground.map { state.openPlayground(ofOperator: $0, from: .commandLine) } ?? []
+        let firstEffects = state.playground == nil ? state.recordPosition() : openingEffects
 
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
         let mailbox = Mailbox()
@@ -62,7 +69,9 @@ public enum Notebook {
         let session = NotebookSession(
             state: state, terminal: terminal, mailbox: mailbox, interrupts: interrupts,
             progressSaver: ProgressSaver(store: store, mailbox: mailbox),
-            workspace: workspaceCells, exercises: workspaceExercises, editorCommand: editorCommand, speedLog: speedLog)
+            workspace: workspaceCells, exercises: workspaceExercises, editorCommand: editorCommand, speedLog: speedLog,
+            playgroundService: PlaygroundService(mailbox: mailbox, makePlayer: { try PlaygroundPlayer.locatingEverything() }),
+            openingEffects: firstEffects)
         session.run()
         terminal.close()
         speedLog.finish()
