@@ -27,7 +27,7 @@ enum PlaygroundScreen {
         let fields = fieldLines(playground, width: width)
         var lanes = [StyledLine()] + (drawing?.lines ?? [StyledLine(waitingText(playground), .dim)])
         if let note = playground.note, playground.drawn != nil {
-            lanes += StyledWrapping.wrap(note, style: .warning, width: width)
+            lanes += StyledWrapping.wrap(warning(note), width: width)
         }
         // The fields and the lanes come first; the description gets the rows left, at least one.
         let room = size.rows - 3
@@ -66,6 +66,11 @@ enum PlaygroundScreen {
         return lines
     }
 
+    /// The player's sentences name lanes and operators as `code`: drawn so, the rest as a warning.
+    static func warning(_ sentence: String) -> [Span] {
+        ProseInline.spans(sentence).map { $0.style == .plain ? Span($0.text, .warning) : $0 }
+    }
+
     /// One row per input lane, the focused one marked (with its cursor while it is edited), and
     /// under the focused one what is wrong with it, or the marble grammar while it is edited.
     static func fieldLines(_ playground: PlaygroundState, width: Int) -> [StyledLine] {
@@ -82,7 +87,7 @@ enum PlaygroundScreen {
             guard focused else { continue }
             let indent = String(repeating: " ", count: 2 + nameWidth)
             if let problem = playground.problem {
-                lines += StyledWrapping.wrap(problem, style: .warning, width: room).map { StyledLine([Span(indent)] + $0.spans) }
+                lines += StyledWrapping.wrap(warning(problem), width: room).map { StyledLine([Span(indent)] + $0.spans) }
             } else if playground.isEditing {
                 let grammar = "- is \(playground.frameDuration) ms · a b 1 values · | completes · # fails · (ab) at once"
                 lines.append(StyledLine([Span(indent), Span(DisplayWidth.truncated(grammar, to: room), .dim)]))

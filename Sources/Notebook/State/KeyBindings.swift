@@ -101,7 +101,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("/")], label: "/", summary: "search the lessons", command: .search, mode: .always),
         KeyBinding(keys: [.character("o")], label: "o", summary: "which operator? (decision tree)", command: .operators, mode: .always),
         KeyBinding(keys: [.character("h")], label: "h", summary: "exercise hint, one more", command: .hint, mode: .always),
-        KeyBinding(keys: [.character("m")], label: "m", summary: "play this operator's marbles (playground)", command: .openPlayground,
+        KeyBinding(keys: [.character("m")], label: "m", summary: "the operator's playground", command: .openPlayground,
                    mode: .always, onlyOnOperatorLessons: true),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: "scroll the prose down", command: .scrollProseDown, mode: .always),
         KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: "scroll the prose up", command: .scrollProseUp, mode: .always),
@@ -169,12 +169,12 @@ public struct KeyBinding: Sendable {
 
         // The marble playground: lane keys, then Enter to type into the chosen lane. Typing has
         // a mode of its own because letters are marbles (`-a-b-|`) as well as keys.
-        KeyBinding(.playground, [.enter, .character("e")], "Enter", "edit the lane", .editLane),
-        KeyBinding(.playground, [.down, .tab, .character("j")], "↑/↓ Tab", "other lane", .selectNext),
+        KeyBinding(.playground, [.enter, .character("e")], "Enter", "edit", .editLane),
+        KeyBinding(.playground, [.down, .tab, .character("j")], "↑/↓ Tab", "lane", .selectNext),
         KeyBinding(.playground, [.up, .character("k")], "", "", .selectPrevious),
         KeyBinding(.playground, [.character("r")], "r", "example's inputs", .resetInputs),
-        KeyBinding(.playground, [.character("c")], "c", "compare / one operator", .compare),
-        KeyBinding(.playground, [.escape, .character("q")], "Esc q", "back", .closeWindow),
+        KeyBinding(.playground, [.character("c")], "c", "compare", .compare),
+        KeyBinding(.playground, [.escape, .character("q")], "Esc/q", "back", .closeWindow),
 
         KeyBinding(.playgroundEditing, [], "type", "marbles", .typeCharacter, otherKeys: true),
         KeyBinding(.playgroundEditing, [.backspace], "⌫", "delete", .deleteCharacter),
@@ -182,9 +182,9 @@ public struct KeyBinding: Sendable {
         KeyBinding(.playgroundEditing, [.right], "", "", .cursorRight),
         KeyBinding(.playgroundEditing, [.home], "", "", .cursorHome),
         KeyBinding(.playgroundEditing, [.end], "", "", .cursorEnd),
-        KeyBinding(.playgroundEditing, [.down, .tab], "↑/↓ Tab", "other lane", .selectNext),
+        KeyBinding(.playgroundEditing, [.down, .tab], "↑/↓ Tab", "lane", .selectNext),
         KeyBinding(.playgroundEditing, [.up], "", "", .selectPrevious),
-        KeyBinding(.playgroundEditing, [.enter, .escape], "Enter Esc", "done", .stopEditing),
+        KeyBinding(.playgroundEditing, [.enter, .escape], "Enter/Esc", "done", .stopEditing),
     ]
 
     /// The notebook's command for `key`, or nil when the key means nothing there.
