@@ -155,7 +155,7 @@ import Testing
         Fixtures.send(Fixtures.keys("o") + Fixtures.keys("recover"), to: &state)
         let search = SearchState(query: "recover", selection: 0)
         #expect(state.overlay == .operators(search))
-        #expect(KeyBinding.summary(of: .operators).contains("Tab its marble playground"))
+        #expect(KeyBinding.summary(of: .operators).contains("Tab its playground"))
         let effects = Fixtures.send([.key(.tab)], to: &state)
         #expect(state.overlay == nil)
         #expect(state.playground?.operatorName == "catch")

@@ -107,7 +107,8 @@ extension NotebookState {
         } else {
             other = PlaygroundState.comparison(containing: playground.operatorName, origin: playground.origin)
             if other == nil {
-                message = .init("`\(playground.operatorName)` is in no comparison. Compare mode has: \(PlaygroundState.comparisonNames).")
+                let names = PlaygroundState.comparisonNames
+                message = .init("`\(playground.operatorName)` is in no comparison" + (names.isEmpty ? "." : "; compare mode has \(names)."))
                 return []
             }
         }

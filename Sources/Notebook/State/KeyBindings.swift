@@ -147,8 +147,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(.operators, [.up], "", "", .selectPrevious),
         KeyBinding(.operators, [.pageDown], "", "", .selectNextPage),
         KeyBinding(.operators, [.pageUp], "", "", .selectPreviousPage),
-        KeyBinding(.operators, [.enter], "Enter", "open its lesson", .openSelection),
-        KeyBinding(.operators, [.tab], "Tab", "its marble playground", .openPlayground),
+        KeyBinding(.operators, [.enter], "Enter", "its lesson", .openSelection),
+        KeyBinding(.operators, [.tab], "Tab", "its playground", .openPlayground),
         KeyBinding(.operators, [.escape], "Esc", "close", .closeWindow),
 
         KeyBinding(.hints, [.character("h")], "h", "next hint", .nextHint),
