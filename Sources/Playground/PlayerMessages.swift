@@ -5,6 +5,7 @@ import Marbles
 /// A request line for the player (the format is described at RxCellRuntime's `PlaygroundHarness`).
 struct PlayerRequest {
     let operators: [String]
+    let comparison: String?
     let lanes: [TimelineLane]
 
     func line() throws -> String {
@@ -19,7 +20,7 @@ struct PlayerRequest {
                 return fields
             }
         }
-        let body = Body(operators: operators, inputs: inputs)
+        let body = Body(operators: operators, comparison: comparison, inputs: inputs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(body), as: UTF8.self)
@@ -27,6 +28,7 @@ struct PlayerRequest {
 
     private struct Body: Encodable {
         let operators: [String]
+        let comparison: String?
         let inputs: [String: [[String: JSONScalar]]]
     }
 }
@@ -57,11 +59,13 @@ enum PlayerAnswer {
         let outputs = (answer.lanes ?? []).map { lane in
             TimelineLane(name: lane.name, events: lane.events.compactMap(\.timedEvent))
         }
-        return PlaygroundRun(inputs: inputs, outputs: outputs)
+        let printed = (answer.printed ?? []).map { PlaygroundPrintedLine(time: $0.t, text: $0.value ?? "") }
+        return PlaygroundRun(inputs: inputs, outputs: outputs, printed: printed)
     }
 
     private struct Body: Decodable {
         let lanes: [Lane]?
+        let printed: [Event]?
         let problem: String?
     }
 

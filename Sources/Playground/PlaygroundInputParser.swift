@@ -2,20 +2,25 @@ import Marbles
 
 /// Reads the learner's input lanes: a marble string in the course's grammar (`MarbleParser`),
 /// optionally followed by value definitions as a ```` ```marbles ```` block writes them on lines
-/// of their own: `-a-b-| a=🐶 b="two words"`.
+/// of their own: `-a-b-| a=🐶 b="two words"`, and `#=message` for the error's text.
 enum PlaygroundInputParser {
     /// The lane, or the sentence that says what is wrong with it and what to write.
     static func lane(named name: String, marbles text: String, frameMilliseconds: Int) -> Result<TimelineLane, LaneProblem> {
         let (marbles, definitions) = split(text)
         var values: [Character: String] = [:]
+        var errorMessage = "error"
         for definition in definitions {
             guard let (symbol, value) = valueDefinition(definition) else {
-                return .failure(LaneProblem(sentence: "Lane `\(name)`: `\(definition)` is not a value definition; write one symbol, `=` and its value, e.g. `a=42`."))
+                return .failure(LaneProblem(sentence: "Lane `\(name)`: `\(definition)` is not a value definition; write one symbol, `=` and its value, e.g. `a=42` (or `#=message` for the error)."))
             }
-            values[symbol] = value
+            if symbol == "#" {
+                errorMessage = value
+            } else {
+                values[symbol] = value
+            }
         }
         do {
-            let diagram = try MarbleParser.parse(marbles, frameDuration: frameMilliseconds, values: values, errorMessage: "error")
+            let diagram = try MarbleParser.parse(marbles, frameDuration: frameMilliseconds, values: values, errorMessage: errorMessage)
             if let negative = diagram.events.first(where: { $0.time < 0 }) {
                 return .failure(LaneProblem(sentence: "Lane `\(name)`: \(negative.eventText) comes before `^`, at \(negative.time) ms; the playground starts at `^`, so move it after."))
             }
@@ -37,11 +42,11 @@ enum PlaygroundInputParser {
         return (marbles, words[first...].map(\.word))
     }
 
-    /// `a=42` → ("a", "42"); `b="two words"` → ("b", "two words").
+    /// `a=42` → ("a", "42"); `b="two words"` → ("b", "two words"); `#=timeout` names the error.
     private static func valueDefinition(_ word: String) -> (Character, String)? {
         let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 1, let symbol = parts[0].first,
-              MarbleParser.isValueSymbol(symbol) else { return nil }
+              MarbleParser.isValueSymbol(symbol) || symbol == "#" else { return nil }
         var value = String(parts[1])
         if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
             value = String(value.dropFirst().dropLast())

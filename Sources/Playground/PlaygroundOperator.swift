@@ -82,13 +82,27 @@ public struct PlaygroundRun: Sendable, Equatable {
     public var inputs: [TimelineLane]
     /// One lane per operator played, named after the operator.
     public var outputs: [TimelineLane]
+    /// What the examples printed, in order: `debug`'s and `do`'s lines, a resource opening.
+    public var printed: [PlaygroundPrintedLine]
     /// One sentence when an input does not parse (which lane, what is wrong, what to write) or the
     /// example could not run; `outputs` is then empty.
     public var problem: String?
 
-    public init(inputs: [TimelineLane], outputs: [TimelineLane], problem: String? = nil) {
+    public init(inputs: [TimelineLane], outputs: [TimelineLane], printed: [PlaygroundPrintedLine] = [], problem: String? = nil) {
         self.inputs = inputs
         self.outputs = outputs
+        self.printed = printed
         self.problem = problem
+    }
+}
+
+/// A line an example printed, at its virtual time in milliseconds.
+public struct PlaygroundPrintedLine: Sendable, Equatable {
+    public var time: Int
+    public var text: String
+
+    public init(time: Int, text: String) {
+        self.time = time
+        self.text = text
     }
 }

@@ -62,19 +62,37 @@ public final class PlaygroundPlayer: @unchecked Sendable {
     /// The player's pid while it runs, for tests that check it is gone.
     public var processID: Int32? { lock.withLock { child?.pid } }
 
-    /// Plays `operators` (catalog names or aliases) on `inputs` (marbles by input name). Inputs the
-    /// operator has and `inputs` lacks take their defaults. A lane that does not parse gives a run
-    /// with its `problem` and no outputs; a player that does not answer throws.
+    /// Plays `operators` (catalog names or aliases) on `inputs` (marbles by input name); inputs
+    /// left out take their defaults. One operator plays its own example; several play a comparison
+    /// when one holds them all (its inputs and examples), else the first operator's inputs, which
+    /// all of them must read. A lane that does not parse, or an input the operators do not have,
+    /// gives a run with its `problem` and no outputs; a player that does not answer throws.
     public func play(_ operators: [String], inputs: [String: String]) throws -> PlaygroundRun {
         let found = try operators.map { name in
             guard let known = PlaygroundCatalog.find(name) else { throw PlaygroundPlayerError.unknownOperator(name) }
             return known
         }
         guard let first = found.first else { return PlaygroundRun(inputs: [], outputs: []) }
-        let comparison = found.count > 1 ? PlaygroundCatalog.comparison(containing: first.name) : nil
-        let defaults = comparison.map { $0.inputs } ?? first.inputs
-        let frame = comparison?.frameMilliseconds ?? first.frameMilliseconds
+        if found.count > 1 {
+            if let comparison = PlaygroundCatalog.comparisons.first(where: { Set($0.operators).isSuperset(of: found.map(\.name)) }) {
+                return try play(comparison, only: found.map(\.name), inputs: inputs)
+            }
+            if let other = found.first(where: { $0.inputs.map(\.name) != first.inputs.map(\.name) }) {
+                let problem = "`\(first.name)` and `\(other.name)` read different inputs (\(names(first.inputs)); \(names(other.inputs))): compare operators that read the same ones, or play a comparison from `rxlearn play --list`."
+                return PlaygroundRun(inputs: [], outputs: [], problem: problem)
+            }
+        }
+        return try play(found.map(\.name), comparison: nil, defaults: first.inputs, frame: first.frameMilliseconds, inputs: inputs)
+    }
 
+    /// Plays the operators of `comparison` (or `only` those of them) on its shared inputs.
+    public func play(_ comparison: PlaygroundComparison, only: [String]? = nil, inputs: [String: String]) throws -> PlaygroundRun {
+        try play(only ?? comparison.operators, comparison: comparison.name, defaults: comparison.inputs,
+                 frame: comparison.frameMilliseconds, inputs: inputs)
+    }
+
+    private func play(_ operators: [String], comparison: String?, defaults: [PlaygroundInput], frame: Int,
+                      inputs: [String: String]) throws -> PlaygroundRun {
         var lanes: [TimelineLane] = []
         for input in defaults {
             switch PlaygroundInputParser.lane(named: input.name, marbles: inputs[input.name] ?? input.marbles, frameMilliseconds: frame) {
@@ -83,12 +101,15 @@ public final class PlaygroundPlayer: @unchecked Sendable {
             }
         }
         if let stray = inputs.keys.sorted().first(where: { name in !defaults.contains { $0.name == name } }) {
-            let names = defaults.map { "`\($0.name)`" }.joined(separator: ", ")
-            return PlaygroundRun(inputs: lanes, outputs: [],
-                                 problem: "`\(first.name)` has no input `\(stray)`; its inputs are \(names.isEmpty ? "none" : names).")
+            let known = defaults.isEmpty ? "it has none" : "its inputs are \(names(defaults))"
+            return PlaygroundRun(inputs: lanes, outputs: [], problem: "There is no input `\(stray)` here; \(known).")
         }
-        let answer = try exchange(PlayerRequest(operators: found.map(\.name), lanes: lanes).line())
-        return try PlayerAnswer.run(from: answer, inputs: lanes)
+        let request = PlayerRequest(operators: operators, comparison: comparison, lanes: lanes)
+        return try PlayerAnswer.run(from: try exchange(request.line()), inputs: lanes)
+    }
+
+    private func names(_ inputs: [PlaygroundInput]) -> String {
+        inputs.map { "`\($0.name)`" }.joined(separator: ", ")
     }
 
     private func exchange(_ request: String) throws -> String {
