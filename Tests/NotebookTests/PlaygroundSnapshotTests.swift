@@ -20,9 +20,38 @@ import Testing
     static let mapInput = TimelineLane(name: "typed", events: [.next("r", at: 100), .next("x", at: 200), .next("!", at: 300), .completed(at: 300)])
     static let mapOutput = TimelineLane(name: "map", events: [.next("R", at: 100), .next("X", at: 200), .next("!", at: 300), .completed(at: 300)])
 
+    /// The screen's text is made here rather than read from the engine's catalog, so that these
+    /// snapshots change only when the screen does.
+    static func opened(_ playground: PlaygroundState, size: ScreenSize) -> NotebookState {
+        var state = PlaygroundFixtures.state(size: size)
+        state.playground = playground
+        _ = state.playCurrentInputs()
+        return state
+    }
+
+    static let map = PlaygroundState(
+        subject: .single(operatorName: "map"), origin: .notebook, title: "map",
+        summary: ["`map`: applies a function to every element (here: capitals)"], youChange: "the elements typed in.",
+        operators: ["map"], frameDuration: 100, fields: [MarbleField(name: "typed", text: "-rx(e|) e=!")])
+
+    static let catchOperator = PlaygroundState(
+        subject: .single(operatorName: "catch"), origin: .notebook, title: "catch",
+        summary: ["`catch`: replaces an error with a fallback sequence"], youChange: "the failing source and the fallback it switches to.",
+        operators: ["catch"], frameDuration: 100,
+        fields: [MarbleField(name: "live", text: "-ab#"), MarbleField(name: "cache", text: "(xy|) x=c1 y=c2")])
+
+    static let flatMaps = PlaygroundState(
+        subject: .comparison(name: "flatMap-flatMapLatest-concatMap", operatorName: "flatMap"), origin: .notebook,
+        title: "flatMap · flatMapLatest · concatMap",
+        summary: ["`flatMap`: every inner sequence, merged", "`flatMapLatest`: only the latest inner sequence",
+                  "`concatMap`: one inner sequence after another"],
+        youChange: "the inputs, played through each operator at once: one output lane per operator.",
+        operators: ["flatMap", "flatMapLatest", "concatMap"], frameDuration: 100,
+        fields: [MarbleField(name: "outer", text: "-a--b---|"), MarbleField(name: "inner", text: "-1-2|")])
+
     @Test func mapPlayed() throws {
         try Self.check("playground-map") { size in
-            var state = PlaygroundFixtures.playground("map", size: size)
+            var state = Self.opened(Self.map, size: size)
             state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [Self.mapInput], outputs: [Self.mapOutput]))
             return state
         }
@@ -30,7 +59,23 @@ import Testing
 
     @Test func startingBeforeTheFirstAnswer() throws {
         try Self.check("playground-starting") { size in
-            PlaygroundFixtures.playground("map", size: size)
+            Self.opened(Self.map, size: size)
+        }
+    }
+
+    /// Three operators on one input, one output lane each, named after it.
+    @Test func comparisonOfTheFlatMaps() throws {
+        try Self.check("playground-compare-flatmaps") { size in
+            var state = Self.opened(Self.flatMaps, size: size)
+            let outer = TimelineLane(name: "outer", events: [.next("a", at: 100), .next("b", at: 400), .completed(at: 800)])
+            let inner = TimelineLane(name: "inner", events: [.next("1", at: 100), .next("2", at: 300), .completed(at: 400)])
+            let outputs = [
+                TimelineLane(name: "flatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
+                TimelineLane(name: "flatMapLatest", events: [.next("a1", at: 200), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
+                TimelineLane(name: "concatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 600), .next("b2", at: 800), .completed(at: 900)]),
+            ]
+            state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [outer, inner], outputs: outputs))
+            return state
         }
     }
 
@@ -38,7 +83,7 @@ import Testing
     /// drawing stays, the problem is under the lane.
     @Test func editingALaneThatDoesNotParse() throws {
         try Self.check("playground-catch-problem") { size in
-            var state = PlaygroundFixtures.playground("catch", size: size)
+            var state = Self.opened(Self.catchOperator, size: size)
             let live = TimelineLane(name: "live", events: [.next("a", at: 100), .next("b", at: 200), .error("error", at: 300)])
             let cache = TimelineLane(name: "cache", events: [.next("c1", at: 0), .next("c2", at: 0), .completed(at: 0)])
             let output = TimelineLane(name: "catch", events: [.next("a", at: 100), .next("b", at: 200), .next("c1", at: 300), .next("c2", at: 300), .completed(at: 300)])

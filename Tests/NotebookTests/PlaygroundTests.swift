@@ -179,25 +179,42 @@ import Testing
     }
 
     @Test func compareSwitchesToTheComparisonKeepingTypedInputsAndBack() throws {
-        let comparison = try #require(PlaygroundCatalog.comparisons.first, "the catalog has no comparison")
-        let name = comparison.operators[0]
+        // An operator whose example and comparison share an input by name (throttle's `typed`).
+        let pairs = PlaygroundCatalog.comparisons.flatMap { comparison in comparison.operators.map { (comparison, $0) } }
+        let (comparison, name) = try #require(pairs.first { comparison, name in
+            PlaygroundCatalog.find(name)!.inputs.contains { input in comparison.inputs.contains { $0.name == input.name } }
+        }, "no comparison shares an input name with one of its operators")
         var state = PlaygroundFixtures.playground(name)
-        let shared = try #require(state.playground?.fields.first { field in comparison.inputs.contains { $0.name == field.name } },
-                                  "\(name) shares no input name with its comparison")
-        // Type into the shared lane (it is focused after at most a few Tabs), then compare.
+        let shared = try #require(state.playground?.fields.first { field in comparison.inputs.contains { $0.name == field.name } })
         while state.playground?.fields[state.playground!.focus].name != shared.name { Fixtures.send([.key(.tab)], to: &state) }
         Fixtures.send([.key(.enter)] + Fixtures.keys("z") + [.key(.escape)], to: &state)
         let effects = Fixtures.send(Fixtures.keys("c"), to: &state)
         let compared = try #require(state.playground)
         #expect(compared.isComparison && compared.operators == comparison.operators)
         #expect(compared.frameDuration == comparison.frameMilliseconds)
-        #expect(compared.fields.first { $0.name == shared.name }?.text == shared.text + "z")
+        #expect(compared.fields.map(\.name) == comparison.inputs.map(\.name))
+        #expect(compared.fields.first { $0.name == shared.name }?.text == shared.text + "z", "what was typed stays")
+        for field in compared.fields where field.name != shared.name {
+            #expect(field.text == comparison.inputs.first { $0.name == field.name }?.marbles, "the comparison's own lane \(field.name)")
+        }
         #expect(PlaygroundFixtures.request(in: effects)?.operators == comparison.operators)
         #expect(PlaygroundScreen.keys(compared).contains("c compare"))
 
         Fixtures.send(Fixtures.keys("c"), to: &state)
         #expect(state.playground?.subject == .single(operatorName: name))
         #expect(state.playground?.fields.first { $0.name == shared.name }?.text == shared.text + "z")
+    }
+
+    @Test func playingSeveralOperatorsOpensThemSideBySideWithTheInputsGiven() throws {
+        let comparison = try #require(PlaygroundCatalog.comparisons.first)
+        let lane = try #require(comparison.inputs.first)
+        var state = PlaygroundFixtures.state()
+        let names = Array(comparison.operators.prefix(2))
+        let effects = state.openPlayground(operators: names, inputs: [lane.name: "-x-|"], from: .commandLine)
+        let playground = try #require(state.playground)
+        #expect(playground.isComparison && playground.operators == names)
+        #expect(playground.fields.first?.text == "-x-|")
+        #expect(PlaygroundFixtures.request(in: effects) == PlaygroundRequest(id: 1, operators: names, inputs: playground.inputs))
     }
 
     @Test func compareWhereThereIsNoComparisonSaysSo() throws {

@@ -29,6 +29,26 @@ extension NotebookState {
         return playCurrentInputs()
     }
 
+    /// Opens the playground of one operator, or of two or three side by side, with `inputs`
+    /// (lane name → marbles) in place of the example's lanes of those names: `rxlearn play`.
+    public mutating func openPlayground(operators: [String], inputs: [String: String], from origin: PlaygroundState.Origin) -> [NotebookEffect] {
+        guard var playground = operators.count > 1
+            ? PlaygroundState.comparison(of: operators, origin: origin)
+            : operators.first.flatMap({ PlaygroundState.single($0, origin: origin) }) else {
+            message = .init("No marble playground plays \(operators.map { "`\($0)`" }.joined(separator: ", ")).", kind: .warning)
+            return []
+        }
+        for index in playground.fields.indices {
+            if let given = inputs[playground.fields[index].name] {
+                playground.fields[index].text = given
+                playground.fields[index].moveCursorToEnd()
+            }
+        }
+        overlay = nil
+        self.playground = playground
+        return playCurrentInputs()
+    }
+
     mutating func handlePlaygroundKey(_ key: Key, _ playground: PlaygroundState) -> [NotebookEffect] {
         var playground = playground
         let context: KeyContext = playground.isEditing ? .playgroundEditing : .playground

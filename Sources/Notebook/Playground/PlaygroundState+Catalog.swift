@@ -18,15 +18,29 @@ extension PlaygroundState {
         guard let found = PlaygroundCatalog.find(name), let comparison = PlaygroundCatalog.comparison(containing: found.name) else {
             return nil
         }
-        let summaries = comparison.operators.map { operatorName in
-            "`\(operatorName)`: " + (PlaygroundCatalog.find(operatorName)?.summary ?? "")
-        }
+        return compared(comparison.operators, in: comparison, from: found.name, origin: origin)
+    }
+
+    /// Two or three operators side by side, as `rxlearn play A B` names them: on the inputs of
+    /// the comparison that holds them, else of the first operator's example (as the player does).
+    static func comparison(of names: [String], origin: Origin) -> PlaygroundState? {
+        let found = names.compactMap(PlaygroundCatalog.find)
+        guard let first = found.first, found.count == names.count else { return nil }
+        let comparison = PlaygroundCatalog.comparisons.first { Set($0.operators).isSuperset(of: found.map(\.name)) }
+        return compared(found.map(\.name), in: comparison, from: first.name, origin: origin)
+    }
+
+    private static func compared(_ operators: [String], in comparison: PlaygroundComparison?, from operatorName: String,
+                                 origin: Origin) -> PlaygroundState? {
+        guard let home = PlaygroundCatalog.find(operatorName) else { return nil }
+        let summaries = operators.map { name in "`\(name)`: " + (PlaygroundCatalog.find(name)?.summary ?? "") }
+        let inputs = comparison?.inputs ?? home.inputs
         return PlaygroundState(
-            subject: .comparison(name: comparison.name, operatorName: found.name), origin: origin,
-            title: comparison.name, summary: summaries,
+            subject: .comparison(name: comparison?.name ?? operators.joined(separator: "-"), operatorName: home.name), origin: origin,
+            title: operators.joined(separator: " · "), summary: summaries,
             youChange: "the inputs, played through each operator at once: one output lane per operator.",
-            operators: comparison.operators, frameDuration: comparison.frameMilliseconds,
-            fields: comparison.inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
+            operators: operators, frameDuration: comparison?.frameMilliseconds ?? home.frameMilliseconds,
+            fields: inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
     }
 
     static func hasComparison(_ name: String) -> Bool {
