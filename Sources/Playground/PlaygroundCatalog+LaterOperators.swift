@@ -95,7 +95,7 @@ extension PlaygroundCatalog {
         PlaygroundOperator(
             name: "retry", lessonID: "op-retry", summary: "subscribes again after an error, 3 tries",
             inputs: [.init(name: "source", marbles: "-ab#"), .init(name: "subscribers", marbles: "200ms 1")],
-            youChange: "the (cold) source and when subscribers come."),
+            youChange: "the source (timed from each subscription) and when subscribers come."),
         // op-sample, cell `sensor-and-screen`.
         PlaygroundOperator(
             name: "sample", lessonID: "op-sample", summary: "the latest value on another stream's beat",
@@ -117,7 +117,7 @@ extension PlaygroundCatalog {
                 .init(name: "source", marbles: "----a---b---c---(d|) a=100 b=101 c=102 d=103"),
                 .init(name: "subscribers", marbles: "1------2"),
             ],
-            youChange: "the (cold) source and when subscribers come."),
+            youChange: "the source (timed from the first subscriber) and when subscribers come."),
         // op-single, cell `timeline`.
         PlaygroundOperator(
             name: "single", lessonID: "op-single", summary: "exactly one element, or an error",
@@ -150,7 +150,7 @@ extension PlaygroundCatalog {
             name: "subscribe(on:)", aliases: ["subscribeOn"], lessonID: "op-subscribeOn",
             summary: "subscribes on a scheduler: one tick later",
             inputs: [.init(name: "job", marbles: "10ms a 19ms | a=step"), .init(name: "subscribers", marbles: "200ms 1")],
-            youChange: "the (cold) job and when subscribers come.", frameMilliseconds: 1),
+            youChange: "the job (timed from subscription) and when subscribers come.", frameMilliseconds: 1),
         // op-take, cell `timeline`.
         PlaygroundOperator(
             name: "take", lessonID: "op-take", summary: "the first 3, then done",
@@ -195,7 +195,7 @@ extension PlaygroundCatalog {
                 .init(name: "subscribers", marbles: "1"),
                 .init(name: "unsubscribe", marbles: ""),
             ],
-            youChange: "what it reads and when subscribers come and leave."),
+            youChange: "what it reads (timed from subscription) and when subscribers come and leave."),
         // op-window, cell `timeline`: window(timeSpan: 40 ms, count: 3).
         PlaygroundOperator(
             name: "window", lessonID: "op-window", summary: "batches as live sequences, one lane each",
@@ -228,6 +228,6 @@ extension PlaygroundCatalog {
         PlaygroundOperator(
             name: "share", lessonID: "op-shareReplay", summary: "one subscription while anyone listens",
             inputs: [.init(name: "source", marbles: "--0--1--2--3|"), .init(name: "subscribers", marbles: "1----2")],
-            youChange: "the (cold) source and when subscribers come."),
+            youChange: "the source (timed from the first subscriber) and when subscribers come."),
     ]
 }

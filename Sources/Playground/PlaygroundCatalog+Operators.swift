@@ -52,7 +52,7 @@ extension PlaygroundCatalog {
                 .init(name: "subscribers", marbles: "1-------2---3"),
                 .init(name: "connect", marbles: "----c----------|"),
             ],
-            youChange: "when subscribers come and when the connection starts (c) and ends (|).",
+            youChange: "the source (timed from connect), when subscribers come, and when the connection starts (c) and ends (|).",
             frameMilliseconds: 500),
         // op-create, cell `wrap-a-callback`: a sensor's callbacks, taken 3.
         PlaygroundOperator(
@@ -85,7 +85,7 @@ extension PlaygroundCatalog {
             name: "delaySubscription", lessonID: "op-delaySubscription",
             summary: "subscribes 250 ms late: hot loses, cold shifts",
             inputs: [.init(name: "taps", marbles: "--a-b-c-|"), .init(name: "countdown", marbles: "--0-1-(2|)")],
-            youChange: "a hot source and a cold one.", frameMilliseconds: 50),
+            youChange: "a hot source and a cold one (timed from subscription).", frameMilliseconds: 50),
         // op-dematerialize, cell `error-to-completion`: an error event becomes a completion.
         PlaygroundOperator(
             name: "dematerialize", lessonID: "op-dematerialize", summary: "event values back into events",
@@ -101,7 +101,7 @@ extension PlaygroundCatalog {
         PlaygroundOperator(
             name: "do", lessonID: "op-do", summary: "side effects; the elements pass unchanged",
             inputs: [.init(name: "profile", marbles: "--(a|) a=Ada")],
-            youChange: "the request's answer; the printed lines follow it.", frameMilliseconds: 100),
+            youChange: "the answer (timed from subscription); the printed lines follow it.", frameMilliseconds: 100),
         // op-elementAt, cell `lanes`: element(at: 2).
         PlaygroundOperator(
             name: "element(at:)", aliases: ["elementAt"], lessonID: "op-elementAt",

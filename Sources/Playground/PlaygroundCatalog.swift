@@ -1,3 +1,5 @@
+import LessonKit
+
 /// Every operator the playground can play, and the comparisons that play several on one input.
 ///
 /// The operators are those of the course's op-* lessons (chapter 5), in course order; their data
@@ -21,6 +23,22 @@ public enum PlaygroundCatalog {
         }
         guard let found = find(name) else { return nil }
         return comparisons.first { $0.operators.contains(found.name) }
+    }
+
+    /// The names closest to `name`, for "did you mean": names it is part of ("flat" → flatMap,
+    /// flatMapLatest), then names within a few edits (`Suggestions`), at most three.
+    public static func closestNames(to name: String) -> [String] {
+        let wanted = lookupKey(name)
+        guard !wanted.isEmpty else { return [] }
+        let names = operators.map(\.name) + comparisonOnly.map(\.name)
+        let containing = names.filter { lookupKey($0).contains(wanted) }
+        let limit = max(2, wanted.count / 3)
+        let near = (operators + comparisonOnly)
+            .map { entry in (entry.name, ([entry.name] + entry.aliases).map { Suggestions.editDistance(wanted, lookupKey($0)) }.min() ?? .max) }
+            .filter { $0.1 <= limit && !containing.contains($0.0) }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
+        return Array((containing + near).prefix(3))
     }
 
     /// Every name `play` accepts: the operators' names and their aliases.

@@ -23,7 +23,8 @@ public final class PlaygroundPlayer: @unchecked Sendable {
     public let answerTimeLimit: Duration
     /// The compiler that built the player; its `compilerInvocationCount` shows whether it did.
     public let compiler: CellCompiler
-    private let executable: URL
+    /// The compiled player program.
+    let executable: URL
     private let lock = NSLock()
     private var child: ServingChild?
 
