@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonKit
 import Marbles
+import Notebook
 import Playground
 
 /// `rxlearn play OPERATOR`: the operator's example with its input lanes editable, run on the real
@@ -71,10 +72,18 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The interactive playground screen (the notebook side owns it). Until it is wired in, a
-    /// terminal gets the same lanes as text.
+    /// The interactive playground screen (`Notebook.openPlayground`, which plays on `player` and
+    /// stops it when the learner leaves). A terminal ncurses cannot draw on gets the lanes as text.
     static func openScreen(_ selection: PlaySelection, player: PlaygroundPlayer) throws {
-        try printText(selection, player: player, width: outputWidth())
+        let outcome: NotebookOutcome
+        do {
+            outcome = try Notebook.openPlayground(operators: selection.operators.map(\.name), inputs: selection.inputs, player: player)
+        } catch let error as PlaygroundPlayerError {
+            throw UserFacingFailure(message: error.description, status: ExitStatus.failure)
+        }
+        if outcome == .noTerminal {
+            try printText(selection, player: player, width: outputWidth())
+        }
     }
 
     /// Plays the selection once and prints its lanes; a lane that does not parse is the run's
