@@ -139,6 +139,25 @@ import Testing
         #expect(state == before)
     }
 
+    @Test func anAnswerForTheScreenBeforeIsNotTakenByTheNextOne() throws {
+        // The example of one operator is still being played when the learner switches to its
+        // comparison, then leaves and opens another playground: neither takes the late answer.
+        let comparison = try #require(PlaygroundCatalog.comparisons.first)
+        var state = PlaygroundFixtures.playground(comparison.operators[0])
+        let first = try #require(PlaygroundFixtures.request(in: state.openPlayground(ofOperator: comparison.operators[0], from: .notebook)))
+        let second = try #require(PlaygroundFixtures.request(in: Fixtures.send(Fixtures.keys("c"), to: &state)))
+        #expect(second.id > first.id)
+        let late = PlaygroundFixtures.answer(inputs: [], outputs: [TimelineLane(name: "late", events: [])])
+        Fixtures.send([.playgroundPlayed(id: first.id, late)], to: &state)
+        #expect(state.playground?.drawn == nil)
+        Fixtures.send(Fixtures.keys("q"), to: &state)
+        let third = try #require(PlaygroundFixtures.request(in: state.openPlayground(ofOperator: "map", from: .notebook)))
+        Fixtures.send([.playgroundPlayed(id: second.id, late)], to: &state)
+        #expect(state.playground?.drawn == nil)
+        Fixtures.send([.playgroundPlayed(id: third.id, late)], to: &state)
+        #expect(state.playground?.drawn?.outputs.map(\.name) == ["late"])
+    }
+
     @Test func escapeGoesBackToTheLesson() {
         var state = PlaygroundFixtures.state(lesson: "op-map")
         Fixtures.send(Fixtures.keys("m"), to: &state)
@@ -230,7 +249,7 @@ import Testing
         for (lesson, offered) in [("op-map", true), ("fx-schedulers", false)] {
             var state = PlaygroundFixtures.state(lesson: lesson, size: ScreenSize(columns: 100, rows: 30))
             let status = NotebookScreen.render(state, size: state.screenSize).text
-            #expect(status.contains("m playground") == offered, "status bar on \(lesson)")
+            #expect(status.contains("? help  m play") == offered, "status bar on \(lesson)")
             Fixtures.send(Fixtures.keys("?"), to: &state)
             let help = NotebookScreen.render(state, size: state.screenSize).text
             #expect(help.contains("the operator's playground") == offered, "help on \(lesson):\n\(help)")

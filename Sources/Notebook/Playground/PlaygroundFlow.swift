@@ -24,9 +24,7 @@ extension NotebookState {
             message = .init("`\(name)` has no marble playground.", kind: .warning)
             return []
         }
-        overlay = nil
-        self.playground = playground
-        return playCurrentInputs()
+        return show(playground)
     }
 
     /// Opens the playground of one operator, or of two or three side by side, with `inputs`
@@ -44,6 +42,16 @@ extension NotebookState {
                 playground.fields[index].moveCursorToEnd()
             }
         }
+        return show(playground)
+    }
+
+    /// Puts `playground` on the screen and plays its inputs. Play ids come from the counter runs
+    /// and checks share, and only ids issued from now on are taken: an answer still on its way
+    /// to the screen this one replaces is dropped.
+    private mutating func show(_ playground: PlaygroundState) -> [NotebookEffect] {
+        var playground = playground
+        playground.requested = run.nextRunID - 1
+        playground.answered = playground.requested
         overlay = nil
         self.playground = playground
         return playCurrentInputs()
@@ -97,7 +105,8 @@ extension NotebookState {
     /// A play of the inputs as they are now; its answer is taken only if no later one was.
     mutating func playCurrentInputs() -> [NotebookEffect] {
         guard var playground else { return [] }
-        playground.requested += 1
+        playground.requested = run.nextRunID
+        run.nextRunID += 1
         self.playground = playground
         return [.playInPlayground(PlaygroundRequest(id: playground.requested, operators: playground.operators, inputs: playground.inputs))]
     }
@@ -139,8 +148,7 @@ extension NotebookState {
                 other.fields[index].moveCursorToEnd()
             }
         }
-        self.playground = other
-        return playCurrentInputs()
+        return show(other)
     }
 
     /// Esc or q: back to the lesson or the operator index; from `rxlearn play`, out of rxlearn.

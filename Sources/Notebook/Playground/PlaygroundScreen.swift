@@ -148,7 +148,7 @@ enum PlaygroundScreen {
     }
 
     private static func waitingText(_ playground: PlaygroundState) -> String {
-        if let problem = playground.problem, playground.answered > 0 { return "Nothing to draw yet: \(problem)" }
+        if playground.problem != nil { return "Nothing to draw yet." }
         return "The lanes appear here once the player has played the example."
     }
 

@@ -51,7 +51,7 @@ public struct PlaygroundState: Sendable, Equatable {
     /// that could not run), in a sentence.
     public var problem: String?
     /// The id of the latest play asked for, and of the latest answer taken: answers to older
-    /// requests than the one drawn are dropped.
+    /// requests than the one drawn, or to requests of another screen, are dropped.
     public var requested = 0
     public var answered = 0
 

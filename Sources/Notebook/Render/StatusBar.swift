@@ -49,8 +49,9 @@ enum StatusBar {
             : [("r", "run"), ("Tab", "pane"), ("j/k", "cell"), ("]/[", "lesson"), ("p", "predict"), ("e", "edit"),
                ("?", "help"), ("s", "step"), ("z", "setup"), ("t", "contents"), ("/", "search"), ("q", "quit")]
         if onOperatorLesson && !onExercise && !stepping {
-            // An operator's lesson: its playground is worth a place among the first hints.
-            hints.insert(("m", "playground"), at: 4)
+            // An operator's lesson: its playground is worth a place among the first hints, after
+            // the help, which stays in view at 80 columns.
+            hints.insert(("m", "play"), at: 7)
         }
         var spans: [Span] = [Span(" ")]
         var used = 1
