@@ -80,8 +80,11 @@ public struct PlaygroundState: Sendable, Equatable {
         return false
     }
 
+    /// A play was asked for and its answer has not come yet.
+    public var isPlaying: Bool { requested > answered }
+
     /// Nothing drawn yet and a play asked for: the player is starting (its first start compiles it).
-    public var isStarting: Bool { drawn == nil && problem == nil && requested > answered }
+    public var isStarting: Bool { drawn == nil && problem == nil && isPlaying }
 
     /// The inputs as the player takes them: name → marble string.
     public var inputs: [String: String] {

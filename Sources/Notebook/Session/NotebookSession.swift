@@ -53,6 +53,10 @@ final class NotebookSession {
         var lastTick = ContinuousClock.now
         while !state.shouldQuit {
             // Waits at most the terminal's read timeout, so mailbox actions and ticks keep flowing.
+            // While a playground play is due from a running player (a few milliseconds), only
+            // briefly, so that its answer is drawn when it comes rather than at the next tick.
+            let playDue = state.playground.map { $0.isPlaying && !$0.isStarting } ?? false
+            terminal.setReadTimeout(milliseconds: playDue ? 2 : Terminal.tick)
             let input = terminal.readInput()
             let keyTime = ContinuousClock.now
             var changed = false
