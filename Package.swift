@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Marbles"]),
         // The marble playground: its catalog of operator examples and the player that runs them.
         .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Marbles"]),
+        // Benchmarks/playground-speed.sh: change → redraw, in the same debug build as rxlearn.
+        .executableTarget(name: "PlaygroundSpeed", dependencies: ["Playground", "RxCellRuntime"], path: "Benchmarks/playground-speed"),
         .target(
             name: "RxLearnCLI",
             dependencies: [

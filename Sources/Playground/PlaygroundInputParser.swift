@@ -8,7 +8,8 @@ enum PlaygroundInputParser {
     static func lane(named name: String, marbles text: String, frameMilliseconds: Int) -> Result<TimelineLane, LaneProblem> {
         let (marbles, definitions) = split(text)
         var values: [Character: String] = [:]
-        var errorMessage = "error"
+        // Unnamed, an input's error draws as `#` with no footnote (the player calls it "error").
+        var errorMessage: String?
         for definition in definitions {
             guard let (symbol, value) = valueDefinition(definition) else {
                 return .failure(LaneProblem(sentence: "Lane `\(name)`: `\(definition)` is not a value definition; write one symbol, `=` and its value, e.g. `a=42` (or `#=message` for the error)."))

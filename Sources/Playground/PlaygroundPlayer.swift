@@ -1,4 +1,3 @@
-import CellProtocol
 import CellRunner
 import Foundation
 import LessonRunner
@@ -132,10 +131,7 @@ public final class PlaygroundPlayer: @unchecked Sendable {
     }
 
     private static func start(_ executable: URL) throws -> ServingChild {
-        var environment = ProcessInfo.processInfo.environment
-        // The player's own marble lanes and prints are not a cell's: nothing reads them.
-        environment[CellProtocol.Variable.eventDescriptor] = nil
-        return try ServingChild(executable: executable, environment: environment)
+        try ServingChild(executable: executable, environment: ProcessInfo.processInfo.environment)
     }
 }
 

@@ -19,8 +19,9 @@ struct PlayCommand: ParsableCommand {
           rxlearn play flatMap flatMapLatest concatMap
           rxlearn play --compare throttle
 
-        Input lanes are marble strings (`--a--b--|`, `#` an error, `(ab)` a group, ` 50ms ` a gap), \
-        optionally followed by value definitions: `-a-b| a=🐶 b=42`.
+        Input lanes are marble strings such as `--a--b--|` (`#` is an error, `(ab)` a group), \
+        optionally followed by value definitions: `-a-b| a=🐶 b=42`. The text an operator \
+        prints names its lanes as `--input` takes them.
         """
     )
 
