@@ -25,7 +25,7 @@ import Testing
                 return PlaygroundRun(inputs: [], outputs: [], problem: "Lane `source`: a group is not closed.")
             }
             let output = TimelineLane(name: operators.joined(separator: "+"), events: [.next(inputs["source"] ?? "", at: 0)])
-            return PlaygroundRun(inputs: [], outputs: [output])
+            return PlaygroundRun(inputs: [], outputs: [output], printed: [PlaygroundPrintedLine(time: 0, text: "played \(inputs["source"] ?? "")")])
         }
 
         func stop() { lock.withLock { stopped = true } }
@@ -72,8 +72,10 @@ import Testing
 
         let actions = Self.take(2, from: mailbox)
         #expect(actions == [
-            .playgroundPlayed(id: 1, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-a", at: 0)])]), note: nil)),
-            .playgroundPlayed(id: 3, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-abc", at: 0)])]), note: nil)),
+            .playgroundPlayed(id: 1, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-a", at: 0)])],
+                                              printed: [PlaygroundPrintedLine(time: 0, text: "played -a")]), note: nil)),
+            .playgroundPlayed(id: 3, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-abc", at: 0)])],
+                                              printed: [PlaygroundPrintedLine(time: 0, text: "played -abc")]), note: nil)),
         ])
         #expect(player.lock.withLock { player.played.map { $0["source"] } } == ["-a", "-abc"], "request 2 was never played")
     }

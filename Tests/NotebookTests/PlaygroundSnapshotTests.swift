@@ -63,6 +63,25 @@ import Testing
         }
     }
 
+    /// `debug`: the printed lines are what it shows, each at its virtual time.
+    @Test func debugWithItsPrintedLines() throws {
+        try Self.check("playground-debug-printed") { size in
+            let debug = PlaygroundState(
+                subject: .single(operatorName: "debug"), origin: .notebook, title: "debug",
+                summary: ["`debug`: prints every event, before and after take(2)"], youChange: "the source; the printed lines follow it.",
+                operators: ["debug"], frameDuration: 150, fields: [MarbleField(name: "ticks", text: "-0-1-2-3-")])
+            var state = Self.opened(debug, size: size)
+            let ticks = TimelineLane(name: "ticks", events: [.next("0", at: 150), .next("1", at: 300), .next("2", at: 450), .next("3", at: 600)])
+            let output = TimelineLane(name: "debug", events: [.next("0", at: 150), .next("1", at: 300), .completed(at: 300)])
+            let printed = [(0, "take -> subscribed"), (0, "ticks -> subscribed"), (150, "ticks -> Event next(0)"), (150, "take -> Event next(0)"),
+                           (300, "ticks -> Event next(1)"), (300, "take -> Event next(1)"), (300, "take -> Event completed"),
+                           (300, "take -> isDisposed"), (300, "ticks -> isDisposed")]
+                .map { PlaygroundPrintedLine(time: $0.0, text: $0.1) }
+            state.acceptPlay(1, .drawn(PlaygroundLanes(inputs: [ticks], outputs: [output], printed: printed), note: nil))
+            return state
+        }
+    }
+
     /// Three operators on one input, one output lane each, named after it.
     @Test func comparisonOfTheFlatMaps() throws {
         try Self.check("playground-compare-flatmaps") { size in

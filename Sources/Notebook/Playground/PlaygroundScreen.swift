@@ -1,4 +1,5 @@
 import Marbles
+import Playground
 
 /// The marble playground, drawn over the whole screen: what the operator does and what the
 /// learner changes, one text field per input lane, then the lanes of the last play on one time
@@ -139,7 +140,18 @@ enum PlaygroundScreen {
             let style: Style = index == 0 || index > all.count ? .dim : (index > drawn.inputs.count ? .strong : .plain)
             lines.append(StyledLine(DisplayWidth.truncated(text, to: width), style))
         }
-        let note = "\(count(drawn.inputs.count, "input")) · \(count(drawn.outputs.count, "output"))"
+        var note = "\(count(drawn.inputs.count, "input")) · \(count(drawn.outputs.count, "output"))"
+        if !drawn.printed.isEmpty {
+            // What `debug` and `do` printed, each line at its virtual time, under the lanes.
+            note += " · \(count(drawn.printed.count, "printed line"))"
+            lines.append(StyledLine("printed:", .dim))
+            let times = drawn.printed.map { "\($0.time) ms" }
+            let timeWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
+            for (time, line) in zip(times, drawn.printed) {
+                let text = "  " + DisplayWidth.padded(time, to: timeWidth, alignment: .right) + "  " + VisibleText.of(line.text, keepingLineBreaks: false)
+                lines.append(StyledLine(DisplayWidth.truncated(text, to: width)))
+            }
+        }
         return Lanes(lines: lines, scale: timeline.axis.scaleText, note: note)
     }
 

@@ -1,4 +1,5 @@
 import Marbles
+import Playground
 
 /// The marble playground: an operator's example with its input lanes editable as marble strings,
 /// or a comparison of two or three operators on one set of inputs. Every change of an input asks
@@ -92,14 +93,17 @@ public struct PlaygroundState: Sendable, Equatable {
     }
 }
 
-/// What one play drew: the input lanes as the player read them, then one output lane per operator.
+/// What one play drew: the input lanes as the player read them, one output lane per operator,
+/// and what the example printed (`debug`'s and `do`'s lines) at its virtual times.
 public struct PlaygroundLanes: Sendable, Equatable {
     public var inputs: [TimelineLane]
     public var outputs: [TimelineLane]
+    public var printed: [PlaygroundPrintedLine]
 
-    public init(inputs: [TimelineLane], outputs: [TimelineLane]) {
+    public init(inputs: [TimelineLane], outputs: [TimelineLane], printed: [PlaygroundPrintedLine] = []) {
         self.inputs = inputs
         self.outputs = outputs
+        self.printed = printed
     }
 }
 

@@ -123,7 +123,7 @@ extension PlaygroundAnswer {
         if run.outputs.isEmpty, let problem = run.problem {
             self = .refused(problem)
         } else {
-            self = .drawn(PlaygroundLanes(inputs: run.inputs, outputs: run.outputs), note: run.problem)
+            self = .drawn(PlaygroundLanes(inputs: run.inputs, outputs: run.outputs, printed: run.printed), note: run.problem)
         }
     }
 
