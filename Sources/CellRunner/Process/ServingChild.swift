@@ -154,10 +154,12 @@ public final class ServingChild: @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
-                #if os(Linux)
+                #if canImport(Darwin)
+                Darwin.send(requestEnd, raw.baseAddress, raw.count, 0) // SO_NOSIGPIPE is set on the socket
+                #elseif canImport(Glibc)
                 Glibc.send(requestEnd, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
                 #else
-                Darwin.send(requestEnd, raw.baseAddress, raw.count, 0) // SO_NOSIGPIPE is set on the socket
+                Musl.send(requestEnd, raw.baseAddress, raw.count, MSG_NOSIGNAL)
                 #endif
             }
             if written < 0 {
@@ -173,7 +175,7 @@ public final class ServingChild: @unchecked Sendable {
     /// explicitly (0–4), as `ChildPipe` does for pipes.
     private static func socketPair() throws -> (parent: Int32, child: Int32) {
         var ends: [Int32] = [-1, -1]
-        #if os(Linux)
+        #if canImport(Glibc)
         let type = Int32(SOCK_STREAM.rawValue)
         #else
         let type = SOCK_STREAM
