@@ -41,11 +41,6 @@ public enum PlaygroundCatalog {
         return Array((containing + near).prefix(3))
     }
 
-    /// Every name `play` accepts: the operators' names and their aliases.
-    public static var allNames: [String] {
-        (operators + comparisonOnly).flatMap { [$0.name] + $0.aliases }
-    }
-
     /// `name` reduced to what lookups compare: lower case, letters and digits only, so that
     /// "observe(on:)" and "observeOn" meet.
     static func lookupKey(_ name: String) -> String {

@@ -7,7 +7,7 @@ import Marbles
 ///
 /// The player (RxCellRuntime's `PlaygroundHarness`) is compiled once per machine — the cell cache
 /// keys it by its source and the core build — and started once per `PlaygroundPlayer`; every
-/// `play` is then one request line and one answer line, a few milliseconds, however many times
+/// `play` is then one request line and one answer line, about a millisecond, however many times
 /// the learner changes a lane. The process is a `ServingChild`: listed with rxlearn's other
 /// children, tied to rxlearn by the lifeline, stopped by `stop()`, on deinit, and when an answer
 /// does not come within `answerTimeLimit`.
@@ -28,8 +28,13 @@ public final class PlaygroundPlayer: @unchecked Sendable {
     private var child: ServingChild?
 
     /// Compiles the player (unless the cache has it) with `compiler`'s toolchain, core and cache,
-    /// and starts it.
+    /// and starts it. The core must hold the modules lesson cells link
+    /// (`LessonCellTemplate.moduleNames`), the cell runtime among them.
     public init(compiler: CellCompiler, answerTimeLimit: Duration = .seconds(2)) throws {
+        let missing = LessonCellTemplate.moduleNames.filter { !compiler.core.moduleNames.contains($0) }
+        guard missing.isEmpty else {
+            throw PlaygroundPlayerError.playerDidNotCompile(detail: ": its core build lacks \(missing.joined(separator: ", "))")
+        }
         let playerCompiler = CellCompiler(toolchain: compiler.toolchain, core: compiler.core, cache: compiler.cache,
                                           template: Self.template, compilerTimeLimit: compiler.compilerTimeLimit)
         self.compiler = playerCompiler

@@ -122,7 +122,8 @@ enum PlaygroundExamples {
         "deferred": { c in
             var stock = ""
             // Subscribed before the clock starts, so the value at time 0 counts.
-            _ = c.hot("stock").subscribe(onNext: { stock = $0 })
+            let tracking = c.hot("stock").subscribe(onNext: { stock = $0 })
+            c.at(PlaygroundHarness.playEnd) { tracking.dispose() }
             return c.perSubscriber(Observable.deferred { Observable.just(stock) })
         },
         "empty": { c in

@@ -10,14 +10,13 @@ import RxCoreTest
 /// compiles: the package build type-checks all of them (a mistake in one shows up in `swift build`,
 /// not when a learner first opens the playground), a newcomer reads them as ordinary Swift next to
 /// the exercise harness, and the player rxlearn compiles is one line (`PlaygroundHarness.serve()`),
-/// which compiles in seconds. Its cache key still covers the examples: it includes the core build,
+/// which compiles in about a second. Its cache key still covers the examples: it includes the core build,
 /// and the core build is the hash of these modules' objects.
 ///
 /// The protocol (rxlearn's `PlaygroundPlayer` is the other side):
 /// - request, one line of JSON on stdin: `{"operators": ["map"], "inputs": {"a": [event…]}}`, an
 ///   event being `{"t": 20, "kind": "next", "value": "1"}` (`CellProtocol.TimelineField`, times in
-///   virtual milliseconds);
-///   `"comparison": "…"` names the comparison being played, if any;
+///   virtual milliseconds), and `"comparison": "…"` when a comparison is played;
 /// - answer, one line of JSON on the event channel (fd 3): `{"lanes": [{"operator": "map",
 ///   "name": "map", "events": [event…]}], "printed": [event…]}`, or `{"problem": "one sentence"}`.
 /// It reads until stdin ends, and dies with rxlearn through the lifeline like any cell.

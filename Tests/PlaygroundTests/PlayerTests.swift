@@ -42,6 +42,15 @@ import Darwin
         #expect(second.compiler.compilerInvocationCount == 0, "the second player found the first one's compile")
     }
 
+    @Test func aCoreWithoutTheCellRuntimeIsRefusedInOneSentence() throws {
+        let shared = try PlayerEnvironment.compiler.get()
+        let bareCore = try CoreBuild(directory: shared.core.directory)
+        let compiler = CellCompiler(toolchain: shared.toolchain, core: bareCore, cache: shared.cache)
+        #expect(throws: PlaygroundPlayerError.playerDidNotCompile(detail: ": its core build lacks RxCellRuntime, CellProtocol")) {
+            _ = try PlaygroundPlayer(compiler: compiler)
+        }
+    }
+
     @Test func aLaneThatDoesNotParseIsTheRunsProblem() throws {
         let player = try PlayerEnvironment.sharedPlayer.get()
         let run = try player.play(["combineLatest"], inputs: ["color": "-a-(b"])

@@ -31,7 +31,8 @@ public final class ServingChild: @unchecked Sendable {
     private let lock = NSLock()
     private var started: ProcessSpawner.StartedChild?
     private var requestEnd: Int32
-    private var exit: ProcessExit?
+    /// How the child ended, once `stop()` has reaped it.
+    private var ending: ProcessExit?
     private var answerBuffer: [UInt8] = []
     private var stderrTail: [UInt8] = []
     private static let tailLimit = 8 << 10
@@ -60,11 +61,11 @@ public final class ServingChild: @unchecked Sendable {
     public func exchange(_ request: String, within limit: Duration) throws -> String {
         lock.lock()
         defer { lock.unlock() }
-        guard let child = started else { throw Failure.ended(exit, stderr: stderrText) }
+        guard let child = started else { throw Failure.ended(ending, stderr: stderrText) }
         answerBuffer.removeAll(keepingCapacity: true)
         guard send(Array((request + "\n").utf8)) else {
             stopLocked()
-            throw Failure.ended(exit, stderr: stderrText)
+            throw Failure.ended(ending, stderr: stderrText)
         }
         let clock = ContinuousClock()
         let deadline = clock.now + limit
@@ -81,7 +82,7 @@ public final class ServingChild: @unchecked Sendable {
             }
             if !readAvailable(of: child, waitingAtMost: deadline - now) {
                 stopLocked()
-                throw Failure.ended(exit, stderr: stderrText)
+                throw Failure.ended(ending, stderr: stderrText)
             }
         }
     }
@@ -99,7 +100,7 @@ public final class ServingChild: @unchecked Sendable {
         close(requestEnd)
         ProcessReaper.signalGroup(of: child.pid, SIGKILL)
         RunningChildren.sweeping { DescendantSweeper.killEverything(of: child.child, otherChildren: $0) }
-        exit = RunningChildren.reap(child.child, within: .seconds(2))
+        ending = RunningChildren.reap(child.child, within: .seconds(2))
         RunRecords.remove(child.child)
         drainStderr(child.stderr)
         [child.stdout, child.stderr, child.events].forEach { close($0) }
@@ -153,10 +154,12 @@ public final class ServingChild: @unchecked Sendable {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
-                #if os(Linux)
+                #if canImport(Darwin)
+                Darwin.send(requestEnd, raw.baseAddress, raw.count, 0) // SO_NOSIGPIPE is set on the socket
+                #elseif canImport(Glibc)
                 Glibc.send(requestEnd, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
                 #else
-                Darwin.send(requestEnd, raw.baseAddress, raw.count, 0) // SO_NOSIGPIPE is set on the socket
+                Musl.send(requestEnd, raw.baseAddress, raw.count, MSG_NOSIGNAL)
                 #endif
             }
             if written < 0 {
@@ -172,7 +175,7 @@ public final class ServingChild: @unchecked Sendable {
     /// explicitly (0–4), as `ChildPipe` does for pipes.
     private static func socketPair() throws -> (parent: Int32, child: Int32) {
         var ends: [Int32] = [-1, -1]
-        #if os(Linux)
+        #if canImport(Glibc)
         let type = Int32(SOCK_STREAM.rawValue)
         #else
         let type = SOCK_STREAM
