@@ -64,9 +64,21 @@ struct PlayCommand: ParsableCommand {
             return
         }
         let selection = try PlaySelection.resolve(operators: operators, compare: compare, inputs: try parsedInputs())
-        let player = try Self.makePlayer(compileOptions: compileOptions)
+        let opensScreen = !text && TerminalCapabilities.current().stdoutIsTerminal
+        // The first start compiles the player, which takes a few seconds: on a terminal, say so
+        // rather than leave it blank, and take the line back once the player is ready.
+        let saysItIsGettingReady = opensScreen && isatty(STDERR_FILENO) == 1
+        if saysItIsGettingReady { Console.err("rxlearn: getting the playground ready (a few seconds the first time)…") }
+        let player: PlaygroundPlayer
+        do {
+            player = try Self.makePlayer(compileOptions: compileOptions)
+        } catch {
+            if saysItIsGettingReady { Console.errLine() }
+            throw error
+        }
+        if saysItIsGettingReady { Console.err("\r\u{1B}[K") }
         defer { player.stop() }
-        if !text, TerminalCapabilities.current().stdoutIsTerminal {
+        if opensScreen {
             try Self.openScreen(selection, player: player)
         } else {
             try Self.printText(selection, player: player, width: width)

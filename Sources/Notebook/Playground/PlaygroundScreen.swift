@@ -90,7 +90,7 @@ enum PlaygroundScreen {
             if let problem = playground.problem {
                 lines += StyledWrapping.wrap(warning(problem), width: room).map { StyledLine([Span(indent)] + $0.spans) }
             } else if playground.isEditing {
-                let grammar = "- is \(playground.frameDuration) ms · a b 1 values · | completes · # fails · (ab) at once"
+                let grammar = "- is \(playground.frameDuration) ms · a b 1 are elements · | completes · # fails · (ab) together"
                 lines.append(StyledLine([Span(indent), Span(DisplayWidth.truncated(grammar, to: room), .dim)]))
             }
         }
