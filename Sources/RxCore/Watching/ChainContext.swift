@@ -17,12 +17,21 @@ final class ChainContext {
         self.depth = depth
     }
 
-    private static let key = "rxlearn.StreamWatch.chain"
+    /// A thread-specific slot holding the current context, retained by the `with` that set it.
+    /// (Foundation's thread dictionary would do, but costs a dictionary lookup with a bridged key
+    /// on every event of every stage.) No destructor is needed: `with` always puts back what was
+    /// there, so a thread never ends with a context set.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "no thread-specific key for StreamWatch's chain context")
+        return key
+    }()
 
-    /// The current thread's context. Foundation's thread dictionary keeps it portable; it is
-    /// slow next to the core's fast paths, which is why it is touched only when watching.
+    /// The current thread's context.
     static var current: ChainContext? {
-        Thread.current.threadDictionary[key] as? ChainContext
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<ChainContext>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// The current context when watching, for an operator that subscribes its source later
@@ -35,10 +44,13 @@ final class ChainContext {
 
     /// Runs `body` with `context` as the thread's context, then puts back the one before.
     static func with<Result>(_ context: ChainContext?, _ body: () throws -> Result) rethrows -> Result {
-        let dictionary = Thread.current.threadDictionary
-        let saved = dictionary[key]
-        dictionary[key] = context
-        defer { dictionary[key] = saved }
+        let saved = pthread_getspecific(key)
+        let retained = context.map { Unmanaged.passRetained($0) }
+        pthread_setspecific(key, retained?.toOpaque())
+        defer {
+            pthread_setspecific(key, saved)
+            retained?.release()
+        }
         return try body()
     }
 }
