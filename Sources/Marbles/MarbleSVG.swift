@@ -4,6 +4,9 @@
 ///
 /// A lane is a line with its events on it: a pill with its value for an element, a bar for
 /// completion, a cross for an error; a break in the axis is a `≈` on the ruler and every lane.
+/// A watched stream's lane (`LaneLifetime`) has a caret where it was subscribed and an
+/// exclamation mark where it was disposed, at the columns of the text drawing's `^` and `!`,
+/// and its line only between them.
 public enum MarbleSVG {
     /// One diagram: a title (a cell's id, say) and its lanes.
     public struct Diagram: Sendable {
@@ -69,7 +72,17 @@ public enum MarbleSVG {
         var y = top + titleHeight + rulerHeight + laneHeight / 2
         for lane in diagram.lanes {
             elements.append("<text class=\"lane\" x=\"\(margin)\" y=\(quoted(y + 5))>\(escaped(lane.name))</text>")
-            let from = x(ofColumn: drawing.trackStart), to = x(ofColumn: trackEnd)
+            var from = x(ofColumn: drawing.trackStart), to = x(ofColumn: trackEnd)
+            if let lifetime = lane.lifetime {
+                // A watched stream's line runs from its `^` to its `!`, as in the text drawing.
+                let columns = lifetime.columns(events: lane.events, on: axis, labels: drawing.labels)
+                from = markX(ofTrackColumn: columns.subscribed, drawing)
+                elements.append(subscribedMark(at: from, y: y, time: lifetime.subscribedAt))
+                if let disposed = columns.disposed, let time = lifetime.disposedAt {
+                    to = markX(ofTrackColumn: disposed, drawing)
+                    elements.append(disposedMark(at: to, y: y, time: time))
+                }
+            }
             elements.append("<line x1=\(quoted(from)) y1=\(quoted(y)) x2=\(quoted(to)) y2=\(quoted(y)) stroke=\"#999\"/>")
             for gap in axis.breaks {
                 let gapX = x(ofColumn: drawing.trackStart + gap.column)
@@ -124,6 +137,25 @@ public enum MarbleSVG {
                     + "<line x1=\(quoted(x - 8)) y1=\(quoted(y + 8)) x2=\(quoted(x + 8)) y2=\(quoted(y - 8))/></g>",
             ]
         }
+    }
+
+    /// The middle of a column of the time track (-1: the column before it), where a lifetime
+    /// mark is drawn.
+    static func markX(ofTrackColumn column: Int, _ drawing: TimelineLayout.Drawing) -> Int {
+        x(ofColumn: drawing.trackStart + column) + columnWidth / 2
+    }
+
+    /// The subscription's `^`: a caret across the lane's line.
+    private static func subscribedMark(at x: Int, y: Int, time: Int) -> String {
+        "<polyline class=\"subscribed\" data-time=\(quoted(time)) x=\(quoted(x)) "
+            + "points=\"\(x - 5),\(y + 9) \(x),\(y - 9) \(x + 5),\(y + 9)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"2\"/>"
+    }
+
+    /// The disposal's `!`: a stroke and a dot standing on the lane's line.
+    private static func disposedMark(at x: Int, y: Int, time: Int) -> String {
+        "<g class=\"disposed\" data-time=\(quoted(time)) x=\(quoted(x)) stroke=\"#6b7280\" fill=\"#6b7280\">"
+            + "<line x1=\(quoted(x)) y1=\(quoted(y - 12)) x2=\(quoted(x)) y2=\(quoted(y + 3)) stroke-width=\"3\"/>"
+            + "<circle cx=\(quoted(x)) cy=\(quoted(y + 9)) r=\"2\"/></g>"
     }
 
     /// The words of a line of text and the display column each starts at.

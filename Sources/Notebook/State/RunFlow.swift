@@ -43,7 +43,10 @@ extension NotebookState {
             message = .init("Stopped the check.")
             return
         }
-        guard run.running != nil else { return }
+        guard run.running != nil else {
+            _ = foldStages()
+            return
+        }
         run.running = nil
         message = .init("Stopped the cell.")
     }
