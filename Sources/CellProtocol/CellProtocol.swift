@@ -20,6 +20,16 @@ public enum CellProtocol {
         public static let lifeline: Int32 = 4
     }
 
+    /// The file names a cell's code carries in `#fileID`, diagnostics and crash reports: the
+    /// runner compiles it under `#sourceLocation` directives with these names, and the cell
+    /// runtime knows a line of the learner's from them.
+    public enum SourceFile {
+        /// The learner's code; its lines are the cell's own, from 1.
+        public static let cell = "cell.swift"
+        /// The lesson's setup code, put before every cell of the lesson.
+        public static let header = "header.swift"
+    }
+
     /// The environment variables rxlearn sets for a cell.
     public enum Variable {
         /// The event channel's descriptor (see `Descriptor.events`).

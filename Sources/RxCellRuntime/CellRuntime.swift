@@ -53,6 +53,7 @@ public enum CellRuntime {
         Hooks.textOutput = { CellOutput.emit($0 + "\n") }
         LiveBags.startTracking()
         TestableObserverLog.track(true)
+        StreamRecorder.installIfWanted()
         resourcesAtStart = Resources.total
         startedAt = Date()
     }
@@ -80,6 +81,7 @@ public enum CellRuntime {
         ]
         // Only when true: every other end record stays as it always was.
         if stoppedAtRealTimeLimit { fields.append((CellProtocol.Field.stoppedAtRealTimeLimit, .bool(true))) }
+        fields += StreamRecorder.shared?.endFields ?? []
         SideChannel.write(.end, fields)
         if stoppedAtVirtualLimit {
             FileHandle.standardError.write(Data("rxlearn: stopped after \(limitText) with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))

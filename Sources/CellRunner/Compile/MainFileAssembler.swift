@@ -1,3 +1,5 @@
+import CellProtocol
+
 /// Builds the cell module's source files.
 ///
 /// `main.swift` is the preamble, the header (if any) under `#sourceLocation(file: "header.swift")`,
@@ -5,8 +7,8 @@
 /// epilogue. The directive makes the compiler's diagnostics, `#file`, `#filePath` and the runtime's
 /// crash messages say `cell.swift` and the learner's own line numbers — never our scratch path.
 enum MainFileAssembler {
-    static let cellFileName = "cell.swift"
-    static let headerFileName = "header.swift"
+    static let cellFileName = CellProtocol.SourceFile.cell
+    static let headerFileName = CellProtocol.SourceFile.header
 
     static func mainFile(for source: CellSource, template: CellTemplate) -> String {
         let rewritten = ImportRewriter.rewrite(source.code)

@@ -57,30 +57,30 @@ private func ensureDrivingOnMainThread() {
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element to the observers. Must be called on the main thread, as in RxSwift.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
         ensureDrivingOnMainThread()
-        return asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        return asSharedSequence().asObservable().subscribeEvents({ event in observers.forEach { $0.on(event) } }, at: SubscriptionSite(call: "drive(_:)", file: file, line: line))
     }
 
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
         ensureDrivingOnMainThread()
-        return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        return asSharedSequence().asObservable().map { $0 as Element? }.subscribeEvents({ event in observers.forEach { $0.on(event) } }, at: SubscriptionSite(call: "drive(_:)", file: file, line: line))
     }
 
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
-    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        drive(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
     /// Calls `transformation` with this driver and returns what it returns.
@@ -90,14 +90,16 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Subscribes closures; a driver has no errors.
-    public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+                                                at: SubscriptionSite(call: "drive(onNext:)", file: file, line: line))
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` without retaining it.
-    public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func drive<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribeClosures(with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+                                                at: SubscriptionSite(call: "drive(with:)", file: file, line: line))
     }
 }

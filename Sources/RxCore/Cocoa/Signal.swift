@@ -64,36 +64,38 @@ extension ControlProperty {
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element to the observers.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asSharedSequence().asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+        asSharedSequence().asObservable().subscribeEvents({ event in observers.forEach { $0.on(event) } }, at: SubscriptionSite(call: "emit(to:)", file: file, line: line))
     }
 
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+        asSharedSequence().asObservable().map { $0 as Element? }.subscribeEvents({ event in observers.forEach { $0.on(event) } }, at: SubscriptionSite(call: "emit(to:)", file: file, line: line))
     }
 
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
-    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
-    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
-    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
     /// Subscribes closures; a signal has no errors.
-    public func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    public func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+                                         at: SubscriptionSite(call: "emit(onNext:)", file: file, line: line))
     }
 
-    public func emit<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    public func emit<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().subscribeClosures(with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+                                         at: SubscriptionSite(call: "emit(with:)", file: file, line: line))
     }
 }

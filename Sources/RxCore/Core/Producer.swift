@@ -5,6 +5,13 @@
 /// been subscribed, and recursive scheduling never grows the stack. This is RxSwift's ordering.
 class Producer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }

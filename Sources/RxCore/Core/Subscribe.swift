@@ -1,9 +1,20 @@
 import Foundation
 
+// The subscribing methods take `file: StaticString = #fileID, line: UInt = #line` after RxSwift's
+// own parameters: every call a learner writes compiles as it does against RxSwift, and a watched
+// run (`StreamWatch`) names each subscription's lane after its line. (Only an unapplied reference
+// to the method, `let f = xs.subscribe(onNext:onError:onCompleted:onDisposed:)`, sees the two
+// extra parameters.)
 extension ObservableType {
     /// Subscribes an event closure: it receives every event, errors included.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(AnonymousObserver(on))
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribeEvents(on, at: SubscriptionSite(call: "subscribe(_:)", file: file, line: line))
+    }
+
+    /// `subscribe(_:)` for the core's own subscribing methods (`bind(to:)`, `drive`…), which
+    /// pass on their caller's place.
+    func subscribeEvents(_ on: @escaping (Event<Element>) -> Void, at site: SubscriptionSite) -> Disposable {
+        StreamWatch.subscribe(AnonymousObserver(on), to: asObservable(), at: site)
     }
 
     /// Subscribes closures for each kind of event. An error with no `onError` goes to
@@ -12,7 +23,25 @@ extension ObservableType {
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        let call: StaticString = onNext != nil ? "subscribe(onNext:)"
+            : onError != nil ? "subscribe(onError:)"
+            : onCompleted != nil ? "subscribe(onCompleted:)"
+            : "subscribe()"
+        return subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                                 at: SubscriptionSite(call: call, file: file, line: line))
+    }
+
+    /// `subscribe(onNext:…)` for the core's own subscribing methods, which pass on their caller's place.
+    func subscribeClosures(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        at site: SubscriptionSite
     ) -> Disposable {
         let whenDisposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let handle = ClosureSubscription(whenDisposed: whenDisposed)
@@ -37,7 +66,7 @@ extension ObservableType {
                 handle?.finished()
             }
         }, next: onNext ?? { _ in })
-        handle.setSubscription(asObservable().subscribe(observer))
+        handle.setSubscription(StreamWatch.subscribe(observer, to: asObservable(), at: site))
         return handle
     }
 
@@ -48,9 +77,24 @@ extension ObservableType {
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        subscribe(
+        subscribeClosures(with: object, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+                          at: SubscriptionSite(call: "subscribe(with:)", file: file, line: line))
+    }
+
+    /// `subscribe(with:…)` for the core's own subscribing methods, which pass on their caller's place.
+    func subscribeClosures<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)?,
+        onError: ((Object, Swift.Error) -> Void)?,
+        onCompleted: ((Object) -> Void)?,
+        onDisposed: ((Object) -> Void)?,
+        at site: SubscriptionSite
+    ) -> Disposable {
+        subscribeClosures(
             onNext: { [weak object] value in
                 guard let object = object else { return }
                 onNext?(object, value)
@@ -66,7 +110,8 @@ extension ObservableType {
             onDisposed: { [weak object] in
                 guard let object = object else { return }
                 onDisposed?(object)
-            }
+            },
+            at: site
         )
     }
 }

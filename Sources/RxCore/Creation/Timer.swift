@@ -1,24 +1,27 @@
 extension ObservableType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2… every `period` on `scheduler`, for ever.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+        TimerProducer(dueTime: period, period: period, scheduler: scheduler, stageName: "interval")
     }
 
     /// Emits 0 after `dueTime`, then completes; with a `period`, keeps emitting 1, 2… every period.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler, stageName: "timer")
     }
 }
 
-private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
+private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, NamedStage {
     let dueTime: RxTimeInterval
     let period: RxTimeInterval?
     let scheduler: SchedulerType
+    /// `interval` or `timer`, for watched chains.
+    let stageName: String
 
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType, stageName: String) {
         self.dueTime = dueTime
         self.period = period
         self.scheduler = scheduler
+        self.stageName = stageName
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

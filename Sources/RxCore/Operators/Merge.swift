@@ -1,25 +1,26 @@
 extension ObservableType {
     /// Maps each element to an observable and merges the events of all of them as they arrive.
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Merge(source: asObservable(), selector: { try selector($0).asObservable() }, maxConcurrent: Int.max)
+        Merge(source: asObservable(), selector: { try selector($0).asObservable() }, maxConcurrent: Int.max, stageName: "flatMap")
     }
 
     /// Maps each element to an observable and subscribes to them one after another, in order.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Merge(source: asObservable(), selector: { try selector($0).asObservable() }, maxConcurrent: 1)
+        Merge(source: asObservable(), selector: { try selector($0).asObservable() }, maxConcurrent: 1, stageName: "concatMap")
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the events of every inner observable as they arrive.
     public func merge() -> Observable<Element.Element> {
-        Merge(source: asObservable(), selector: { $0.asObservable() }, maxConcurrent: Int.max)
+        Merge(source: asObservable(), selector: { $0.asObservable() }, maxConcurrent: Int.max, stageName: "merge")
     }
 
     /// Merges inner observables, subscribed to at most `maxConcurrent` at a time; the others wait their turn.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs at least 1")
-        return Merge(source: asObservable(), selector: { $0.asObservable() }, maxConcurrent: maxConcurrent)
+        return Merge(source: asObservable(), selector: { $0.asObservable() }, maxConcurrent: maxConcurrent,
+                     stageName: maxConcurrent == 1 ? "concat" : "merge")
     }
 
     /// Subscribes to each inner observable only after the previous one has completed.
@@ -43,15 +44,18 @@ extension ObservableType {
     }
 }
 
-private final class Merge<SourceElement, Element>: Producer<Element> {
+private final class Merge<SourceElement, Element>: Producer<Element>, NamedStage {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Observable<Element>
     let maxConcurrent: Int
+    /// One class serves several operators; watched chains name the one the learner wrote.
+    let stageName: String
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>, maxConcurrent: Int) {
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>, maxConcurrent: Int, stageName: String) {
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
+        self.stageName = stageName
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -3,24 +3,27 @@ extension ObservableType {
     /// disposes the inner sequence of the previous one. Completes when the source and the latest
     /// inner sequence have completed.
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Switch(source: asObservable(), selector: { try selector($0).asObservable() })
+        Switch(source: asObservable(), selector: { try selector($0).asObservable() }, stageName: "flatMapLatest")
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors the most recent inner observable, disposing the previous one when a new one arrives.
     public func switchLatest() -> Observable<Element.Element> {
-        Switch(source: asObservable(), selector: { $0.asObservable() })
+        Switch(source: asObservable(), selector: { $0.asObservable() }, stageName: "switchLatest")
     }
 }
 
-private final class Switch<SourceElement, Element>: Producer<Element> {
+private final class Switch<SourceElement, Element>: Producer<Element>, NamedStage {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Observable<Element>
+    /// One class serves two operators; watched chains name the one the learner wrote.
+    let stageName: String
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>, stageName: String) {
         self.source = source
         self.selector = selector
+        self.stageName = stageName
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

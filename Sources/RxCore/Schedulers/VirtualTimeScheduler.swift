@@ -82,8 +82,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs all scheduled work in time order until none is left or `stop()` is called.
     public func start() {
         guard beginRunning() else { return }
-        while isEnabled, let item = takeNext(upTo: nil) {
-            item.invoke()
+        StreamWatch.whileRunning(self) {
+            while isEnabled, let item = takeNext(upTo: nil) {
+                item.invoke()
+            }
         }
         lock.performLocked { running = false }
     }
@@ -96,8 +98,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs the work due up to and including `virtualTime`, then sets the clock to it.
     public func advanceTo(_ virtualTime: VirtualTime) {
         guard beginRunning() else { return }
-        while isEnabled, let item = takeNext(upTo: virtualTime) {
-            item.invoke()
+        StreamWatch.whileRunning(self) {
+            while isEnabled, let item = takeNext(upTo: virtualTime) {
+                item.invoke()
+            }
         }
         lock.performLocked {
             running = false

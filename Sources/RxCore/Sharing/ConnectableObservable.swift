@@ -77,6 +77,13 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
         let subject = lock.performLocked { currentSubject }
         return subject.subscribe(observer)
     }

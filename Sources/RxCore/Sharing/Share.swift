@@ -38,6 +38,13 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let (connection, isFirst, subscription) = lock.performLocked { () -> (ShareConnection<Element>, Bool, Disposable) in
             let connection: ShareConnection<Element>
             if let existing = self.connection {

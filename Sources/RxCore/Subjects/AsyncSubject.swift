@@ -34,6 +34,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         registry.lock.performLocked {
             switch stoppedEvent {
             case .error(let error)?:

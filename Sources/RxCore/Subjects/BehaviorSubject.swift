@@ -54,6 +54,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         registry.lock.performLocked {
             if disposed {
                 observer.on(.error(RxError.disposed(object: self)))

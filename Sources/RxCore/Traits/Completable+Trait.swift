@@ -31,9 +31,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func empty() -> Completable { PrimitiveSequence(raw: .empty()) }
 
     /// Subscribes one closure that gets the outcome.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribeOutcome(observer, at: SubscriptionSite(call: "subscribe(_:)", file: file, line: line))
+    }
+
+    /// `subscribe(_:)` with the place of the learner's call, which the closure variants pass on.
+    private func subscribeOutcome(_ observer: @escaping (CompletableEvent) -> Void, at site: SubscriptionSite) -> Disposable {
         var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
+        return primitiveSequence.asObservable().subscribeEvents({ event in
             if stopped { return }
             stopped = true
             switch event {
@@ -41,22 +46,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             case .error(let error): observer(.error(error))
             case .completed: observer(.completed)
             }
-        }
+        }, at: site)
     }
 
     /// Subscribes closures for completion and error. An error without `onError` goes to `Hooks.defaultErrorHandler`.
     /// `onDisposed` runs once: right after the outcome's handler, or when disposed before the outcome.
-    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        let subscription = subscribeOutcome({ event in
             switch event {
             case .completed: onCompleted?()
             case .error(let error):
                 if let onError = onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             }
             disposed.dispose()
-        }
+        }, at: SubscriptionSite(call: "subscribe(onCompleted:)", file: file, line: line))
         return Disposables.create(subscription, disposed)
     }
 

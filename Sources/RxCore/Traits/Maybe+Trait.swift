@@ -39,9 +39,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func empty() -> Maybe<Element> { PrimitiveSequence(raw: .empty()) }
 
     /// Subscribes one closure that gets the outcome.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribeOutcome(observer, at: SubscriptionSite(call: "subscribe(_:)", file: file, line: line))
+    }
+
+    /// `subscribe(_:)` with the place of the learner's call, which the closure variants pass on.
+    private func subscribeOutcome(_ observer: @escaping (MaybeEvent<Element>) -> Void, at site: SubscriptionSite) -> Disposable {
         var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
+        return primitiveSequence.asObservable().subscribeEvents({ event in
             if stopped { return }
             stopped = true
             switch event {
@@ -49,15 +54,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             case .error(let error): observer(.error(error))
             case .completed: observer(.completed)
             }
-        }
+        }, at: site)
     }
 
     /// Subscribes closures for each outcome. An error without `onError` goes to `Hooks.defaultErrorHandler`.
     /// `onDisposed` runs once: right after the outcome's handler, or when disposed before any outcome.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        let subscription = subscribeOutcome({ event in
             switch event {
             case .success(let element): onSuccess?(element)
             case .error(let error):
@@ -65,7 +70,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             case .completed: onCompleted?()
             }
             disposed.dispose()
-        }
+        }, at: SubscriptionSite(call: "subscribe(onSuccess:)", file: file, line: line))
         return Disposables.create(subscription, disposed)
     }
 

@@ -43,9 +43,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes one closure that gets the result.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribeOutcome(observer, at: SubscriptionSite(call: "subscribe(_:)", file: file, line: line))
+    }
+
+    /// `subscribe(_:)` with the place of the learner's call, which the closure variants pass on.
+    private func subscribeOutcome(_ observer: @escaping (SingleEvent<Element>) -> Void, at site: SubscriptionSite) -> Disposable {
         var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
+        return primitiveSequence.asObservable().subscribeEvents({ event in
             if stopped { return }
             stopped = true
             switch event {
@@ -53,37 +58,38 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .error(let error): observer(.failure(error))
             case .completed: rxFatalError("A Single completed without an element")
             }
-        }
+        }, at: site)
     }
 
     /// Subscribes closures for success and failure. A failure without `onFailure` goes to
     /// `Hooks.defaultErrorHandler`. `onDisposed` runs once: right after the success or failure
     /// handler, or when the subscription is disposed before the result.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        let subscription = subscribeOutcome({ event in
             switch event {
             case .success(let element): onSuccess?(element)
             case .failure(let error):
                 if let onFailure = onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             }
             disposed.dispose()
-        }
+        }, at: SubscriptionSite(call: "subscribe(onSuccess:)", file: file, line: line))
         return Disposables.create(subscription, disposed)
     }
 
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Like `subscribe(onSuccess:onFailure:onDisposed:)`, passing `object` without retaining it.
-    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(
             onSuccess: { [weak object] element in if let object = object { onSuccess?(object, element) } },
             onFailure: { [weak object] error in if let object = object { onFailure?(object, error) } },
-            onDisposed: { [weak object] in if let object = object { onDisposed?(object) } }
+            onDisposed: { [weak object] in if let object = object { onDisposed?(object) } },
+            file: file, line: line
         )
     }
 

@@ -8,7 +8,7 @@ import RxCore
 /// It holds its scheduler weakly: the scheduler's pending work often holds the observer, and a
 /// strong reference back would keep both (and their `Resources.total` count) alive for ever.
 /// Should an event arrive after the scheduler is gone, it is recorded at the last tick seen.
-public final class TestableObserver<Element>: ObserverType {
+public final class TestableObserver<Element>: ObserverType, DrawsItsOwnLane {
     private weak var scheduler: TestScheduler?
     private let lock = NSLock()
     private var lastKnownTime: TestTime

@@ -1,0 +1,152 @@
+import CellProtocol
+import Foundation
+import RxCore
+import RxCoreTest
+
+/// Watches every subscription the cell makes and every stage of its chain (RxCore's
+/// `StreamWatch`), and writes them on the side channel as `stream` and `streamEvent` records,
+/// from which rxlearn draws the automatic lanes and the stages. Shown, never judged.
+///
+/// Bounded, so that a loop making 10,000 subscriptions or a chain of 100,000 events cannot
+/// flood the channel: past `subscriptionCap` subscriptions are only counted, and past
+/// `recordBudget` records events are no longer written (the end record says so).
+final class StreamRecorder: StreamWatcher {
+    static let subscriptionCap = 200
+    static let recordBudget = 50_000
+
+    /// Installs a recorder unless the runner turned watching off for this cell (`lanes=recorded`).
+    static func installIfWanted() {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment[CellProtocol.Variable.watchStreams] != CellProtocol.Variable.watchStreamsOff else { return }
+        let recorder = StreamRecorder()
+        shared = recorder
+        StreamWatch.watcher = recorder
+    }
+
+    /// The installed recorder, for the end record.
+    private(set) static var shared: StreamRecorder?
+
+    private let lock = NSLock()
+    private var nextID = 0
+    private var watchedSubscriptions = 0
+    private var unwatchedSubscriptions = 0
+    private var recordsWritten = 0
+    private var cut = false
+
+    /// What the end record says about watching.
+    var endFields: [(String, JSONValue)] {
+        lock.lock()
+        defer { lock.unlock() }
+        var fields: [(String, JSONValue)] = []
+        if unwatchedSubscriptions > 0 { fields.append((CellProtocol.Field.unwatchedSubscriptions, .integer(Int64(unwatchedSubscriptions)))) }
+        if cut { fields.append((CellProtocol.Field.streamEventsCut, .bool(true))) }
+        return fields
+    }
+
+    func subscriptionStarted(at site: SubscriptionSite) -> StreamProbe? {
+        guard let id = claimSubscription() else { return nil }
+        var fields: [(String, JSONValue)] = [
+            (CellProtocol.Field.role, .string((site.observerDrawsItsOwnLane ? CellProtocol.StreamRole.observedSubscription : .subscription).rawValue)),
+            (CellProtocol.Field.call, .string("\(site.call)")),
+        ]
+        if let line = Self.learnersLine(of: site) { fields.append((CellProtocol.Field.line, .integer(Int64(line)))) }
+        return begin(id, fields)
+    }
+
+    func stageStarted(operatorName: String, depth: Int, of subscription: StreamProbe) -> StreamProbe? {
+        guard let parent = subscription as? Probe, let id = claimID() else { return nil }
+        return begin(id, [
+            (CellProtocol.Field.role, .string(CellProtocol.StreamRole.stage.rawValue)),
+            (CellProtocol.Field.parent, .integer(Int64(parent.id))),
+            (CellProtocol.Field.position, .integer(Int64(depth))),
+            (CellProtocol.Field.operatorName, .string(operatorName)),
+        ])
+    }
+
+    /// The learner's line, when the subscription was made in the learner's own code (not in the
+    /// lesson's setup or inside the core).
+    private static func learnersLine(of site: SubscriptionSite) -> Int? {
+        guard site.isKnown else { return nil }
+        let file = "\(site.file)"
+        guard file == CellProtocol.SourceFile.cell || file.hasSuffix("/" + CellProtocol.SourceFile.cell) else { return nil }
+        return Int(site.line)
+    }
+
+    private func claimSubscription() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard watchedSubscriptions < Self.subscriptionCap else {
+            unwatchedSubscriptions += 1
+            return nil
+        }
+        watchedSubscriptions += 1
+        nextID += 1
+        return nextID
+    }
+
+    private func claimID() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        nextID += 1
+        return nextID
+    }
+
+    private func begin(_ id: Int, _ fields: [(String, JSONValue)]) -> Probe? {
+        guard spend() else { return nil }
+        SideChannel.write(.stream, [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))] + fields)
+        return Probe(id: id, recorder: self)
+    }
+
+    /// Takes one record from the budget; false once it is spent.
+    private func spend() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard recordsWritten < Self.recordBudget else {
+            cut = true
+            return false
+        }
+        recordsWritten += 1
+        return true
+    }
+
+    fileprivate func write(_ event: WatchedEvent, of id: Int) {
+        guard spend() else { return }
+        var fields: [(String, JSONValue)] = [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))]
+        switch event {
+        case .next(let value):
+            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.next.rawValue)), (CellProtocol.Field.value, .string("\(value)"))]
+        case .error(let error):
+            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.error.rawValue)), (CellProtocol.Field.value, .string("\(error)"))]
+        case .completed:
+            fields.append((CellProtocol.Field.event, .string(CellProtocol.LaneEvent.completed.rawValue)))
+        case .disposed:
+            fields.append((CellProtocol.Field.event, .string(CellProtocol.LaneEvent.disposed.rawValue)))
+        }
+        SideChannel.write(.streamEvent, fields)
+    }
+
+    /// Nanoseconds, like every time on the channel. Inside a test scheduler's run its clock
+    /// counts, one tick a millisecond — as its observers' lanes are drawn — not the cell's clock,
+    /// which stands still meanwhile.
+    private static var now: Int64 {
+        if let scheduler = StreamWatch.runningVirtualSchedulers.last as? TestScheduler {
+            return Int64(scheduler.clock) * 1_000_000
+        }
+        return CellRuntime.now
+    }
+
+    /// One watched stream's probe.
+    final class Probe: StreamProbe {
+        let id: Int
+        private unowned let recorder: StreamRecorder
+
+        init(id: Int, recorder: StreamRecorder) {
+            self.id = id
+            self.recorder = recorder
+        }
+
+        func observe(_ event: WatchedEvent) {
+            recorder.write(event, of: id)
+        }
+    }
+}
