@@ -30,6 +30,11 @@ public enum CellProtocol {
         public static let header = "header.swift"
     }
 
+    /// Bytes of watched-stream records (`stream`, `streamEvent`) a cell writes at most. The
+    /// runner's event-channel limit has this much room on top of what it allows the cell's own
+    /// records, so watching can never push a cell over it.
+    public static let watchedRecordBytes = 1 << 20
+
     /// The environment variables rxlearn sets for a cell.
     public enum Variable {
         /// The event channel's descriptor (see `Descriptor.events`).

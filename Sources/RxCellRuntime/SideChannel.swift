@@ -21,13 +21,14 @@ enum SideChannel {
     private static let lock = NSLock()
     private static let isOpen: Bool = fcntl(descriptor, F_GETFD) != -1
 
-    /// Writes one record: `kind` first, then `fields` in order.
-    static func write(_ kind: CellProtocol.RecordKind, _ fields: [(String, JSONValue)]) {
+    /// Writes one record: `kind` first, then `fields` in order. Returns its size in bytes.
+    @discardableResult
+    static func write(_ kind: CellProtocol.RecordKind, _ fields: [(String, JSONValue)]) -> Int {
         write([(CellProtocol.Field.kind, .string(kind.rawValue))] + fields)
     }
 
-    private static func write(_ fields: [(String, JSONValue)]) {
-        guard isOpen else { return }
+    private static func write(_ fields: [(String, JSONValue)]) -> Int {
+        guard isOpen else { return 0 }
         let line = "{" + fields.map { "\(JSONValue.string($0.0).encoded):\($0.1.encoded)" }.joined(separator: ",") + "}\n"
         let bytes = Array(line.utf8)
         lock.lock()
@@ -37,9 +38,10 @@ enum SideChannel {
             let written = bytes[offset...].withUnsafeBufferPointer { buffer in
                 Foundation.write(descriptor, buffer.baseAddress, buffer.count)
             }
-            if written <= 0 { return }
+            if written <= 0 { return offset }
             offset += written
         }
+        return offset
     }
 }
 

@@ -8,11 +8,15 @@ import RxCoreTest
 /// from which rxlearn draws the automatic lanes and the stages. Shown, never judged.
 ///
 /// Bounded, so that a loop making 10,000 subscriptions or a chain of 100,000 events cannot
-/// flood the channel: past `subscriptionCap` subscriptions are only counted, and past
-/// `recordBudget` records events are no longer written (the end record says so).
+/// flood the channel: past `subscriptionCap` subscriptions are only counted, and once the
+/// records would pass `CellProtocol.watchedRecordBytes` no more are written (the end record says
+/// so). Values are cut to `valueLimit` characters: a lane shows a value, not a dump.
 final class StreamRecorder: StreamWatcher {
     static let subscriptionCap = 200
-    static let recordBudget = 50_000
+    /// The largest record is a `streamEvent` with a value of `valueLimit` characters of up to 4
+    /// UTF-8 bytes each (escaped control characters take up to 6), plus its fields.
+    static let valueLimit = 200
+    private static let largestRecord = valueLimit * 6 + 200
 
     /// Installs a recorder unless the runner turned watching off for this cell (`lanes=recorded`).
     static func installIfWanted() {
@@ -30,7 +34,7 @@ final class StreamRecorder: StreamWatcher {
     private var nextID = 0
     private var watchedSubscriptions = 0
     private var unwatchedSubscriptions = 0
-    private var recordsWritten = 0
+    private var bytesWritten = 0
     private var cut = false
 
     /// What the end record says about watching.
@@ -92,37 +96,47 @@ final class StreamRecorder: StreamWatcher {
     }
 
     private func begin(_ id: Int, _ fields: [(String, JSONValue)]) -> Probe? {
-        guard spend() else { return nil }
-        SideChannel.write(.stream, [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))] + fields)
+        guard hasRoom() else { return nil }
+        spent(SideChannel.write(.stream, [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))] + fields))
         return Probe(id: id, recorder: self)
     }
 
-    /// Takes one record from the budget; false once it is spent.
-    private func spend() -> Bool {
+    /// Whether the largest record still fits in the budget; once it does not, nothing more is
+    /// written and the end record says the lanes were cut.
+    private func hasRoom() -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard recordsWritten < Self.recordBudget else {
+        guard bytesWritten + Self.largestRecord <= CellProtocol.watchedRecordBytes else {
             cut = true
             return false
         }
-        recordsWritten += 1
         return true
     }
 
+    private func spent(_ bytes: Int) {
+        lock.lock()
+        bytesWritten += bytes
+        lock.unlock()
+    }
+
     fileprivate func write(_ event: WatchedEvent, of id: Int) {
-        guard spend() else { return }
+        guard hasRoom() else { return }
         var fields: [(String, JSONValue)] = [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))]
         switch event {
         case .next(let value):
-            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.next.rawValue)), (CellProtocol.Field.value, .string("\(value)"))]
+            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.next.rawValue)), (CellProtocol.Field.value, .string(Self.shortened("\(value)")))]
         case .error(let error):
-            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.error.rawValue)), (CellProtocol.Field.value, .string("\(error)"))]
+            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.error.rawValue)), (CellProtocol.Field.value, .string(Self.shortened("\(error)")))]
         case .completed:
             fields.append((CellProtocol.Field.event, .string(CellProtocol.LaneEvent.completed.rawValue)))
         case .disposed:
             fields.append((CellProtocol.Field.event, .string(CellProtocol.LaneEvent.disposed.rawValue)))
         }
-        SideChannel.write(.streamEvent, fields)
+        spent(SideChannel.write(.streamEvent, fields))
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count <= valueLimit ? text : String(text.prefix(valueLimit - 1)) + "…"
     }
 
     /// Nanoseconds, like every time on the channel. Inside a test scheduler's run its clock

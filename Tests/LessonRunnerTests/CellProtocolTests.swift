@@ -32,6 +32,8 @@ import Testing
             CellProtocol.Field.kind, CellProtocol.Field.time, CellProtocol.Field.text, CellProtocol.Field.lane,
             CellProtocol.Field.event, CellProtocol.Field.value, CellProtocol.Field.stoppedAtVirtualLimit,
             CellProtocol.Field.stoppedAtRealTimeLimit, CellProtocol.Field.liveResources,
+            CellProtocol.Field.stream, CellProtocol.Field.role, CellProtocol.Field.call, CellProtocol.Field.line,
+            CellProtocol.Field.parent, CellProtocol.Field.position, CellProtocol.Field.operatorName,
         ]
         var kinds: [CellProtocol.RecordKind] = []
         for line in lines {
@@ -39,12 +41,16 @@ import Testing
             let kind = try #require((object[CellProtocol.Field.kind] as? String).flatMap(CellProtocol.RecordKind.init), "\(line)")
             kinds.append(kind)
             #expect(Set(object.keys).isSubset(of: knownFields), "\(line)")
-            if kind == .event {
+            if kind == .event || kind == .streamEvent {
                 let event = object[CellProtocol.Field.event] as? String
                 #expect(event.flatMap(CellProtocol.LaneEvent.init) != nil, "\(line)")
             }
+            if kind == .stream {
+                let role = object[CellProtocol.Field.role] as? String
+                #expect(role.flatMap(CellProtocol.StreamRole.init) != nil, "\(line)")
+            }
         }
-        #expect(Set(kinds) == [.print, .event, .end])
+        #expect(Set(kinds) == [.print, .event, .end, .stream, .streamEvent])
         #expect(kinds.last == .end, "the end record comes last")
     }
 

@@ -14,6 +14,6 @@ public protocol ObservableType: ObservableConvertibleType {
 extension ObservableType {
     public func asObservable() -> Observable<Element> {
         // A custom ObservableType that is not an Observable is wrapped once.
-        Observable.create { observer in self.subscribe(observer) }
+        AnonymousObservable({ observer in self.subscribe(observer) }, wrapping: type(of: self))
     }
 }

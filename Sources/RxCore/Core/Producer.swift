@@ -5,13 +5,15 @@
 /// been subscribed, and recursive scheduling never grows the stack. This is RxSwift's ordering.
 class Producer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeProducer($0) }) {
             return watched
         }
-        return subscribeUnwatched(observer)
+        return subscribeProducer(observer)
     }
 
-    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Subscribes through `run`, unwatched. Subclasses with a fast path of their own fall back
+    /// on this, not on `super.subscribe`, which would watch the same stage twice.
+    final func subscribeProducer<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }

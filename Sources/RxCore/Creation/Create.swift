@@ -8,13 +8,20 @@ extension ObservableType {
     }
 }
 
-private final class AnonymousObservable<Element>: Producer<Element> {
+final class AnonymousObservable<Element>: Producer<Element>, NamedStage {
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
     let subscribeHandler: SubscribeHandler
+    /// The type this observable presents as an `Observable` (`ObservableType.asObservable()`),
+    /// nil for the learner's own `create`.
+    private let wrapped: Any.Type?
 
-    init(_ subscribeHandler: @escaping SubscribeHandler) {
+    init(_ subscribeHandler: @escaping SubscribeHandler, wrapping wrapped: Any.Type? = nil) {
         self.subscribeHandler = subscribeHandler
+        self.wrapped = wrapped
     }
+
+    /// A watched chain names a wrapped sequence after its own type (`hot observable`), not `create`.
+    var stageName: String { wrapped.map(StageNames.name(ofType:)) ?? "create" }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = AnonymousObservableSink(observer: observer, cancel: cancel)

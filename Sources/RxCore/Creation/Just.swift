@@ -18,6 +18,13 @@ final class Just<Element>: Producer<Element> {
 
     // Like RxSwift, `just` does not go through the trampoline: it emits during `subscribe`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
         return Disposables.create()

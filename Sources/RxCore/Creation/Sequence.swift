@@ -83,7 +83,14 @@ private final class ObservableOptional<Element>: Producer<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        guard scheduler == nil else { return super.subscribe(observer) }
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+            return watched
+        }
+        return subscribeUnwatched(observer)
+    }
+
+    private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        guard scheduler == nil else { return subscribeProducer(observer) }
         // Without a scheduler it emits during `subscribe`, like `just`.
         if let element = optional { observer.on(.next(element)) }
         observer.on(.completed)

@@ -93,6 +93,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     /// `Just<Inner>`'s class, looked up once: comparing classes is then a pointer comparison,
     /// where an `as?` cast would look the generic class up again for every element.
     private let justClass: AnyClass = Just<Inner>.self
+    /// A watched chain shows every inner `just` as a stage, so it must really be subscribed.
+    private let passesJustOn = !StreamWatch.isActive
 
     init(selector: @escaping (SourceElement) throws -> Observable<Inner>, maxConcurrent: Int, observer: Observer, cancel: Cancelable) {
         self.selector = selector
@@ -130,7 +132,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             lock.unlock()
             return
         }
-        if ObjectIdentifier(type(of: inner)) == ObjectIdentifier(justClass) {
+        if passesJustOn && ObjectIdentifier(type(of: inner)) == ObjectIdentifier(justClass) {
             let just = unsafeDowncast(inner, to: Just<Inner>.self)
             // `just` would emit its element and complete during subscribe; passing the element on
             // directly gives the same events without building a subscription for it.

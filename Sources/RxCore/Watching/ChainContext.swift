@@ -6,11 +6,13 @@ import Foundation
 /// `retry`'s new attempt — is counted as a stage of the same subscription, one deeper.
 /// Only used while a watcher is installed.
 final class ChainContext {
-    let subscription: StreamProbe
+    /// Nil for a chain the watcher chose not to watch (past its cap): its stages are not asked
+    /// about either.
+    let subscription: StreamProbe?
     /// 0 for the subscriber itself, 1 for the operator right before it …
     let depth: Int
 
-    init(subscription: StreamProbe, depth: Int) {
+    init(subscription: StreamProbe?, depth: Int) {
         self.subscription = subscription
         self.depth = depth
     }

@@ -21,6 +21,8 @@ enum StageNames {
         "EmptyProducer": "empty",
         "ErrorProducer": "error",
         "GroupObservable": "group",
+        "HotObservable": "hot observable",
+        "ColdObservable": "cold observable",
         "JustScheduled": "just",
         "MergeArray": "merge",
         "MulticastSelector": "multicast",
@@ -52,7 +54,11 @@ enum StageNames {
 
     static func name(of stage: AnyObject) -> String {
         if let named = stage as? NamedStage { return named.stageName }
-        var typeName = String(describing: type(of: stage))
+        return name(ofType: type(of: stage))
+    }
+
+    static func name(ofType type: Any.Type) -> String {
+        var typeName = String(describing: type)
         if let generics = typeName.firstIndex(of: "<") { typeName = String(typeName[..<generics]) }
         if let name = operatorByClass[typeName] { return name }
         // CombineLatest2 … CombineLatest8, Zip2 … Zip8: the arity is not part of the operator.

@@ -14,7 +14,9 @@ extension StreamWatch {
     private static func subscribeWatched<Observer: ObserverType>(
         _ observer: Observer, to source: Observable<Observer.Element>, at site: SubscriptionSite
     ) -> Disposable {
-        guard let probe = watcher?.subscriptionStarted(at: site) else { return source.subscribe(observer) }
+        guard let probe = watcher?.subscriptionStarted(at: site) else {
+            return ChainContext.with(ChainContext(subscription: nil, depth: 0)) { source.subscribe(observer) }
+        }
         let end = StreamEnd(probe)
         let watched = ProbeObserver(observer, probe: probe, end: end, delivering: nil)
         let subscription = ChainContext.with(ChainContext(subscription: probe, depth: 0)) {
@@ -40,20 +42,26 @@ extension StreamWatch {
         var subscriptionEnd: StreamEnd?
         if chain == nil {
             let site = SubscriptionSite.unknown(observerDrawsItsOwnLane: observer is DrawsItsOwnLane)
-            guard let probe = watcher.subscriptionStarted(at: site) else { return nil }
+            guard let probe = watcher.subscriptionStarted(at: site) else {
+                // Declined (past the cap): the rest of this chain, now and whenever it subscribes
+                // more, is not watched and not counted again.
+                let declined = ChainContext(subscription: nil, depth: 0)
+                return ChainContext.with(declined) { subscribeStage(ProbeObserver(observer, probe: nil, end: nil, delivering: declined)) }
+            }
             let end = StreamEnd(probe)
             subscriptionEnd = end
             downstream = AnyObserverBox(ProbeObserver(observer, probe: probe, end: end, delivering: nil))
             chain = ChainContext(subscription: probe, depth: 0)
         }
-        guard let chain,
-              let probe = watcher.stageStarted(operatorName: StageNames.name(of: stage), depth: chain.depth + 1, of: chain.subscription) else {
+        // A declined chain: its stages are not watched either.
+        guard let chain, let owner = chain.subscription else { return nil }
+        guard let probe = watcher.stageStarted(operatorName: StageNames.name(of: stage), depth: chain.depth + 1, of: owner) else {
             return nil
         }
         let end = StreamEnd(probe)
         let watched = ProbeObserver(downstream, probe: probe, end: end, delivering: chain)
         var subscription: Disposable = ProbeDisposable(
-            ChainContext.with(ChainContext(subscription: chain.subscription, depth: chain.depth + 1)) { subscribeStage(watched) },
+            ChainContext.with(ChainContext(subscription: owner, depth: chain.depth + 1)) { subscribeStage(watched) },
             end: end)
         if let subscriptionEnd { subscription = ProbeDisposable(subscription, end: subscriptionEnd) }
         return subscription
@@ -90,12 +98,13 @@ final class StreamEnd {
 /// right chain at the right depth).
 final class ProbeObserver<Element>: ObserverType {
     private let forward: (Event<Element>) -> Void
-    private let probe: StreamProbe
-    private let end: StreamEnd
+    /// Nil in front of a declined chain, where only the context matters.
+    private let probe: StreamProbe?
+    private let end: StreamEnd?
     /// The receiver's context: the stage one closer to the subscriber; nil for the subscriber.
     private let delivering: ChainContext?
 
-    init<Observer: ObserverType>(_ observer: Observer, probe: StreamProbe, end: StreamEnd, delivering: ChainContext?) where Observer.Element == Element {
+    init<Observer: ObserverType>(_ observer: Observer, probe: StreamProbe?, end: StreamEnd?, delivering: ChainContext?) where Observer.Element == Element {
         forward = observer.on
         self.probe = probe
         self.end = end
@@ -103,13 +112,15 @@ final class ProbeObserver<Element>: ObserverType {
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): probe.observe(.next(element))
-        case .error(let error): probe.observe(.error(error))
-        case .completed: probe.observe(.completed)
+        if let probe {
+            switch event {
+            case .next(let element): probe.observe(.next(element))
+            case .error(let error): probe.observe(.error(error))
+            case .completed: probe.observe(.completed)
+            }
         }
         ChainContext.with(delivering) { forward(event) }
-        if event.isStopEvent { end.tell() }
+        if event.isStopEvent { end?.tell() }
     }
 }
 

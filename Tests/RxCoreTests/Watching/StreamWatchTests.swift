@@ -1,0 +1,186 @@
+import RxCore
+import RxCoreTest
+import XCTest
+
+/// `StreamWatch`: every subscription the learner's code makes, and every stage of its chain,
+/// reported to a watcher with their events, times and ends — on a test clock.
+final class StreamWatchTests: RxTestCase {
+    private var watcher: RecordingWatcher!
+
+    override func setUp() {
+        super.setUp()
+        watcher = RecordingWatcher()
+        StreamWatch.watcher = watcher
+    }
+
+    override func tearDown() {
+        StreamWatch.watcher = nil
+        super.tearDown()
+    }
+
+    func testThreeSubscriptionsOneDisposedEarlyOneErroring() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let bag = DisposeBag()
+        var early: Disposable?
+        var lines: [UInt] = []
+
+        _ = scheduler.scheduleAt(100) {
+            lines.append(#line + 1)
+            early = subject.subscribe(onNext: { _ in })
+            lines.append(#line + 1)
+            subject.map { $0 * 10 }.subscribe(onNext: { _ in }, onError: { _ in }).disposed(by: bag)
+        }
+        _ = scheduler.scheduleAt(150) {
+            lines.append(#line + 1)
+            Observable.just(7).subscribe(onNext: { _ in }).disposed(by: bag)
+        }
+        _ = scheduler.scheduleAt(200) { subject.onNext(1) }
+        _ = scheduler.scheduleAt(300) { early?.dispose() }
+        _ = scheduler.scheduleAt(400) { subject.onNext(2) }
+        _ = scheduler.scheduleAt(500) { subject.onError(TestError("boom")) }
+        scheduler.start()
+
+        let subscriptions = watcher.subscriptions
+        XCTAssertEqual(subscriptions.map(\.call), ["subscribe(onNext:)", "subscribe(onNext:)", "subscribe(onNext:)"])
+        XCTAssertEqual(subscriptions.map(\.line), lines)
+        XCTAssertTrue(subscriptions.allSatisfy { $0.file.hasSuffix("StreamWatchTests.swift") })
+
+        XCTAssertEqual(subscriptions[0].log, ["subscribed@100", "next(1)@200", "disposed@300"])
+        XCTAssertEqual(subscriptions[1].log, ["subscribed@100", "next(10)@200", "next(20)@400", "error(boom)@500", "disposed@500"])
+        XCTAssertEqual(subscriptions[2].log, ["subscribed@150", "next(7)@150", "completed@150", "disposed@150"])
+    }
+
+    func testStagesOfAChainRunFromTheSubscriberToTheSource() {
+        Observable.of(1, 2, 3, 4).map { $0 * 2 }.filter { $0 > 4 }.subscribe(onNext: { _ in }).dispose()
+
+        let subscription = watcher.subscriptions[0]
+        XCTAssertEqual(subscription.stages.map(\.name), ["filter", "map", "of"])
+        XCTAssertEqual(subscription.stages.map(\.depth), [1, 2, 3])
+        XCTAssertEqual(subscription.stages[2].values, ["1", "2", "3", "4"])
+        XCTAssertEqual(subscription.stages[1].values, ["2", "4", "6", "8"])
+        XCTAssertEqual(subscription.stages[0].values, ["6", "8"])
+        XCTAssertEqual(subscription.values, ["6", "8"])
+        XCTAssertTrue(subscription.stages.allSatisfy { $0.log.last?.hasPrefix("disposed") == true })
+    }
+
+    func testDebounceStagesOnATestClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(290)])
+        _ = scheduler.scheduleAt(200) {
+            _ = xs.debounce(.seconds(20), scheduler: scheduler).subscribe(onNext: { _ in })
+        }
+        scheduler.start()
+
+        let subscription = watcher.subscriptions[0]
+        XCTAssertEqual(subscription.stages.map(\.name), ["debounce", "hot observable"])
+        XCTAssertEqual(subscription.stages[0].log, ["subscribed@200", "next(2)@240", "next(3)@270", "completed@290", "disposed@290"])
+        XCTAssertEqual(subscription.stages[1].log, ["subscribed@200", "next(1)@210", "next(2)@220", "next(3)@250", "completed@290", "disposed@290"])
+    }
+
+    func testAnInnerSequenceIsAStageOfTheSameSubscriptionOneDeeper() {
+        Observable.of(1, 2).flatMap { Observable.just($0 * 100) }.subscribe(onNext: { _ in }).dispose()
+
+        let stages = watcher.subscriptions[0].stages
+        XCTAssertEqual(stages.map(\.name), ["flatMap", "of", "just", "just"])
+        XCTAssertEqual(stages.map(\.depth), [1, 2, 2, 2])
+        XCTAssertEqual(stages[2].values, ["100"])
+        XCTAssertEqual(stages[3].values, ["200"])
+        XCTAssertEqual(watcher.subscriptions.count, 1, "the inner sequences are not subscriptions of their own")
+    }
+
+    func testASubscriptionWithAnObserverHasNoKnownPlaceAndATestObserverDrawsItsOwnLane() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let target = PublishSubject<Int>()
+        let direct = subject.subscribe(target)
+        let observer = scheduler.start { Observable.just(1) }
+
+        XCTAssertEqual(observer.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(watcher.subscriptions.map(\.line), [0, 0])
+        XCTAssertEqual(watcher.subscriptions.map(\.drawsOwnLane), [false, true])
+        XCTAssertEqual(watcher.subscriptions[1].stages.map(\.name), ["just"])
+        direct.dispose()
+    }
+
+    func testBindDriveAndTraitsNameTheirCall() {
+        let relay = BehaviorRelay(value: 0)
+        let bag = DisposeBag()
+        Observable.just(1).bind(to: relay).disposed(by: bag)
+        Single.just(2).subscribe(onSuccess: { _ in }).disposed(by: bag)
+        Observable.just(3).asDriver(onErrorJustReturn: 0).drive(onNext: { _ in }).disposed(by: bag)
+
+        XCTAssertEqual(watcher.subscriptions.map(\.call), ["bind(to:)", "subscribe(onSuccess:)", "drive(onNext:)"])
+        XCTAssertTrue(watcher.subscriptions.allSatisfy { $0.line > 0 })
+    }
+
+    func testWithoutAWatcherNothingIsReported() {
+        StreamWatch.watcher = nil
+        var received: [Int] = []
+        Observable.of(1, 2).map { $0 + 1 }.subscribe(onNext: { received.append($0) }).dispose()
+        XCTAssertEqual(received, [2, 3])
+        XCTAssertTrue(watcher.subscriptions.isEmpty)
+    }
+}
+
+/// A watcher that keeps everything it is told, timed by the running test scheduler's clock.
+private final class RecordingWatcher: StreamWatcher {
+    final class Stream: StreamProbe {
+        let name: String
+        let call: String
+        let file: String
+        let line: UInt
+        let depth: Int
+        let drawsOwnLane: Bool
+        private(set) var log: [String]
+        private(set) var stages: [Stream] = []
+
+        init(name: String = "", call: String = "", file: String = "", line: UInt = 0, depth: Int = 0, drawsOwnLane: Bool = false) {
+            self.name = name
+            self.call = call
+            self.file = file
+            self.line = line
+            self.depth = depth
+            self.drawsOwnLane = drawsOwnLane
+            log = ["subscribed@\(RecordingWatcher.now)"]
+        }
+
+        func add(_ stage: Stream) { stages.append(stage) }
+
+        var values: [String] {
+            log.compactMap { entry in
+                guard entry.hasPrefix("next(") else { return nil }
+                return String(entry.dropFirst(5).prefix { $0 != ")" })
+            }
+        }
+
+        func observe(_ event: WatchedEvent) {
+            let at = "@\(RecordingWatcher.now)"
+            switch event {
+            case .next(let value): log.append("next(\(value))\(at)")
+            case .error(let error): log.append("error(\(error))\(at)")
+            case .completed: log.append("completed\(at)")
+            case .disposed: log.append("disposed\(at)")
+            }
+        }
+    }
+
+    private(set) var subscriptions: [Stream] = []
+
+    static var now: Int {
+        (StreamWatch.runningVirtualSchedulers.last as? TestScheduler)?.clock ?? 0
+    }
+
+    func subscriptionStarted(at site: SubscriptionSite) -> StreamProbe? {
+        let stream = Stream(call: "\(site.call)", file: "\(site.file)", line: site.line, drawsOwnLane: site.observerDrawsItsOwnLane)
+        subscriptions.append(stream)
+        return stream
+    }
+
+    func stageStarted(operatorName: String, depth: Int, of subscription: StreamProbe) -> StreamProbe? {
+        guard let parent = subscription as? Stream else { return nil }
+        let stage = Stream(name: operatorName, depth: depth)
+        parent.add(stage)
+        return stage
+    }
+}
