@@ -171,4 +171,52 @@ import Testing
             try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "automatic-lanes-stages-\(size.columns)x\(size.rows)")
         }
     }
+
+    /// An exercise checked wrong on a hidden input, whose answer's chain had two stages.
+    static func exerciseState(size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
+        var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
+        var result = ExerciseResult(
+            outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
+            inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
+            yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
+            expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
+            failureKind: .wrongOutput)
+        result.stages = [
+            TimelineLane(name: "  1 hot observable", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
+                         lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 30)),
+            TimelineLane(name: "  2 map", events: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
+                         lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 30)),
+        ]
+        state.exercise.results["fx-shout"] = result
+        return state
+    }
+
+    @Test func atAnExerciseCUnfoldsTheAnswersStagesAboveYours() {
+        var state = Self.exerciseState()
+        let folded = ExercisePanes.marbles(state, state.currentExercise!, width: 80).lines.map(\.plainText)
+        #expect(folded.contains("c shows the 2 stages of your answer (not judged)"))
+        #expect(!folded.contains(ExercisePanes.stagesHeading))
+
+        _ = Fixtures.send(Fixtures.keys("c"), to: &state)
+        let rows = ExercisePanes.marbles(state, state.currentExercise!, width: 80).lines.map(\.plainText)
+        let names = rows.map { String($0.prefix { $0 != "^" && $0 != "-" }).trimmingCharacters(in: .whitespaces) }
+        #expect(rows[2] == ExercisePanes.stagesHeading)
+        #expect([names[1]] + Array(names[3...5]) == ["words", "1 hot observable", "2 map", "yours"], "\(rows)")
+        // The verdict is the same: yours and expected still the judged lanes.
+        #expect(rows.contains { $0.hasPrefix("expected ") })
+
+        _ = Fixtures.send([.key(.escape)], to: &state)
+        #expect(state.run.exerciseStagesShown.isEmpty)
+        var unchecked = Fixtures.state(lesson: "fx-publish", cell: 1)
+        _ = Fixtures.send(Fixtures.keys("c"), to: &unchecked)
+        #expect(unchecked.message?.text.hasPrefix("Check your answer (r) first") == true)
+    }
+
+    @Test func exerciseStagesSnapshots() throws {
+        for size in [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)] {
+            var state = Self.exerciseState(size: size)
+            _ = Fixtures.send(Fixtures.keys("c"), to: &state)
+            try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "exercise-stages-\(size.columns)x\(size.rows)")
+        }
+    }
 }

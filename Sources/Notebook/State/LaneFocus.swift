@@ -38,6 +38,10 @@ extension NotebookState {
 
     /// `l`: the next subscription's lane (after the last, the first again), folding the one before.
     mutating func focusNextSubscription() {
+        if currentExercise != nil {
+            message = .init("An exercise's check shows one chain, your answer's: c unfolds its stages.")
+            return
+        }
         let ids = currentSubscriptionIDs
         guard let focus = currentLaneFocus, let index = ids.firstIndex(of: focus.subscription) else {
             message = .init(noAutomaticLanes)
@@ -50,8 +54,17 @@ extension NotebookState {
         run.laneFocus = LaneFocus(key: focus.key, subscription: ids[(index + 1) % ids.count])
     }
 
-    /// `c`: shows the focused subscription's chain of stages, or folds it again.
+    /// `c`: shows the focused subscription's chain of stages, or folds it again; at an
+    /// exercise, the stages of the answer's chain.
     mutating func toggleStages() {
+        if let exercise = currentExercise {
+            guard run.exerciseStagesShown.contains(exercise.id) || !(self.exercise.results[exercise.id]?.stages.isEmpty ?? true) else {
+                message = .init("Check your answer (r) first: c then shows the stages of its chain.")
+                return
+            }
+            if run.exerciseStagesShown.remove(exercise.id) == nil { run.exerciseStagesShown.insert(exercise.id) }
+            return
+        }
         guard var focus = currentLaneFocus, let watched = currentResult?.watched else {
             message = .init(noAutomaticLanes)
             return
@@ -66,6 +79,7 @@ extension NotebookState {
 
     /// Esc with the stages shown folds them; false when there was nothing to fold.
     mutating func foldStages() -> Bool {
+        if let exercise = currentExercise { return run.exerciseStagesShown.remove(exercise.id) != nil }
         guard var focus = currentLaneFocus, focus.expanded else { return false }
         focus.expanded = false
         run.laneFocus = focus

@@ -68,6 +68,8 @@ public struct NotebookState: Sendable, Equatable {
         public var predictions: [CellKey: Prediction] = [:]
         /// The automatic lane the stage keys act on (`LaneFocus`).
         public var laneFocus: LaneFocus?
+        /// Exercises whose answer's stages `c` unfolded.
+        public var exerciseStagesShown: Set<String> = []
     }
 
     /// The learner's exercise answers and their checks.
