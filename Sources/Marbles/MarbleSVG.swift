@@ -13,11 +13,14 @@ public enum MarbleSVG {
         public var title: String
         public var lanes: [TimelineLane]
         public var frameDuration: Int
+        /// Lines under the lanes: how many subscriptions were not drawn, lanes cut short.
+        public var notes: [String]
 
-        public init(title: String, lanes: [TimelineLane], frameDuration: Int = 10) {
+        public init(title: String, lanes: [TimelineLane], frameDuration: Int = 10, notes: [String] = []) {
             self.title = title
             self.lanes = lanes
             self.frameDuration = frameDuration
+            self.notes = notes
         }
     }
 
@@ -112,6 +115,10 @@ public enum MarbleSVG {
         let legend = drawing.labels.legendLines(width: .max).joined(separator: "  ")
         if !legend.isEmpty {
             elements.append("<text class=\"legend\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(legend))</text>")
+            y += laneHeight / 2
+        }
+        for note in diagram.notes {
+            elements.append("<text class=\"note\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(note))</text>")
             y += laneHeight / 2
         }
         let width = x(ofColumn: trackEnd) + 24 + DisplayWidth.of(axis.scaleText) * columnWidth

@@ -31,6 +31,7 @@ public struct TimelineLane: Sendable, Equatable {
 /// group: `(ab)`, or `(10,20)` with longer values; values too long for any scale that fits are
 /// written as letters with a legend (`LaneLabels`). Widths are display widths, so `🐶` and `用户`
 /// line up. After `|` or `#` a lane goes blank. Errors with a message get a footnote line.
+/// A lane with a `lifetime` (a watched stream) is bracketed by `^` and `!` (`LaneLifetime`).
 public struct TimelineLayout: Sendable {
     /// The scale when every event has the same time (nothing else decides it): the lesson's frame.
     public var frameDuration: Int

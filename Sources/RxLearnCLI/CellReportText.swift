@@ -16,6 +16,9 @@ struct CellReportText {
     var expected: ExpectedOutput?
     /// `--stages`: each automatic lane unfolded into its chain of stages.
     var showsStages = false
+    /// False on the real clock, whose times no two runs share: automatic lanes are drawn in
+    /// virtual time only (`--json` still carries them).
+    var drawsAutomaticLanes = true
 
     /// Lanes are fitted to a terminal of the usual width: standard error may be a pipe or a log
     /// file, whose width cannot be asked.
@@ -79,7 +82,7 @@ struct CellReportText {
         let recorded = report.recording.output.lanes
         let expectedLanes = expected?.lanes ?? []
         let lanesFailed = report.verdict?.lanes.contains { !$0.passed } ?? false
-        let watched = report.recording.watched
+        let watched = drawsAutomaticLanes ? report.recording.watched : WatchedStreams()
         let automatic = watched.automaticLanes(expanded: showsStages ? Set(watched.subscriptions.map(\.id)) : [])
         guard !recorded.isEmpty || (lanesFailed && !expectedLanes.isEmpty) || !automatic.isEmpty else { return [] }
 

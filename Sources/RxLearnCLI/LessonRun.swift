@@ -44,10 +44,10 @@ struct LessonRun {
 
         let runner = try compileOptions.makeRunner()
         let json = self.json
-        let showsStages = self.showsStages
+        let (showsStages, realTime) = (self.showsStages, self.realTime)
         let outcomes = CellBatch.run(jobs, with: runner, concurrency: Self.concurrency, realTime: realTime) { index, outcome in
             if !json {
-                Self.printAsText(outcome, job: jobs[index], loaded: loaded, workspace: workspace, showsStages: showsStages)
+                Self.printAsText(outcome, job: jobs[index], loaded: loaded, workspace: workspace, showsStages: showsStages, realTime: realTime)
             }
         }
 
@@ -79,7 +79,7 @@ struct LessonRun {
     }
 
     private static func printAsText(_ outcome: CellBatch.Outcome, job: CellBatch.Job, loaded: LoadedLessons, workspace: WorkspaceLayout,
-                                    showsStages: Bool) {
+                                    showsStages: Bool, realTime: Bool) {
         let title = "\(job.lesson.id)/\(job.cell.id)"
         switch outcome {
         case .couldNotRun(let reason):
@@ -93,7 +93,8 @@ struct LessonRun {
                     return loaded.describe(SourceLocation(file: start.file, line: start.line + line - 1))
                 }
                 : { line in "\(PathDisplay.relativeToCurrentDirectory(editedFile)):\(line)" }
-            let text = CellReportText(title: title, report: report, locateLine: locate, expected: job.cell.expected, showsStages: showsStages)
+            let text = CellReportText(title: title, report: report, locateLine: locate, expected: job.cell.expected, showsStages: showsStages,
+                                      drawsAutomaticLanes: !realTime)
             text.lines().forEach { Console.errLine($0) }
             if job.code != nil {
                 Console.errLine("  (ran your edited copy, \(PathDisplay.relativeToCurrentDirectory(editedFile)))")

@@ -53,7 +53,7 @@ struct MarblesCommand: ParsableCommand {
         if let problem = report.problem, report.status != .finished {
             throw UserFacingFailure(message: "\(url.lastPathComponent) \(problem)", status: ExitStatus.failure)
         }
-        return [MarbleSVG.Diagram(title: url.lastPathComponent, lanes: lanes(of: report))]
+        return [diagram(title: url.lastPathComponent, of: report)]
     }
 
     private func lessonDiagrams(_ id: String) throws -> [MarbleSVG.Diagram] {
@@ -71,14 +71,17 @@ struct MarblesCommand: ParsableCommand {
         return zip(jobs, outcomes).compactMap { job, outcome in
             guard case .ran(let report) = outcome else { return nil }
             let frame = job.cell.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-            return MarbleSVG.Diagram(title: "\(lesson.id) / \(job.cell.id)", lanes: lanes(of: report), frameDuration: frame)
+            return diagram(title: "\(lesson.id) / \(job.cell.id)", of: report, frameDuration: frame)
         }
     }
 
-    /// The recorded lanes, then the automatic ones under the same cap as the notebook's.
-    private func lanes(of report: CellReport) -> [TimelineLane] {
+    /// The recorded lanes, then the automatic ones under the same cap as the notebook's, with
+    /// its notes on what was not drawn.
+    private func diagram(title: String, of report: CellReport, frameDuration: Int = MarbleLane.defaultFrameDuration) -> MarbleSVG.Diagram {
         let watched = report.recording.watched
         let automatic = watched.automaticLanes(expanded: stages ? Set(watched.subscriptions.map(\.id)) : [])
-        return report.recording.output.lanes.map { TimelineLane(name: $0.name, events: $0.events) } + automatic.lanes.map(\.lane)
+        let recorded = report.recording.output.lanes.map { TimelineLane(name: $0.name, events: $0.events) }
+        let notes = [automatic.notShownText, automatic.eventsCut ? AutomaticLanes.eventsCutText : nil].compactMap { $0 }
+        return MarbleSVG.Diagram(title: title, lanes: recorded + automatic.lanes.map(\.lane), frameDuration: frameDuration, notes: notes)
     }
 }

@@ -111,4 +111,14 @@ import Testing
         #expect(lines.count == 4)
         #expect(lines[2].attributes["x1"] == subscribed[1].attributes["data-x"] && lines[2].attributes["x2"] == disposed[1].attributes["data-x"])
     }
+
+    @Test func notesUnderTheLanesSayWhatWasNotDrawn() throws {
+        let lane = TimelineLane(name: "subscription 1", events: [.next("1", at: 0)], lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 0))
+        let diagram = MarbleSVG.Diagram(title: "loop", lanes: [lane], notes: ["… 9988 more subscriptions (not drawn)"])
+        let elements = try parsed(MarbleSVG.document([diagram]))
+        #expect(elements.filter { $0.attributes["class"] == "note" }.map(\.text) == ["… 9988 more subscriptions (not drawn)"])
+        let laneY = try #require(elements.first { $0.attributes["class"] == "lane" }?.attributes["y"].flatMap(Int.init))
+        let noteY = try #require(elements.first { $0.attributes["class"] == "note" }?.attributes["y"].flatMap(Int.init))
+        #expect(noteY > laneY)
+    }
 }

@@ -87,7 +87,8 @@ extension NotebookState {
     }
 
     private var noAutomaticLanes: String {
-        currentResult == nil
+        if currentCell?.drawsAutomaticLanes == false { return "This cell draws only its recorded lanes (its lesson says lanes=recorded)." }
+        return currentResult == nil
             ? "Run the cell (r) first: its subscriptions are drawn as automatic lanes."
             : "This run has no automatic lanes: it made no subscription of its own."
     }

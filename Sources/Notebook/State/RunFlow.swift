@@ -37,6 +37,7 @@ extension NotebookState {
 
     /// Esc while a cell runs or a check is made: the state forgets it, and the session, seeing
     /// the run gone, cancels it (its compile or process is killed; a late result is dropped).
+    /// With nothing running, Esc folds the stages `c` unfolded.
     mutating func cancelRun() {
         if exercise.checking != nil {
             exercise.checking = nil
