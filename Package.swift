@@ -40,6 +40,10 @@ let package = Package(
         .target(name: "CellRunner", dependencies: ["CellProtocol"]),
         // Lesson cells end to end: the cell template, the event channel, verdicts.
         .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Marbles"]),
+        // The marble playground: its catalog of operator examples and the player that runs them.
+        .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Marbles"]),
+        // Benchmarks/playground-speed.sh: change → redraw, in the same debug build as rxlearn.
+        .executableTarget(name: "PlaygroundSpeed", dependencies: ["Playground", "RxCellRuntime"], path: "Benchmarks/playground-speed"),
         .target(
             name: "RxLearnCLI",
             dependencies: [
@@ -48,6 +52,7 @@ let package = Package(
                 "LessonRunner",
                 "Marbles",
                 "Notebook",
+                "Playground",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
@@ -62,7 +67,7 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
-        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Marbles"]),
+        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "Playground"]),
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
         .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "RxCellRuntime"]),
@@ -86,6 +91,8 @@ let package = Package(
         // against, hence the dependencies on the core and the cell runtime.
         .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+        // The player compiles against the cell runtime built next to the test binary.
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "RxCellRuntime"]),
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.

@@ -21,7 +21,7 @@ public struct RxLearn: ParsableCommand {
         version: version,
         groupedSubcommands: [
             CommandGroup(name: "Lesson", subcommands: [
-                ListCommand.self, ShowCommand.self, OpenCommand.self, RunCommand.self, PresentCommand.self, MarblesCommand.self,
+                ListCommand.self, ShowCommand.self, OpenCommand.self, RunCommand.self, PresentCommand.self, MarblesCommand.self, PlayCommand.self,
             ]),
             CommandGroup(name: "Exercise", subcommands: [
                 CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,

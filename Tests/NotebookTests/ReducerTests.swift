@@ -71,6 +71,7 @@ import Testing
             state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
             state.overlay = .confirmDrop(.editedCell(state.currentKey!))
         case .welcome: state.overlay = .welcome
+        case .playground, .playgroundEditing: state = PlaygroundFixtures.keyTestState(context)
         }
         return state
     }

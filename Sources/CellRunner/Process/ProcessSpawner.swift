@@ -9,7 +9,7 @@ import Musl
 #endif
 
 /// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
-/// /dev/null (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
+/// /dev/null unless the caller gives one (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
 /// the given pipes, the read end of the `Lifeline` on fd 4, default signal handling and an empty
 /// signal mask whatever the runner itself has set up. The child is listed in `RunningChildren`
 /// (and `RunRecords`) before the spawn lock is released, so a signal to rxlearn cannot miss it.
@@ -38,7 +38,10 @@ enum ProcessSpawner {
     /// Serialises pipe creation and spawning within this process; see `ChildPipe`.
     private static let lock = NSLock()
 
-    static func start(executable: String, arguments: [String], environment: [String: String]) throws -> StartedChild {
+    /// `standardInput`: a descriptor to put on the child's fd 0 instead of /dev/null (a long-lived
+    /// child that reads requests, `ServingChild`); the caller closes its copy after the start.
+    static func start(executable: String, arguments: [String], environment: [String: String],
+                      standardInput: Int32? = nil) throws -> StartedChild {
         lock.lock()
         defer { lock.unlock() }
         _ = ChildSubreaper.enabled
@@ -57,7 +60,8 @@ enum ProcessSpawner {
             // Blocks for good if rxlearn is exiting (`RunningChildren.stopAll(beforeExit:)`).
             let child = try RunningChildren.spawning {
                 let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
-                                    stdout: created[0], stderr: created[1], events: created[2], lifeline: lifeline)
+                                    stdin: standardInput, stdout: created[0], stderr: created[1], events: created[2],
+                                    lifeline: lifeline)
                 return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
             }
             // The child has its copies; ours must go, or we would never see EOF.
@@ -77,6 +81,7 @@ enum ProcessSpawner {
         executable: String,
         arguments: [String],
         environment: [String: String],
+        stdin: Int32?,
         stdout: ChildPipe,
         stderr: ChildPipe,
         events: ChildPipe,
@@ -94,7 +99,11 @@ enum ProcessSpawner {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let stdin {
+            posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, stdout.writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr.writeEnd, 2)
         posix_spawn_file_actions_adddup2(&actions, events.writeEnd, eventChannelDescriptor)

@@ -1,7 +1,7 @@
-/// "Did you mean …?" for misspelt block kinds and attributes.
-enum Suggestions {
+/// "Did you mean …?" for misspelt block kinds, attributes, lesson ids and playground operators.
+public enum Suggestions {
     /// The candidate closest to `word`, if it is within two edits (one for short words).
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = word.count <= 3 ? 1 : 2
         let scored = candidates.map { (candidate: $0, distance: editDistance(word.lowercased(), $0)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else { return nil }
@@ -9,7 +9,7 @@ enum Suggestions {
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

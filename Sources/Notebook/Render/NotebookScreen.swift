@@ -8,6 +8,10 @@ public enum NotebookScreen {
             drawTooSmall(size, into: &buffer)
             return buffer
         }
+        if let playground = state.playground {
+            PlaygroundScreen.draw(playground, message: state.message, into: &buffer)
+            return buffer
+        }
         let contents = PaneContents.of(state, size: size)
         let layout = contents.layout
         if let prose = layout.prose {

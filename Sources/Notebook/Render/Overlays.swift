@@ -7,7 +7,8 @@ enum Overlays {
         let innerWidth = min(size.columns - 4, 76) - 4
         let box: OverlayBox
         switch overlay {
-        case .help(let scroll): box = help(width: innerWidth, height: size.rows - 6, scroll: scroll)
+        case .help(let scroll):
+            box = help(width: innerWidth, height: size.rows - 6, scroll: scroll, onOperatorLesson: state.lessonPlaygroundOperator != nil)
         case .tableOfContents(let selection): box = contents(state, selection: selection, width: innerWidth)
         case .search(let search): box = self.search(state, search, width: innerWidth)
         case .operators(let search): box = operators(state, search, width: innerWidth)
@@ -22,9 +23,9 @@ enum Overlays {
     }
 
     /// Every listed key of the notebook (in two columns when one would not fit the window), then
-    /// each window's keys, as the key table has them.
-    static func help(width: Int, height: Int, scroll: Int) -> OverlayBox {
-        let listed = KeyBinding.notebook.filter { !$0.label.isEmpty }
+    /// each window's keys, as the key table has them. Keys for operator lessons only there.
+    static func help(width: Int, height: Int, scroll: Int, onOperatorLesson: Bool) -> OverlayBox {
+        let listed = KeyBinding.notebook.filter { !$0.label.isEmpty && (onOperatorLesson || !$0.onlyOnOperatorLessons) }
         let labelWidth = listed.map { DisplayWidth.of($0.label) }.max() ?? 0
         let items = listed.map { binding in
             [Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)]

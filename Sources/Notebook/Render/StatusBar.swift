@@ -8,7 +8,8 @@ enum StatusBar {
         if let message = state.message {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
         } else {
-            line = keyHints(stepping: state.run.revealedSteps != nil, onExercise: state.currentExercise != nil, width: rect.width)
+            line = keyHints(stepping: state.run.revealedSteps != nil, onExercise: state.currentExercise != nil,
+                            onOperatorLesson: state.lessonPlaygroundOperator != nil, width: rect.width)
         }
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
     }
@@ -40,13 +41,18 @@ enum StatusBar {
         return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title) · \(cell)"
     }
 
-    private static func keyHints(stepping: Bool, onExercise: Bool, width: Int) -> StyledLine {
-        let hints: [(String, String)] = onExercise
+    private static func keyHints(stepping: Bool, onExercise: Bool, onOperatorLesson: Bool, width: Int) -> StyledLine {
+        var hints: [(String, String)] = onExercise
             ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("Tab", "pane"), ("j/k", "stop"), ("?", "help"), ("x", "start afresh"), ("]/[", "lesson"), ("q", "quit")]
             : stepping
             ? [("Space/→", "next event"), ("←", "back"), ("s", "leave step mode"), ("r", "run"), ("?", "help"), ("q", "quit")]
             : [("r", "run"), ("Tab", "pane"), ("j/k", "cell"), ("]/[", "lesson"), ("p", "predict"), ("e", "edit"),
                ("?", "help"), ("s", "step"), ("z", "setup"), ("t", "contents"), ("/", "search"), ("q", "quit")]
+        if onOperatorLesson && !onExercise && !stepping {
+            // An operator's lesson: its playground is worth a place among the first hints, after
+            // the help, which stays in view at 80 columns.
+            hints.insert(("m", "play"), at: 7)
+        }
         var spans: [Span] = [Span(" ")]
         var used = 1
         for (key, summary) in hints {

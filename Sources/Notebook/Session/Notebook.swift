@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Playground
 
 /// How a notebook session ended; the caller says what it means to the user.
 public enum NotebookOutcome: Sendable, Equatable {
@@ -47,14 +48,41 @@ public enum Notebook {
         } else if let notice {
             state.message = .init(notice, kind: .warning)
         }
+        let openingEffects = state.recordPosition()
+        return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,
+                   makePlayer: { try PlaygroundPlayer.locatingEverything() })
+    }
 
+    /// Opens the marble playground on its own (`rxlearn play`) and returns when the learner
+    /// leaves it: `operators` is one operator, or two or three played side by side; `inputs`
+    /// (lane name → marbles) replace the example's lanes of the same names. The caller checked
+    /// the names and made `player`; the playground stops it when it ends.
+    ///
+    /// The playground alone shows no lesson, so it loads none and never reads or writes the
+    /// learner's progress or workspace.
+    ///
+    /// - Throws: `PlaygroundPlayerError.unknownOperator` for a name the catalog does not know.
+    public static func openPlayground(operators: [String], inputs: [String: String], player: PlaygroundPlayer) throws -> NotebookOutcome {
+        let environment = ProcessInfo.processInfo.environment
+        var state = NotebookState(course: Course(chapters: []))
+        let openingEffects = state.openPlayground(operators: operators, inputs: inputs, from: .commandLine)
+        guard state.playground != nil else {
+            throw PlaygroundPlayerError.unknownOperator(operators.first { PlaygroundCatalog.find($0) == nil } ?? operators.first ?? "")
+        }
+        return run(state, openingEffects: openingEffects, store: ProgressStore(),
+                   workspace: WorkspaceLocation.resolve(explicit: nil), environment: environment, makePlayer: { player })
+    }
+
+    /// Takes the terminal and runs the session from `state` until the learner quits.
+    private static func run(_ state: NotebookState, openingEffects: [NotebookEffect], store: ProgressStore, workspace: URL,
+                            environment: [String: String], makePlayer: @escaping @Sendable () throws -> any PlaygroundPlaying) -> NotebookOutcome {
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
         let mailbox = Mailbox()
         let interrupts = InterruptSignals(mailbox: mailbox)
         defer { interrupts.stop() }
         let terminal: Terminal
         do {
-            terminal = try Terminal(highContrast: presentMode, environment: environment)
+            terminal = try Terminal(highContrast: state.presentMode, environment: environment)
         } catch {
             return .noTerminal
         }
@@ -62,7 +90,10 @@ public enum Notebook {
         let session = NotebookSession(
             state: state, terminal: terminal, mailbox: mailbox, interrupts: interrupts,
             progressSaver: ProgressSaver(store: store, mailbox: mailbox),
-            workspace: workspaceCells, exercises: workspaceExercises, editorCommand: editorCommand, speedLog: speedLog)
+            workspace: WorkspaceCells(workspace: workspace), exercises: WorkspaceExercises(workspace: workspace),
+            editorCommand: EditorLauncher.command(in: environment), speedLog: speedLog,
+            playgroundService: PlaygroundService(mailbox: mailbox, makePlayer: makePlayer),
+            openingEffects: openingEffects)
         session.run()
         terminal.close()
         speedLog.finish()

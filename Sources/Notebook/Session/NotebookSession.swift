@@ -10,6 +10,9 @@ final class NotebookSession {
     private let mailbox: Mailbox
     private let runService: CellRunService
     private let checkService: ExerciseCheckService
+    private let playgroundService: PlaygroundService
+    /// What opening asked for: the learner's position saved, or the playground's first play.
+    private let openingEffects: [NotebookEffect]
     private let exercises: WorkspaceExercises
     private let progressSaver: ProgressSaver
     private let workspace: WorkspaceCells
@@ -19,13 +22,15 @@ final class NotebookSession {
 
     init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
          progressSaver: ProgressSaver, workspace: WorkspaceCells, exercises: WorkspaceExercises,
-         editorCommand: String?, speedLog: SpeedLog) {
+         editorCommand: String?, speedLog: SpeedLog, playgroundService: PlaygroundService, openingEffects: [NotebookEffect]) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
         let runners = RunnerLocator()
         self.runService = CellRunService(mailbox: mailbox, runners: runners)
         self.checkService = ExerciseCheckService(mailbox: mailbox, runners: runners)
+        self.playgroundService = playgroundService
+        self.openingEffects = openingEffects
         self.exercises = exercises
         self.progressSaver = progressSaver
         self.workspace = workspace
@@ -37,7 +42,7 @@ final class NotebookSession {
     /// Runs until the learner quits (or a signal asks to).
     func run() {
         apply(.resize(terminal.size))
-        perform(state.recordPosition())
+        perform(openingEffects)
         repaint()
         speedLog.firstFrame()
         // The search lines take tens of milliseconds to make for the whole course: make them
@@ -48,6 +53,10 @@ final class NotebookSession {
         var lastTick = ContinuousClock.now
         while !state.shouldQuit {
             // Waits at most the terminal's read timeout, so mailbox actions and ticks keep flowing.
+            // While a playground play is due from a running player (a few milliseconds), only
+            // briefly, so that its answer is drawn when it comes rather than at the next tick.
+            let playDue = state.playground.map { $0.isPlaying && !$0.isStarting } ?? false
+            terminal.setReadTimeout(milliseconds: playDue ? 2 : Terminal.tick)
             let input = terminal.readInput()
             let keyTime = ContinuousClock.now
             var changed = false
@@ -74,6 +83,7 @@ final class NotebookSession {
         }
         // Whatever still compiles or runs ends with the notebook (quit, SIGTERM, SIGHUP).
         LessonCellRunner.stopEverythingBeforeExit()
+        playgroundService.stop()
         progressSaver.flush()
     }
 
@@ -115,6 +125,8 @@ final class NotebookSession {
                 resetExercise(exerciseID)
             case .saveProgress(let change):
                 progressSaver.save(change)
+            case .playInPlayground(let request):
+                playgroundService.play(request)
             case .quit:
                 break
             }

@@ -4,7 +4,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case run, runAll
     case stepMode, stepForward, stepBack
     case edit, resetEdit, switchVersion
-    case contents, search, operators, hint, predict
+    case contents, search, operators, hint, predict, openPlayground
     case scrollProseDown, scrollProseUp, scrollCodeDown, scrollCodeUp
     case focusNextPane, toggleSetup
     case toggleStages, nextSubscription
@@ -13,11 +13,14 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
     case openSelection, closeWindow, typeCharacter, deleteCharacter
     case nextHint, otherLane, submitPrediction, confirmDrop
+    // In the marble playground.
+    case editLane, stopEditing, cursorLeft, cursorRight, cursorHome, cursorEnd, resetInputs, compare
 }
 
 /// Where a key is pressed: the notebook, or a window over it (each has keys of its own).
 public enum KeyContext: Sendable, Equatable, CaseIterable {
     case notebook, help, contents, search, operators, hints, predict, confirmDrop, welcome
+    case playground, playgroundEditing
 
     /// How the help names the window.
     public var title: String {
@@ -31,6 +34,8 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
         case .predict: "Predict (p)"
         case .confirmDrop: "Start afresh? (x)"
         case .welcome: "Welcome (first run)"
+        case .playground: "Marble playground (m on an operator's lesson, Tab in o)"
+        case .playgroundEditing: "Editing a lane in the playground (Enter)"
         }
     }
 }
@@ -51,13 +56,17 @@ public struct KeyBinding: Sendable {
     public var mode: Mode = .always
     /// The row for every key no other row of its window names: typing, or "any other key".
     public var matchesOtherKeys = false
+    /// A notebook key that only means something on an operator's lesson (`op-…`): the help and
+    /// the status bar list it only there.
+    public var onlyOnOperatorLessons = false
 
-    init(keys: [Key], label: String, summary: String, command: Command, mode: Mode) {
+    init(keys: [Key], label: String, summary: String, command: Command, mode: Mode, onlyOnOperatorLessons: Bool = false) {
         self.keys = keys
         self.label = label
         self.summary = summary
         self.command = command
         self.mode = mode
+        self.onlyOnOperatorLessons = onlyOnOperatorLessons
     }
 
     init(_ context: KeyContext, _ keys: [Key], _ label: String, _ summary: String, _ command: Command, otherKeys: Bool = false) {
@@ -93,6 +102,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("/")], label: "/", summary: "search the lessons", command: .search, mode: .always),
         KeyBinding(keys: [.character("o")], label: "o", summary: "which operator? (decision tree)", command: .operators, mode: .always),
         KeyBinding(keys: [.character("h")], label: "h", summary: "exercise hint, one more", command: .hint, mode: .always),
+        KeyBinding(keys: [.character("m")], label: "m", summary: "the operator's playground", command: .openPlayground,
+                   mode: .always, onlyOnOperatorLessons: true),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: "scroll the prose down", command: .scrollProseDown, mode: .always),
         KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: "scroll the prose up", command: .scrollProseUp, mode: .always),
         KeyBinding(keys: [.tab, .character("f")], label: "Tab f", summary: "give the next pane the screen", command: .focusNextPane, mode: .always),
@@ -139,7 +150,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(.operators, [.up], "", "", .selectPrevious),
         KeyBinding(.operators, [.pageDown], "", "", .selectNextPage),
         KeyBinding(.operators, [.pageUp], "", "", .selectPreviousPage),
-        KeyBinding(.operators, [.enter], "Enter", "open its lesson", .openSelection),
+        KeyBinding(.operators, [.enter], "Enter", "its lesson", .openSelection),
+        KeyBinding(.operators, [.tab], "Tab", "its playground", .openPlayground),
         KeyBinding(.operators, [.escape], "Esc", "close", .closeWindow),
 
         KeyBinding(.hints, [.character("h")], "h", "next hint", .nextHint),
@@ -157,6 +169,25 @@ public struct KeyBinding: Sendable {
         // The first run's welcome page: q still quits, any other key opens the first lesson.
         KeyBinding(.welcome, [.character("q")], "q", "quits", .quit),
         KeyBinding(.welcome, [], "any other key", "starts the course", .closeWindow, otherKeys: true),
+
+        // The marble playground: lane keys, then Enter to type into the chosen lane. Typing has
+        // a mode of its own because letters are marbles (`-a-b-|`) as well as keys.
+        KeyBinding(.playground, [.enter, .character("e")], "Enter", "edit", .editLane),
+        KeyBinding(.playground, [.down, .tab, .character("j")], "↑/↓ Tab", "lane", .selectNext),
+        KeyBinding(.playground, [.up, .character("k")], "", "", .selectPrevious),
+        KeyBinding(.playground, [.character("r")], "r", "example's inputs", .resetInputs),
+        KeyBinding(.playground, [.character("c")], "c", "compare", .compare),
+        KeyBinding(.playground, [.escape, .character("q")], "Esc/q", "back", .closeWindow),
+
+        KeyBinding(.playgroundEditing, [], "type", "marbles", .typeCharacter, otherKeys: true),
+        KeyBinding(.playgroundEditing, [.backspace], "⌫", "delete", .deleteCharacter),
+        KeyBinding(.playgroundEditing, [.left], "←/→ Home/End", "move", .cursorLeft),
+        KeyBinding(.playgroundEditing, [.right], "", "", .cursorRight),
+        KeyBinding(.playgroundEditing, [.home], "", "", .cursorHome),
+        KeyBinding(.playgroundEditing, [.end], "", "", .cursorEnd),
+        KeyBinding(.playgroundEditing, [.down, .tab], "↑/↓ Tab", "lane", .selectNext),
+        KeyBinding(.playgroundEditing, [.up], "", "", .selectPrevious),
+        KeyBinding(.playgroundEditing, [.enter, .escape], "Enter/Esc", "done", .stopEditing),
     ]
 
     /// The notebook's command for `key`, or nil when the key means nothing there.

@@ -24,6 +24,8 @@ public enum NotebookAction: Sendable, Equatable {
     case droppedCopyKept(keptAs: String?)
     /// The learner's copy could not be moved aside, so it was not dropped; it is restored.
     case dropFailed(DropRequest, reason: String, restoring: String?)
+    /// The playground's player answered request `id`.
+    case playgroundPlayed(id: Int, PlaygroundAnswer)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
@@ -39,6 +41,9 @@ public enum NotebookEffect: Sendable, Equatable {
     case resetExercise(exerciseID: String)
     /// A change the state has already applied to its copy; the session saves it.
     case saveProgress(ProgressChange)
+    /// Play the playground's operators on its inputs, off the key path; only the latest
+    /// request still waiting is played.
+    case playInPlayground(PlaygroundRequest)
     case quit
 }
 

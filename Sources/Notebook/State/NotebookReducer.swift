@@ -8,6 +8,9 @@ public enum NotebookReducer {
         switch action {
         case .key(let key):
             state.message = nil
+            if let playground = state.playground {
+                return state.handlePlaygroundKey(key, playground)
+            }
             if let overlay = state.overlay {
                 return state.handleOverlayKey(key, overlay)
             }
@@ -46,6 +49,9 @@ public enum NotebookReducer {
         case .dropFailed(let request, let reason, let code):
             state.undoDrop(request, reason: reason, restoring: code)
             return []
+        case .playgroundPlayed(let id, let answer):
+            state.acceptPlay(id, answer)
+            return []
         }
     }
 }
@@ -75,6 +81,7 @@ extension NotebookState {
                 overlay = .operators(SearchState())
             }
         case .hint: return revealHint()
+        case .openPlayground: return openLessonPlayground()
         case .predict: startPrediction()
         case .scrollProseDown: scrollProse(by: 1)
         case .scrollProseUp: scrollProse(by: -1)
@@ -91,7 +98,8 @@ extension NotebookState {
             return [.quit]
         case .selectNext, .selectPrevious, .selectNextPage, .selectPreviousPage, .selectFirst, .selectLast,
              .openSelection, .closeWindow, .typeCharacter, .deleteCharacter,
-             .nextHint, .otherLane, .submitPrediction, .confirmDrop:
+             .nextHint, .otherLane, .submitPrediction, .confirmDrop,
+             .editLane, .stopEditing, .cursorLeft, .cursorRight, .cursorHome, .cursorEnd, .resetInputs, .compare:
             break // window commands: the notebook's own table never binds them
         }
         return []

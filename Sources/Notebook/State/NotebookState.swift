@@ -24,6 +24,8 @@ public struct NotebookState: Sendable, Equatable {
     public var edit = EditState()
     /// Which pane has the screen, whether the setup code is unfolded, and the panes' scrolls.
     public var layout = LayoutState()
+    /// The marble playground, when it is open: it has the whole screen and the keys.
+    public var playground: PlaygroundState?
 
     public var progress: LearnerProgress
     /// Projector mode: no prose, large code and marbles, step mode on.

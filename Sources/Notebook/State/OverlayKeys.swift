@@ -81,6 +81,13 @@ extension NotebookState {
                 return []
             }
             return go(lesson: lesson)
+        case .openPlayground:
+            guard matches.indices.contains(search.selection) else {
+                message = .init("No row of the tree mentions “\(search.query)”.")
+                return []
+            }
+            // Esc in the playground comes back to this window, as it is now.
+            return openPlayground(ofOperator: matches[search.selection].operatorName, from: .operatorIndex(search))
         default:
             search.edit(with: command, key: key, matchCount: matches.count)
         }

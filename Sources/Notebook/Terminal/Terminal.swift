@@ -15,6 +15,10 @@ final class Terminal {
     private let palette: Palette
     /// The last buffer painted, so a repaint only touches the cells that changed.
     private var painted: ScreenBuffer?
+    /// How long `readInput` waits for a key, in milliseconds (`setReadTimeout`).
+    private var readTimeout: Int32 = Terminal.tick
+    /// The loop's usual wait: mailbox actions and spinner ticks are seen at least this often.
+    static let tick: Int32 = 50
     private(set) var isSuspended = false
 
     /// Why a terminal could not be opened; the caller prints plain text instead.
@@ -42,7 +46,7 @@ final class Terminal {
         keypad(rxn_stdscr(), true)
         curs_set(0)
         set_escdelay(25)    // Esc is a key of its own here, not the start of a slow sequence
-        wtimeout(rxn_stdscr(), 50)
+        wtimeout(rxn_stdscr(), readTimeout)
 
         let wantsColor = environment["NO_COLOR"].map(\.isEmpty) ?? true
         if wantsColor && has_colors() {
@@ -56,6 +60,14 @@ final class Terminal {
     }
 
     var size: ScreenSize { ScreenSize(columns: Int(rxn_cols()), rows: Int(rxn_lines())) }
+
+    /// Sets how long `readInput` waits: the tick, or a few milliseconds while an answer from a
+    /// background thread is due any moment (a playground play), so that it is drawn as it comes.
+    func setReadTimeout(milliseconds: Int32) {
+        guard milliseconds != readTimeout else { return }
+        readTimeout = milliseconds
+        wtimeout(rxn_stdscr(), milliseconds)
+    }
 
     /// Waits up to the read timeout for a key.
     func readInput() -> TerminalInput {

@@ -92,7 +92,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes closures; a driver has no errors.
     public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+        return asObservable().subscribeClosures(onNext: onNext ?? { _ in }, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
                                                 at: SubscriptionSite(call: "drive(onNext:)", file: file, line: line))
     }
 

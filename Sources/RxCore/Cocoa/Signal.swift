@@ -90,7 +90,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes closures; a signal has no errors.
     public func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        asObservable().subscribeClosures(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+        asObservable().subscribeClosures(onNext: onNext ?? { _ in }, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
                                          at: SubscriptionSite(call: "emit(onNext:)", file: file, line: line))
     }
 

@@ -171,8 +171,9 @@ private final class DelaySubscription<Element>: Producer<Element> {
         let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
         // The scheduled work keeps the subscription it makes: disposing it before the delay
         // cancels the subscription, disposing it later ends the subscription.
+        let chain = ChainContext.forLater()
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { [source] _ in
-            source.subscribe(sink)
+            chain == nil ? source.subscribe(sink) : ChainContext.with(chain) { source.subscribe(sink) }
         }
         return (sink, subscription)
     }

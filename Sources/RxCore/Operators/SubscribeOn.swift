@@ -34,8 +34,9 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
         let everything = SerialDisposable()
         let pendingStart = SingleAssignmentDisposable()
         everything.disposable = pendingStart
+        let chain = ChainContext.forLater()
         pendingStart.setDisposable(scheduler.schedule(()) { _ in
-            let subscription = source.subscribe(self)
+            let subscription = chain == nil ? source.subscribe(self) : ChainContext.with(chain) { source.subscribe(self) }
             everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
             return Disposables.create()
         })

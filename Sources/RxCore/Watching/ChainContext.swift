@@ -25,6 +25,14 @@ final class ChainContext {
         Thread.current.threadDictionary[key] as? ChainContext
     }
 
+    /// The current context when watching, for an operator that subscribes its source later
+    /// from scheduled work (`subscribe(on:)`, `delaySubscription`): it hands it to `with` there,
+    /// so the source is still a stage of the same chain. Nil when not watching, at no cost.
+    @inline(__always)
+    static func forLater() -> ChainContext? {
+        StreamWatch.isActive ? current : nil
+    }
+
     /// Runs `body` with `context` as the thread's context, then puts back the one before.
     static func with<Result>(_ context: ChainContext?, _ body: () throws -> Result) rethrows -> Result {
         let dictionary = Thread.current.threadDictionary

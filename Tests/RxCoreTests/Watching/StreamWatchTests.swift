@@ -89,6 +89,21 @@ final class StreamWatchTests: RxTestCase {
         XCTAssertEqual(watcher.subscriptions.count, 1, "the inner sequences are not subscriptions of their own")
     }
 
+    func testASourceSubscribedLaterIsStillAStageOfTheSameChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        _ = scheduler.scheduleAt(200) {
+            _ = xs.delaySubscription(.seconds(100), scheduler: scheduler).subscribe(onNext: { _ in })
+        }
+        scheduler.start()
+
+        XCTAssertEqual(watcher.subscriptions.count, 1)
+        let stages = watcher.subscriptions[0].stages
+        XCTAssertEqual(stages.map(\.name), ["delaySubscription", "cold observable"])
+        XCTAssertEqual(stages.map(\.depth), [1, 2])
+        XCTAssertEqual(stages[1].log, ["subscribed@300", "next(a)@310", "completed@320", "disposed@320"])
+    }
+
     func testASubscriptionWithAnObserverHasNoKnownPlaceAndATestObserverDrawsItsOwnLane() {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()

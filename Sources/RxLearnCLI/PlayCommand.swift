@@ -1,0 +1,192 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+import Marbles
+import Notebook
+import Playground
+
+/// `rxlearn play OPERATOR`: the operator's example with its input lanes editable, run on the real
+/// operator on virtual time. In a terminal it opens the playground screen; without one (or with
+/// `--text`) it prints the lanes. Several operators, or `--compare NAME`, play one input side by side.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play an operator's marble example with your own input lanes (or compare two or three operators).",
+        discussion: """
+        Examples:
+          rxlearn play --list
+          rxlearn play debounce --input 'typed=-ab---c-|'
+          rxlearn play flatMap flatMapLatest concatMap
+          rxlearn play --compare throttle
+
+        Input lanes are marble strings such as `--a--b--|` (`#` is an error, `(ab)` a group), \
+        optionally followed by value definitions: `-a-b| a=🐶 b=42`. The text an operator \
+        prints names its lanes as `--input` takes them.
+        """
+    )
+
+    @OptionGroup var compileOptions: CompileOptions
+
+    @Argument(help: ArgumentHelp("One operator, or two or three to compare (RxSwift 6 or 5 names).", valueName: "operator"))
+    var operators: [String] = []
+
+    @Flag(name: .long, help: "List the operators and comparisons.")
+    var list = false
+
+    @Option(name: .long, help: ArgumentHelp("Play a comparison (its name, or an operator in it).", valueName: "name"))
+    var compare: String?
+
+    @Option(name: .long, help: ArgumentHelp("An input lane's marbles (repeatable).", valueName: "name=marbles"))
+    var input: [String] = []
+
+    @Flag(name: .long, help: "Print the lanes as text even in a terminal.")
+    var text = false
+
+    func validate() throws {
+        if list, !operators.isEmpty || compare != nil {
+            throw ValidationError("--list takes no operator.")
+        }
+        if !list, operators.isEmpty, compare == nil {
+            throw ValidationError("Name an operator (`rxlearn play map`), or use --list to see them.")
+        }
+        if compare != nil, !operators.isEmpty {
+            throw ValidationError("Give either operators or --compare, not both.")
+        }
+        if operators.count > 3 {
+            throw ValidationError("Compare at most three operators side by side.")
+        }
+    }
+
+    func run() throws {
+        let width = Self.outputWidth()
+        if list {
+            PlaygroundText.list(width: width).forEach { Console.outLine($0) }
+            return
+        }
+        let selection = try PlaySelection.resolve(operators: operators, compare: compare, inputs: try parsedInputs())
+        let player = try Self.makePlayer(compileOptions: compileOptions)
+        defer { player.stop() }
+        if !text, TerminalCapabilities.current().stdoutIsTerminal {
+            try Self.openScreen(selection, player: player)
+        } else {
+            try Self.printText(selection, player: player, width: width)
+        }
+    }
+
+    /// The interactive playground screen (`Notebook.openPlayground`, which plays on `player` and
+    /// stops it when the learner leaves). A terminal ncurses cannot draw on gets the lanes as text.
+    static func openScreen(_ selection: PlaySelection, player: PlaygroundPlayer) throws {
+        let outcome: NotebookOutcome
+        do {
+            outcome = try Notebook.openPlayground(operators: selection.operators.map(\.name), inputs: selection.inputs, player: player)
+        } catch let error as PlaygroundPlayerError {
+            throw UserFacingFailure(message: error.description, status: ExitStatus.failure)
+        }
+        if outcome == .noTerminal {
+            try printText(selection, player: player, width: outputWidth())
+        }
+    }
+
+    /// Plays the selection once and prints its lanes; a lane that does not parse is the run's
+    /// one-sentence problem, exit status 1.
+    static func printText(_ selection: PlaySelection, player: PlaygroundPlayer, width: Int) throws {
+        let run = try play(selection, with: player)
+        if let problem = run.problem {
+            throw UserFacingFailure(message: problem, status: ExitStatus.failure)
+        }
+        let lines = PlaygroundText.run(run, title: selection.title, youChange: selection.youChange,
+                                       frameMilliseconds: selection.frameMilliseconds, width: width)
+        lines.forEach { Console.outLine($0) }
+    }
+
+    static func play(_ selection: PlaySelection, with player: PlaygroundPlayer) throws -> PlaygroundRun {
+        do {
+            if let comparison = selection.comparison {
+                return try player.play(comparison, only: selection.operators.map(\.name), inputs: selection.inputs)
+            }
+            return try player.play(selection.operators.map(\.name), inputs: selection.inputs)
+        } catch let error as PlaygroundPlayerError {
+            throw UserFacingFailure(message: error.description, status: ExitStatus.failure)
+        }
+    }
+
+    /// The player, compiled (once per machine) with the toolchain and core that cells use.
+    static func makePlayer(compileOptions: CompileOptions) throws -> PlaygroundPlayer {
+        let runner = try compileOptions.makeRunner()
+        do {
+            return try PlaygroundPlayer(compiler: runner.executor.compiler)
+        } catch let error as PlaygroundPlayerError {
+            throw UserFacingFailure(message: error.description, status: ExitStatus.failure)
+        } catch {
+            throw UserFacingFailure(message: "The playground's player could not start: \(error). Run `rxlearn doctor` to check the setup.",
+                                    status: ExitStatus.failure)
+        }
+    }
+
+    /// `--input NAME=MARBLES`, split at the first `=` (the marbles may hold value definitions).
+    private func parsedInputs() throws -> [String: String] {
+        var inputs: [String: String] = [:]
+        for assignment in input {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw UserFacingFailure.usage("--input takes NAME=MARBLES, e.g. --input 'a=-1-2-|'; `\(assignment)` has no name.")
+            }
+            inputs[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        return inputs
+    }
+
+    /// The terminal's width when standard output is one, else 80 columns.
+    static func outputWidth() -> Int {
+        let terminal = TerminalCapabilities.current()
+        guard terminal.stdoutIsTerminal, let columns = terminal.size?.columns, columns >= 40 else { return 80 }
+        return columns
+    }
+}
+
+/// What `rxlearn play` was asked to play: the operators, the comparison whose inputs they share
+/// (if several), and the learner's input lanes.
+struct PlaySelection {
+    var operators: [PlaygroundOperator]
+    var comparison: PlaygroundComparison?
+    var inputs: [String: String]
+
+    var title: String {
+        if let only = operators.first, operators.count == 1 {
+            return "\(only.name): \(only.summary) (lesson \(only.lessonID))"
+        }
+        return operators.map(\.name).joined(separator: " / ") + " on one input"
+    }
+
+    var youChange: String {
+        if operators.count == 1 || comparison == nil { return operators.first?.youChange ?? "" }
+        let names = (comparison?.inputs ?? []).map { "`\($0.name)`" }.joined(separator: ", ")
+        return "the shared inputs \(names)."
+    }
+
+    var frameMilliseconds: Int { comparison?.frameMilliseconds ?? operators.first?.frameMilliseconds ?? 10 }
+
+    /// The catalog entries for the names, or one sentence with the closest names.
+    static func resolve(operators names: [String], compare: String?, inputs: [String: String]) throws -> PlaySelection {
+        if let compare {
+            guard let comparison = PlaygroundCatalog.comparison(containing: compare) else {
+                let known = PlaygroundCatalog.comparisons.map(\.name).joined(separator: ", ")
+                throw UserFacingFailure.usage("there is no comparison with `\(compare)`; the comparisons are \(known).")
+            }
+            return PlaySelection(operators: comparison.operators.compactMap(PlaygroundCatalog.find), comparison: comparison, inputs: inputs)
+        }
+        let found = try names.map { name in
+            guard let entry = PlaygroundCatalog.find(name) else { throw unknown(name) }
+            return entry
+        }
+        let comparison = found.count > 1
+            ? PlaygroundCatalog.comparisons.first { Set($0.operators).isSuperset(of: found.map(\.name)) }
+            : nil
+        return PlaySelection(operators: found, comparison: comparison, inputs: inputs)
+    }
+
+    private static func unknown(_ name: String) -> UserFacingFailure {
+        let closest = PlaygroundCatalog.closestNames(to: name).map { "`\($0)`" }
+        let hint = closest.isEmpty ? "" : " Did you mean \(closest.joined(separator: " or "))?"
+        return .usage("the playground has no operator `\(name)`.\(hint) `rxlearn play --list` lists them.")
+    }
+}

@@ -1,0 +1,64 @@
+import CellRunner
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The long-lived child the player runs in, on fixture programs: one that answers, one that
+/// never does, one that dies on its first request.
+@Suite(.serialized) struct ServingChildTests {
+    static func fixture(_ body: String) throws -> URL {
+        let compiler = try PlayerEnvironment.compiler.get()
+        guard case .success(let compiled) = try compiler.compile(CellSource(code: body)) else {
+            throw CompileFailed()
+        }
+        return compiled.executable
+    }
+
+    struct CompileFailed: Error {}
+
+    /// Answers each line on fd 3, upper-cased.
+    static let echo = """
+    let answers = FileHandle(fileDescriptor: 3)
+    while let line = readLine() { answers.write(Data((line.uppercased() + "\\n").utf8)) }
+    """
+
+    @Test func aChildAnswersLineAfterLine() throws {
+        let child = try ServingChild(executable: Self.fixture(Self.echo), environment: [:])
+        defer { child.stop() }
+        for word in ["one", "two", "three"] {
+            #expect(try child.exchange(word, within: .seconds(5)) == word.uppercased())
+        }
+    }
+
+    @Test func aRequestThatNeverAnswersIsStoppedAfterTheBound() throws {
+        let child = try ServingChild(executable: Self.fixture("while readLine() != nil { sleep(600) }"), environment: [:])
+        let pid = try #require(child.pid)
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(throws: ServingChild.Failure.noAnswer(within: .milliseconds(300))) {
+            try child.exchange("hello", within: .milliseconds(300))
+        }
+        #expect(clock.now - started < .seconds(3))
+        #expect(child.pid == nil)
+        #expect(ProcessCheck.isGone(pid, within: .seconds(2)))
+        #expect(throws: ServingChild.Failure.self) { try child.exchange("again", within: .seconds(1)) }
+    }
+
+    @Test func aChildThatDiesSaysHowAndWhatItWrote() throws {
+        let child = try ServingChild(executable: Self.fixture("""
+        _ = readLine()
+        FileHandle.standardError.write(Data("cannot go on\\n".utf8))
+        exit(3)
+        """), environment: [:])
+        do {
+            _ = try child.exchange("hello", within: .seconds(5))
+            Issue.record("the child answered")
+        } catch let failure as ServingChild.Failure {
+            #expect(failure == .ended(.exited(3), stderr: "cannot go on\n"))
+        }
+    }
+}
