@@ -75,7 +75,9 @@ public final class LessonCellRunner: Sendable {
             code: (setup.isEmpty ? "" : setup + "\n") + (code ?? cell.code.source),
             headerLineCount: setupLines
         )
-        var report = try run(source, options: Options(realTime: realTime, timeLimit: cell.timeLimit))
+        // A cell written `lanes=recorded` is not watched: no automatic lanes, no stages.
+        let watching = cell.drawsAutomaticLanes ? [:] : [CellProtocol.Variable.watchStreams: CellProtocol.Variable.watchStreamsOff]
+        var report = try run(source, options: Options(realTime: realTime, timeLimit: cell.timeLimit, environment: watching))
         if report.status == .finished {
             report.verdict = OutputComparison.compare(expected: cell.expected, actual: report.recording.output)
         }

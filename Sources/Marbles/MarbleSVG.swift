@@ -4,17 +4,23 @@
 ///
 /// A lane is a line with its events on it: a pill with its value for an element, a bar for
 /// completion, a cross for an error; a break in the axis is a `≈` on the ruler and every lane.
+/// A watched stream's lane (`LaneLifetime`) has a caret where it was subscribed and an
+/// exclamation mark where it was disposed, at the columns of the text drawing's `^` and `!`,
+/// and its line only between them.
 public enum MarbleSVG {
     /// One diagram: a title (a cell's id, say) and its lanes.
     public struct Diagram: Sendable {
         public var title: String
         public var lanes: [TimelineLane]
         public var frameDuration: Int
+        /// Lines under the lanes: how many subscriptions were not drawn, lanes cut short.
+        public var notes: [String]
 
-        public init(title: String, lanes: [TimelineLane], frameDuration: Int = 10) {
+        public init(title: String, lanes: [TimelineLane], frameDuration: Int = 10, notes: [String] = []) {
             self.title = title
             self.lanes = lanes
             self.frameDuration = frameDuration
+            self.notes = notes
         }
     }
 
@@ -68,13 +74,17 @@ public enum MarbleSVG {
         elements.append("<text class=\"scale\" x=\(quoted(x(ofColumn: trackEnd) + 24)) y=\(quoted(rulerY)) fill=\"#666\">\(escaped(axis.scaleText))</text>")
         var y = top + titleHeight + rulerHeight + laneHeight / 2
         for lane in diagram.lanes {
-            elements.append("<text class=\"lane\" x=\"\(margin)\" y=\(quoted(y + 5))>\(escaped(lane.name))</text>")
-            let from = x(ofColumn: drawing.trackStart), to = x(ofColumn: trackEnd)
-            elements.append("<line x1=\(quoted(from)) y1=\(quoted(y)) x2=\(quoted(to)) y2=\(quoted(y)) stroke=\"#999\"/>")
-            for gap in axis.breaks {
-                let gapX = x(ofColumn: drawing.trackStart + gap.column)
-                elements.append("<text class=\"break\" x=\(quoted(gapX)) y=\(quoted(y + 5)) fill=\"#666\">≈</text>")
+            elements.append("<text class=\"lane\" x=\"\(margin)\" y=\(quoted(y + 5))>\(escaped(indentKept(lane.name)))</text>")
+            var from = x(ofColumn: drawing.trackStart), to = x(ofColumn: trackEnd)
+            // A watched stream's line runs from its `^` to its `!`, at the columns of the text
+            // drawing's marks.
+            let marks = lane.lifetime.map { $0.columns(events: lane.events, on: axis, labels: drawing.labels) }
+            if let marks {
+                from = subscribedX(ofTrackColumn: marks.subscribed, drawing)
+                if let disposed = marks.disposed { to = disposedX(ofTrackColumn: disposed, drawing) }
             }
+            var eventElements: [String] = []
+            var eventsEnd = from
             for group in axis.groups(of: lane.events) {
                 // The middle of the group's first column, as the terminal drawing puts the first
                 // character there; events at one column stand one after another, as `(ab|)` does.
@@ -82,15 +92,33 @@ public enum MarbleSVG {
                 for (index, event) in group.events.enumerated() {
                     let width = markWidth(event, labels: drawing.labels)
                     if index > 0 { markX += width / 2 + 3 }
-                    elements += mark(event, x: markX, y: y, width: width, labels: drawing.labels)
+                    eventElements += mark(event, x: markX, y: y, width: width, labels: drawing.labels)
                     markX += width / 2
                 }
+                eventsEnd = markX
+            }
+            // Pills are wider than their text: a disposal drawn right after a group stands
+            // clear of its last pill.
+            if marks?.disposed != nil { to = max(to, eventsEnd + 8) }
+            elements.append("<line x1=\(quoted(from)) y1=\(quoted(y)) x2=\(quoted(to)) y2=\(quoted(y)) stroke=\"#999\"/>")
+            for gap in axis.breaks {
+                let gapX = x(ofColumn: drawing.trackStart + gap.column)
+                elements.append("<text class=\"break\" x=\(quoted(gapX)) y=\(quoted(y + 5)) fill=\"#666\">≈</text>")
+            }
+            elements += eventElements
+            if let lifetime = lane.lifetime {
+                elements.append(subscribedMark(at: from, y: y, time: lifetime.subscribedAt))
+                if let time = lifetime.disposedAt, marks?.disposed != nil { elements.append(disposedMark(at: to, y: y, time: time)) }
             }
             y += laneHeight
         }
         let legend = drawing.labels.legendLines(width: .max).joined(separator: "  ")
         if !legend.isEmpty {
             elements.append("<text class=\"legend\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(legend))</text>")
+            y += laneHeight / 2
+        }
+        for note in diagram.notes {
+            elements.append("<text class=\"note\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(note))</text>")
             y += laneHeight / 2
         }
         let width = x(ofColumn: trackEnd) + 24 + DisplayWidth.of(axis.scaleText) * columnWidth
@@ -126,6 +154,31 @@ public enum MarbleSVG {
         }
     }
 
+    /// Where the `^` of a lane whose mark is in track column `column` (-1: the column before
+    /// the track) is drawn: at the left edge of that column, clear of a pill in the next one.
+    static func subscribedX(ofTrackColumn column: Int, _ drawing: TimelineLayout.Drawing) -> Int {
+        x(ofColumn: drawing.trackStart + column)
+    }
+
+    /// Where the `!` in track column `column` is drawn: in the middle of that column (pushed
+    /// right of a wide group's pills).
+    static func disposedX(ofTrackColumn column: Int, _ drawing: TimelineLayout.Drawing) -> Int {
+        x(ofColumn: drawing.trackStart + column) + columnWidth / 2
+    }
+
+    /// The subscription's `^`: a caret across the lane's line.
+    private static func subscribedMark(at x: Int, y: Int, time: Int) -> String {
+        "<polyline class=\"subscribed\" data-time=\(quoted(time)) data-x=\(quoted(x)) "
+            + "points=\"\(x - 4),\(y + 9) \(x),\(y - 9) \(x + 4),\(y + 9)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"2\"/>"
+    }
+
+    /// The disposal's `!`: a stroke and a dot standing on the lane's line.
+    private static func disposedMark(at x: Int, y: Int, time: Int) -> String {
+        "<g class=\"disposed\" data-time=\(quoted(time)) data-x=\(quoted(x)) stroke=\"#6b7280\" fill=\"#6b7280\">"
+            + "<line x1=\(quoted(x)) y1=\(quoted(y - 12)) x2=\(quoted(x)) y2=\(quoted(y + 3)) stroke-width=\"3\"/>"
+            + "<circle cx=\(quoted(x)) cy=\(quoted(y + 9)) r=\"2\"/></g>"
+    }
+
     /// The words of a line of text and the display column each starts at.
     static func tokens(of line: String) -> [(column: Int, token: String)] {
         var tokens: [(Int, String)] = []
@@ -144,6 +197,13 @@ public enum MarbleSVG {
         }
         if !current.isEmpty { tokens.append((start, current)) }
         return tokens
+    }
+
+    /// A stage's name is indented under its subscription; SVG text drops leading spaces, but
+    /// keeps no-break ones.
+    static func indentKept(_ name: String) -> String {
+        let indent = name.prefix { $0 == " " }
+        return String(repeating: "\u{00A0}", count: indent.count) + name.dropFirst(indent.count)
     }
 
     private static func quoted(_ number: Int) -> String { "\"\(number)\"" }

@@ -2,10 +2,20 @@
 public struct TimelineLane: Sendable, Equatable {
     public var name: String
     public var events: [TimedEvent]
+    /// For a watched stream: when it was subscribed and disposed, drawn as `^` and `!`
+    /// (`LaneLifetime`). Nil for a recorded or expected lane, which has no such marks.
+    public var lifetime: LaneLifetime?
 
-    public init(name: String, events: [TimedEvent]) {
+    public init(name: String, events: [TimedEvent], lifetime: LaneLifetime? = nil) {
         self.name = name
         self.events = events
+        self.lifetime = lifetime
+    }
+
+    /// The events the axis is fitted to: the lane's, and a stand-in for each of its marks.
+    var eventsToFit: [TimedEvent] {
+        guard let lifetime else { return events }
+        return events + lifetime.standIns
     }
 }
 
@@ -21,6 +31,7 @@ public struct TimelineLane: Sendable, Equatable {
 /// group: `(ab)`, or `(10,20)` with longer values; values too long for any scale that fits are
 /// written as letters with a legend (`LaneLabels`). Widths are display widths, so `🐶` and `用户`
 /// line up. After `|` or `#` a lane goes blank. Errors with a message get a footnote line.
+/// A lane with a `lifetime` (a watched stream) is bracketed by `^` and `!` (`LaneLifetime`).
 public struct TimelineLayout: Sendable {
     /// The scale when every event has the same time (nothing else decides it): the lesson's frame.
     public var frameDuration: Int
@@ -62,7 +73,7 @@ public struct TimelineLayout: Sendable {
         let trackWidth = max(1, width - trackStart)
         let fit = { (labels: LaneLabels) in
             TimeAxis.fitting(
-                lanes.map(\.events), width: trackWidth, origin: origin,
+                lanes.map(\.eventsToFit), width: trackWidth, origin: origin,
                 scaleWhenStill: frameDuration, groupWidth: { DisplayWidth.of(labels.label(for: $0)) })
         }
         var labels = LaneLabels.values
@@ -85,7 +96,14 @@ public struct TimelineLayout: Sendable {
         let label = { (name: String) in DisplayWidth.padded(name, to: trackStart) }
         var lines = [trimmingTrailingSpaces(label(rulerTitle) + ruler(axis, room: max(axis.width, width - trackStart)))]
         for lane in lanes {
-            lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: lane.events, on: axis, labels: labels)))
+            if let lifetime = lane.lifetime {
+                // The row starts one column early, where a `^` at the axis's start stands.
+                let track = row(for: lane.events, on: axis, labels: labels,
+                                marks: lifetime.columns(events: lane.events, on: axis, labels: labels))
+                lines.append(trimmingTrailingSpaces(DisplayWidth.padded(lane.name, to: trackStart - 1) + track))
+            } else {
+                lines.append(trimmingTrailingSpaces(label(lane.name) + row(for: lane.events, on: axis, labels: labels)))
+            }
         }
         lines += labels.legendLines(width: max(axis.width, width - trackStart)).map { label("") + $0 }
         for lane in lanes {
@@ -147,10 +165,14 @@ public struct TimelineLayout: Sendable {
     /// One lane: dashes while it lives, its groups at their columns, the breaks, blank after
     /// its end. A group that would start inside the one before it (only when no scale could
     /// keep them apart) is written right after it instead.
-    private func row(for events: [TimedEvent], on axis: TimeAxis, labels: LaneLabels) -> String {
+    ///
+    /// With `marks` (a watched stream, `LaneLifetime`), the row starts one column before the
+    /// track, blank up to its `^`, and is blank again after its `!`.
+    private func row(for events: [TimedEvent], on axis: TimeAxis, labels: LaneLabels, marks: LaneLifetime.Columns? = nil) -> String {
         var text = ""
         var cursor = 0
         var ended = false
+        var started = marks == nil
         var breaks = axis.breaks[...]
         func fill(to column: Int) {
             while cursor < column {
@@ -161,9 +183,21 @@ public struct TimelineLayout: Sendable {
                     continue
                 }
                 let stop = min(column, breaks.first?.column ?? column)
-                text += String(repeating: ended ? " " : "-", count: stop - cursor)
+                text += String(repeating: ended || !started ? " " : "-", count: stop - cursor)
                 cursor = stop
             }
+        }
+        if let marks {
+            // Column -1 is the last space before the track.
+            if marks.subscribed < 0 {
+                text = String(LaneLifetime.subscribedMark)
+            } else {
+                text = " "
+                fill(to: marks.subscribed)
+                text.append(LaneLifetime.subscribedMark)
+                cursor += 1
+            }
+            started = true
         }
         for group in axis.groups(of: events) {
             fill(to: group.column)
@@ -171,6 +205,12 @@ public struct TimelineLayout: Sendable {
             text += label
             cursor += DisplayWidth.of(label)
             if group.events.contains(where: \.isTerminal) { ended = true }
+        }
+        if let disposed = marks?.disposed {
+            fill(to: disposed)
+            text.append(LaneLifetime.disposedMark)
+            cursor += 1
+            ended = true
         }
         fill(to: axis.width)
         return text

@@ -47,6 +47,72 @@ struct CellReportJSON: Encodable {
         let events: [Event]
     }
 
+    /// A watched subscription or stage (`WatchedStream`): shown, never judged.
+    struct Stream: Encodable {
+        let name: String
+        /// For a subscription: how it was made (`subscribe(onNext:)`) and the learner's line.
+        let call: String?
+        let line: Int?
+        /// For a stage: its operator and place in the chain (1 is the source).
+        let operatorName: String?
+        let position: Int?
+        let events: [Event]
+        let subscribedAt: Int
+        let disposedAt: Int?
+        /// A subscription's stages, source first; empty for a stage.
+        let stages: [Stream]
+
+        init(_ stream: WatchedStream, stages: [WatchedStream] = []) {
+            name = stream.name
+            switch stream.role {
+            case .subscription(let call, let line, _):
+                (self.call, self.line, operatorName, position) = (call, line, nil, nil)
+            case .stage(_, let position, let operatorName):
+                (call, line, self.operatorName, self.position) = (nil, nil, operatorName, position)
+            }
+            events = stream.events.map(Event.init)
+            subscribedAt = stream.subscribedAt
+            disposedAt = stream.disposedAt
+            self.stages = stages.map { Stream($0) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            if operatorName == nil {
+                try container.encode(call, forKey: .call)
+                try container.encode(line, forKey: .line)
+                try container.encode(stages, forKey: .stages)
+            } else {
+                try container.encode(operatorName, forKey: .operatorName)
+                try container.encode(position, forKey: .position)
+            }
+            try container.encode(events, forKey: .events)
+            try container.encode(subscribedAt, forKey: .subscribedAt)
+            try container.encode(disposedAt, forKey: .disposedAt)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case name, call, line, stages, events, subscribedAt, disposedAt
+            case operatorName = "operator", position
+        }
+    }
+
+    /// Every subscription the run made with a lane of its own, beside the judged `lanes`.
+    struct Watched: Encodable {
+        let subscriptions: [Stream]
+        /// Made but not reported one by one (past the runtime's cap).
+        let subscriptionsNotShown: Int
+        /// The runtime stopped recording events past its budget: lanes end early.
+        let eventsCut: Bool
+
+        init(_ watched: WatchedStreams) {
+            subscriptions = watched.drawnSubscriptions.map { Stream($0, stages: watched.stages[$0.id] ?? []) }
+            subscriptionsNotShown = watched.subscriptionsNotShown
+            eventsCut = watched.eventsCut
+        }
+    }
+
     struct CompileError: Encodable {
         let line: Int?
         let column: Int?
@@ -78,6 +144,8 @@ struct CellReportJSON: Encodable {
     let lines: [Line]
     let lanes: [Lane]
     let expectedLanes: [Lane]
+    /// Automatic lanes and stages: for seeing, never part of `passed` or `problem`.
+    let watched: Watched
     /// Line and event differences from the expected output; empty when it matched or was not judged.
     let differences: [Difference]
     let compileErrors: [CompileError]
@@ -105,6 +173,7 @@ struct CellReportJSON: Encodable {
         lines = report.recording.output.lines.map { Line(text: $0.text, time: $0.time) }
         lanes = report.recording.output.lanes.map { Lane(name: $0.name, events: $0.events.map(Event.init)) }
         expectedLanes = (expected?.lanes ?? []).map { Lane(name: $0.name, events: $0.events.map(Event.init)) }
+        watched = Watched(report.recording.watched)
         differences = Self.differences(report.verdict)
         compileErrors = report.compileErrors.map {
             CompileError(line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
@@ -131,6 +200,7 @@ struct CellReportJSON: Encodable {
         try container.encode(lines, forKey: .lines)
         try container.encode(lanes, forKey: .lanes)
         try container.encode(expectedLanes, forKey: .expectedLanes)
+        try container.encode(watched, forKey: .watched)
         try container.encode(differences, forKey: .differences)
         try container.encode(compileErrors, forKey: .compileErrors)
         try container.encode(crash, forKey: .crash)
@@ -141,7 +211,7 @@ struct CellReportJSON: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case lesson, cell, status, exitCode, passed, problem, stdout, stderr, lines, lanes, expectedLanes
+        case lesson, cell, status, exitCode, passed, problem, stdout, stderr, lines, lanes, expectedLanes, watched
         case differences, compileErrors, crash, leakedSubscriptions, stoppedAtVirtualLimit, cached, wallTimeMilliseconds
     }
 

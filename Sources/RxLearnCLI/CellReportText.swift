@@ -14,6 +14,11 @@ struct CellReportText {
     let locateLine: (Int) -> String
     /// The lesson's expectation, to draw expected lanes beside the recorded ones.
     var expected: ExpectedOutput?
+    /// `--stages`: each automatic lane unfolded into its chain of stages.
+    var showsStages = false
+    /// False on the real clock, whose times no two runs share: automatic lanes are drawn in
+    /// virtual time only (`--json` still carries them).
+    var drawsAutomaticLanes = true
 
     /// Lanes are fitted to a terminal of the usual width: standard error may be a pipe or a log
     /// file, whose width cannot be asked.
@@ -71,12 +76,15 @@ struct CellReportText {
     }
 
     /// Recorded lanes on one time axis, its scale in the heading; when the lanes do not match, each expected lane drawn
-    /// right above the recorded one.
+    /// right above the recorded one. After them, on the same axis and under a heading of their own,
+    /// the automatic lanes: one per subscription (with `--stages`, its chain), never judged.
     private func lanes() -> [String] {
         let recorded = report.recording.output.lanes
         let expectedLanes = expected?.lanes ?? []
         let lanesFailed = report.verdict?.lanes.contains { !$0.passed } ?? false
-        guard !recorded.isEmpty || (lanesFailed && !expectedLanes.isEmpty) else { return [] }
+        let watched = drawsAutomaticLanes ? report.recording.watched : WatchedStreams()
+        let automatic = watched.automaticLanes(expanded: showsStages ? Set(watched.subscriptions.map(\.id)) : [])
+        guard !recorded.isEmpty || (lanesFailed && !expectedLanes.isEmpty) || !automatic.isEmpty else { return [] }
 
         var timeline: [TimelineLane] = []
         if lanesFailed {
@@ -89,10 +97,25 @@ struct CellReportText {
         } else {
             timeline = recorded.map { TimelineLane(name: $0.name, events: $0.events) }
         }
+        let judgedCount = timeline.count
+        timeline += automatic.lanes.map(\.lane)
         let frame = expectedLanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
         let drawing = TimelineLayout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
-        return ["  marbles (virtual time, \(drawing.axis.scaleText)):"] + drawing.lines.map { Self.laneIndent + $0 }
+        var rows = drawing.lines
+        if !automatic.isEmpty {
+            // Right after the last lane: the count of those past the cap, and a cut short note.
+            var notes: [String] = []
+            if let more = automatic.notShownText { notes.append(more) }
+            if automatic.eventsCut { notes.append(AutomaticLanes.eventsCutText) }
+            rows.insert(contentsOf: notes, at: 1 + timeline.count)
+            // Between the judged lanes and the automatic ones.
+            rows.insert(Self.automaticHeading, at: 1 + judgedCount)
+        }
+        return ["  marbles (virtual time, \(drawing.axis.scaleText)):"] + rows.map { Self.laneIndent + $0 }
     }
+
+    /// The line over the automatic lanes: that they are not judged, and what their marks mean.
+    static let automaticHeading = "automatic lanes, not judged: ^ subscribed, ! disposed"
 
     /// A printed or expected line in quotes, its control characters shown rather than obeyed.
     private func quoted(_ text: String?) -> String {

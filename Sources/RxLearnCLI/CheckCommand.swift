@@ -19,8 +19,12 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The exercise (see `rxlearn list`).", valueName: "name"))
     var name: String?
 
+    @Flag(name: .long, help: "After the verdict, draw the stages of your answer's chain on the input it shows (never judged).")
+    var stages = false
+
     func run() throws {
-        let session = try ExerciseSession(options: options, compileOptions: compileOptions)
+        var session = try ExerciseSession(options: options, compileOptions: compileOptions)
+        session.showsStages = stages
         let exercise = try session.exercise(named: name)
         session.printTask(of: exercise)
         let verdict = try session.check(exercise)

@@ -11,6 +11,8 @@ struct ExerciseSession {
     let workspace: WorkspaceLayout
     let access = ProgressAccess()
     let checker: ExerciseChecker
+    /// `check --stages`: the answer's chain drawn after the verdict.
+    var showsStages = false
 
     init(options: LessonOptions, compileOptions: CompileOptions) throws {
         loaded = try options.loadLessons()
@@ -61,6 +63,7 @@ struct ExerciseSession {
     private func report(_ verdict: ExerciseVerdict, exercise: Exercise, file: URL) {
         guard let explanation = verdict.explanation else {
             Console.outLine("✓ \(exercise.id): passed on the example and on \(verdict.casesChecked - 1) other inputs")
+            printStages(of: verdict)
             return
         }
         Console.outLine("✗ \(exercise.id): \(explanation)")
@@ -69,8 +72,18 @@ struct ExerciseSession {
                 Console.errLine("\(PathDisplay.relativeToCurrentDirectory(file)):\(error.line ?? 0):\(error.column ?? 0): \(error.severity): \(error.message)")
             }
         }
+        printStages(of: verdict)
         let hints = exercise.hints.count
         if hints > 0 { Console.errLine("stuck? `rxlearn hint \(exercise.id)` (\(hints) hint\(hints == 1 ? "" : "s"))") }
+    }
+
+    /// With `--stages`, on standard error: each stage of the answer's chain on the input the
+    /// verdict is about, source first, with the notebook's marks.
+    private func printStages(of verdict: ExerciseVerdict) {
+        guard showsStages, !verdict.stages.isEmpty else { return }
+        let drawing = TimelineLayout().draw(verdict.stages.map(\.timelineLane), width: CellReportText.laneWidth - CellReportText.laneIndent.count)
+        Console.errLine("  stages of your answer, not judged (virtual time, \(drawing.axis.scaleText); ^ subscribed, ! disposed):")
+        drawing.lines.forEach { Console.errLine(CellReportText.laneIndent + $0) }
     }
 
     /// Shows the next hint of `exercise`.

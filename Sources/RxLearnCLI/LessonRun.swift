@@ -14,6 +14,8 @@ struct LessonRun {
     let realTime: Bool
     let json: Bool
     let compileOptions: CompileOptions
+    /// `--stages`: automatic lanes unfolded into their chains.
+    var showsStages = false
 
     /// Cells compile two at a time: enough to keep two cores busy.
     static let concurrency = 2
@@ -42,9 +44,10 @@ struct LessonRun {
 
         let runner = try compileOptions.makeRunner()
         let json = self.json
+        let (showsStages, realTime) = (self.showsStages, self.realTime)
         let outcomes = CellBatch.run(jobs, with: runner, concurrency: Self.concurrency, realTime: realTime) { index, outcome in
             if !json {
-                Self.printAsText(outcome, job: jobs[index], loaded: loaded, workspace: workspace)
+                Self.printAsText(outcome, job: jobs[index], loaded: loaded, workspace: workspace, showsStages: showsStages, realTime: realTime)
             }
         }
 
@@ -75,7 +78,8 @@ struct LessonRun {
         if !passed { throw ExitStatus.failure }
     }
 
-    private static func printAsText(_ outcome: CellBatch.Outcome, job: CellBatch.Job, loaded: LoadedLessons, workspace: WorkspaceLayout) {
+    private static func printAsText(_ outcome: CellBatch.Outcome, job: CellBatch.Job, loaded: LoadedLessons, workspace: WorkspaceLayout,
+                                    showsStages: Bool, realTime: Bool) {
         let title = "\(job.lesson.id)/\(job.cell.id)"
         switch outcome {
         case .couldNotRun(let reason):
@@ -89,7 +93,8 @@ struct LessonRun {
                     return loaded.describe(SourceLocation(file: start.file, line: start.line + line - 1))
                 }
                 : { line in "\(PathDisplay.relativeToCurrentDirectory(editedFile)):\(line)" }
-            let text = CellReportText(title: title, report: report, locateLine: locate, expected: job.cell.expected)
+            let text = CellReportText(title: title, report: report, locateLine: locate, expected: job.cell.expected, showsStages: showsStages,
+                                      drawsAutomaticLanes: !realTime)
             text.lines().forEach { Console.errLine($0) }
             if job.code != nil {
                 Console.errLine("  (ran your edited copy, \(PathDisplay.relativeToCurrentDirectory(editedFile)))")

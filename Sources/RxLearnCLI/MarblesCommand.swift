@@ -5,8 +5,9 @@ import LessonRunner
 import Marbles
 
 /// `rxlearn marbles ID|FILE --svg OUT.svg`: runs a lesson's cells (or a program) and writes the
-/// lanes they recorded as an SVG picture, drawn on the notebook's time axis, for a teacher's
-/// slides and handouts.
+/// lanes they recorded, then their automatic lanes (one per subscription, with the `^` and `!`
+/// marks; with `--stages`, each one's chain), as an SVG picture drawn on the notebook's time
+/// axis, for a teacher's slides and handouts.
 struct MarblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "marbles",
@@ -25,6 +26,9 @@ struct MarblesCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only this cell of the lesson.", valueName: "cell-id"))
     var cell: String?
 
+    @Flag(name: .long, help: "Under each automatic lane, draw the stages of its chain (source first).")
+    var stages = false
+
     func run() throws {
         let diagrams: [MarbleSVG.Diagram]
         switch try RunTarget.resolve(target) {
@@ -35,7 +39,7 @@ struct MarblesCommand: ParsableCommand {
         }
         let drawn = diagrams.filter { !$0.lanes.isEmpty }
         guard !drawn.isEmpty else {
-            throw UserFacingFailure(message: "\(target) recorded no marble lanes to draw: `.record(\"name\")` on a sequence draws one.",
+            throw UserFacingFailure(message: "\(target) made no subscription and recorded no lane to draw: `.record(\"name\")` on a sequence draws one.",
                                     status: ExitStatus.failure)
         }
         let output = URL(fileURLWithPath: svg)
@@ -49,7 +53,7 @@ struct MarblesCommand: ParsableCommand {
         if let problem = report.problem, report.status != .finished {
             throw UserFacingFailure(message: "\(url.lastPathComponent) \(problem)", status: ExitStatus.failure)
         }
-        return [MarbleSVG.Diagram(title: url.lastPathComponent, lanes: Self.lanes(of: report))]
+        return [diagram(title: url.lastPathComponent, of: report)]
     }
 
     private func lessonDiagrams(_ id: String) throws -> [MarbleSVG.Diagram] {
@@ -67,11 +71,17 @@ struct MarblesCommand: ParsableCommand {
         return zip(jobs, outcomes).compactMap { job, outcome in
             guard case .ran(let report) = outcome else { return nil }
             let frame = job.cell.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-            return MarbleSVG.Diagram(title: "\(lesson.id) / \(job.cell.id)", lanes: Self.lanes(of: report), frameDuration: frame)
+            return diagram(title: "\(lesson.id) / \(job.cell.id)", of: report, frameDuration: frame)
         }
     }
 
-    private static func lanes(of report: CellReport) -> [TimelineLane] {
-        report.recording.output.lanes.map { TimelineLane(name: $0.name, events: $0.events) }
+    /// The recorded lanes, then the automatic ones under the same cap as the notebook's, with
+    /// its notes on what was not drawn.
+    private func diagram(title: String, of report: CellReport, frameDuration: Int = MarbleLane.defaultFrameDuration) -> MarbleSVG.Diagram {
+        let watched = report.recording.watched
+        let automatic = watched.automaticLanes(expanded: stages ? Set(watched.subscriptions.map(\.id)) : [])
+        let recorded = report.recording.output.lanes.map { TimelineLane(name: $0.name, events: $0.events) }
+        let notes = [automatic.notShownText, automatic.eventsCut ? AutomaticLanes.eventsCutText : nil].compactMap { $0 }
+        return MarbleSVG.Diagram(title: title, lanes: recorded + automatic.lanes.map(\.lane), frameDuration: frameDuration, notes: notes)
     }
 }

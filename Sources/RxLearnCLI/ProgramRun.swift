@@ -10,6 +10,8 @@ struct ProgramRun {
     let timeLimit: Duration
     let json: Bool
     let compileOptions: CompileOptions
+    /// `--stages`: automatic lanes unfolded into their chains.
+    var showsStages = false
 
     /// Reads and runs the program in `file`; what keeps it from running at all is a sentence
     /// (`rxlearn run FILE` and `rxlearn marbles FILE` share it).
@@ -37,12 +39,14 @@ struct ProgramRun {
             Console.outLine(try RunReportJSON(kind: "program", target: name, passed: report.passed, cells: [cell], errors: []).encoded())
         } else {
             Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
-            let text = CellReportText(title: name, report: report, locateLine: { "\(name):\($0)" })
+            let text = CellReportText(title: name, report: report, locateLine: { "\(name):\($0)" }, showsStages: showsStages,
+                                      drawsAutomaticLanes: !realTime)
             // A program that ran cleanly gets no status line: its output is the whole answer. One
             // that the real-time limit stopped has said so itself; that its subscriptions were
             // still live then is no news.
             let leakIsNews = report.leakedSubscriptions > 0 && !report.recording.stoppedAtRealTimeLimit
-            let worthSaying = report.problem != nil || !report.recording.output.lanes.isEmpty || leakIsNews
+            let hasLanes = !report.recording.output.lanes.isEmpty || (text.drawsAutomaticLanes && !report.recording.watched.isEmpty)
+            let worthSaying = report.problem != nil || hasLanes || leakIsNews
             if worthSaying {
                 text.lines().forEach { Console.errLine($0) }
             }

@@ -50,7 +50,7 @@ import Testing
     /// anything else spoils the cell it follows or the exercise it stands in.
     @Test func aWrongAttributeSpoilsWhatTheTableSays() {
         let cell = parse(chapter("\(fence)swift cell id=a color=red\nprint(1)\n\(fence)\n\(fence)output\n1\n\(fence)\n"))
-        #expect(cell.messages == ["4.1-test.md:5:20: error: `swift cell` has no attribute `color` — it takes `id`, `timeout`"])
+        #expect(cell.messages == ["4.1-test.md:5:20: error: `swift cell` has no attribute `color` — it takes `id`, `lanes`, `timeout`"])
         #expect(cell.chapter?.lessons.first?.cells == [])
 
         let setup = parse(chapter("\(fence)swift setup color=red\nlet x = 1\n\(fence)\n"))

@@ -47,7 +47,7 @@ import LessonKit
     @Test func unknownAttributeSuggestsTheNearestOne() {
         let (_, messages) = parse(chapter("\(fence)swift cell id=a timout=5s\nprint(1)\n\(fence)\n\(fence)output\n\(fence)\n"))
         #expect(messages == [
-            "4.1-test.md:5:20: error: `swift cell` has no attribute `timout` — did you mean `timeout`? it takes `id`, `timeout`",
+            "4.1-test.md:5:20: error: `swift cell` has no attribute `timout` — did you mean `timeout`? it takes `id`, `lanes`, `timeout`",
         ])
     }
 
@@ -55,6 +55,17 @@ import LessonKit
         let (_, messages) = parse(chapter("\(fence)swift cell id=a timeout=soon\nprint(1)\n\(fence)\n\(fence)output\n\(fence)\n"))
         #expect(messages == [
             "4.1-test.md:5:28: error: `soon` is not a time limit — write a positive duration such as `timeout=10s` or `timeout=500ms`",
+        ])
+    }
+
+    @Test func lanesRecordedTurnsAutomaticLanesOffAndNoOtherValueIsTaken() {
+        let (parsed, messages) = parse(chapter("\(fence)swift cell id=a lanes=recorded\nprint(1)\n\(fence)\n\(fence)output\n1\n\(fence)\n\(fence)swift cell id=b\nprint(2)\n\(fence)\n\(fence)output\n2\n\(fence)\n"))
+        #expect(messages == [])
+        #expect(parsed?.lessons.first?.cells.map(\.drawsAutomaticLanes) == [false, true])
+
+        let (_, wrong) = parse(chapter("\(fence)swift cell id=a lanes=none\nprint(1)\n\(fence)\n\(fence)output\n1\n\(fence)\n"))
+        #expect(wrong == [
+            "4.1-test.md:5:26: error: `lanes=none` is not a lanes setting — write `lanes=recorded` to draw only the cell's recorded lanes, or leave the attribute out to draw every subscription",
         ])
     }
 

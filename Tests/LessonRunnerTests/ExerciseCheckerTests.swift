@@ -82,6 +82,36 @@ import Testing
         #expect(input.size.events <= 5)
     }
 
+    /// The stages of the answer's chain come with the verdict, on the input it shows, on the
+    /// case's clock; they change nothing of it.
+    @Test func theVerdictCarriesTheStagesOfTheAnswerOnTheInputItShows() throws {
+        let answer = """
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers.filter { $0 != 2 }.map { $0 * 2 }
+        }
+        """
+        let verdict = try checker(hiddenCases: 5).check(answer, for: Self.doubling)
+        #expect(verdict.explanation == "on the example yours gives -2---6-|, expected -2-4-6-|")
+        #expect(verdict.stages.map(\.name) == ["1 hot observable", "2 filter", "3 map"])
+        // `-1-2-3-|` at 10 ms a frame: filter lets 1 and 3 through, at their times.
+        #expect(verdict.stages[1].events == [.next("1", at: 10), .next("3", at: 50), .completed(at: 70)])
+        #expect(verdict.stages[2].subscribedAt == 0 && verdict.stages[2].disposedAt == 70)
+
+        let wrongLater = """
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers.scan(0) { total, _ in total + 2 }
+        }
+        """
+        let hidden = try checker().check(wrongLater, for: Self.doubling)
+        guard case .wrongOnHiddenInput(let input, _, _) = hidden.result else {
+            Issue.record("expected a hidden-input failure, got \(hidden.result)")
+            return
+        }
+        // The stages are those of the hidden input shown: the source sends its events.
+        #expect(hidden.stages.map(\.name) == ["1 hot observable", "2 scan"])
+        #expect(hidden.stages[0].events == input.inputs["numbers"])
+    }
+
     @Test func anAnswerThatDoesNotCompileIsReportedAsSuch() throws {
         let broken = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.mapp { $0 } }"
         let verdict = try checker(hiddenCases: 5).check(broken, for: Self.doubling)

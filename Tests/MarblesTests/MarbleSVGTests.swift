@@ -63,4 +63,62 @@ import Testing
         let elements = try parsed(MarbleSVG.document([MarbleSVG.Diagram(title: "escapes", lanes: lanes)]))
         #expect(elements.contains { $0.text.contains("␛[31m") })
     }
+
+    /// A watched stream's lane: a caret where it was subscribed, an exclamation mark where it was
+    /// disposed, each at the column of the text drawing's `^` and `!`, its line only between them.
+    @Test func lifetimeMarksStandWhereTheTextDrawingPutsThem() throws {
+        let lanes = [
+            TimelineLane(name: "recorded", events: [.next("a", at: 100), .next("b", at: 200), .completed(at: 500)]),
+            TimelineLane(name: "line 3 subscribe", events: [.next("1", at: 100), .next("2", at: 200), .completed(at: 500)],
+                         lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 500)),
+            TimelineLane(name: "subscription 2", events: [.next("x", at: 100)], lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 300)),
+            TimelineLane(name: "  2 map", events: [.error("boom", at: 400)], lifetime: LaneLifetime(subscribedAt: 200, disposedAt: 400)),
+        ]
+        let svg = MarbleSVG.document([MarbleSVG.Diagram(title: "three", lanes: lanes)], columns: 100)
+        let elements = try parsed(svg)
+        let names = elements.filter { $0.attributes["class"] == "lane" }.map(\.text)
+        #expect(names == ["recorded", "line 3 subscribe", "subscription 2", "2 map"])
+        #expect(svg.contains(">\u{00A0}\u{00A0}2 map</text>"), "a stage keeps its indent")
+
+        let subscribed = elements.filter { $0.attributes["class"] == "subscribed" }
+        let disposed = elements.filter { $0.attributes["class"] == "disposed" }
+        #expect(subscribed.map { $0.attributes["data-time"] } == ["0", "0", "200"], "none on the recorded lane")
+        #expect(disposed.map { $0.attributes["data-time"] } == ["500", "300", "400"])
+
+        // The same axis as the text drawing of the same lanes.
+        let drawing = TimelineLayout(frameDuration: 10).draw(lanes, width: 100)
+        let x = { (element: (name: String, attributes: [String: String], text: String)) in Int(element.attributes["data-x"] ?? "") }
+        for (mark, time) in zip(subscribed, [0, 0, 200]) {
+            #expect(x(mark) == MarbleSVG.subscribedX(ofTrackColumn: drawing.axis.column(of: time) - 1, drawing))
+        }
+        #expect(x(disposed[1]) == MarbleSVG.disposedX(ofTrackColumn: drawing.axis.column(of: 300), drawing))
+        // On the same linear scale as the events: the `^` at 200 stands one column before the
+        // place of 200, and the `!` at 300 one step of 100 after the pill at 200.
+        let pill = { (time: Int) -> Int in
+            let rect = elements.first { $0.attributes["class"] == "next" && $0.attributes["data-time"] == String(time) }!
+            return Int(rect.attributes["x"]!)! + Int(rect.attributes["width"]!)! / 2
+        }
+        let step = pill(200) - pill(100)
+        #expect(x(subscribed[2]) == pill(200) - MarbleSVG.columnWidth - MarbleSVG.columnWidth / 2)
+        #expect(x(disposed[1]) == pill(200) + step)
+        // The error's `!` after its cross, as `#!` in text, and clear of it.
+        #expect(elements.contains { $0.attributes["class"] == "error" && $0.attributes["data-time"] == "400" })
+        let crossCentre = MarbleSVG.x(ofColumn: drawing.trackStart + drawing.axis.column(of: 400)) + MarbleSVG.columnWidth / 2
+        #expect(try #require(x(disposed[2])) >= MarbleSVG.disposedX(ofTrackColumn: drawing.axis.column(of: 400) + 1, drawing))
+        #expect(try #require(x(disposed[2])) > crossCentre + 9, "clear of the cross's arms")
+        // The lines: the recorded one across the track, the watched ones from `^` to `!`.
+        let lines = elements.filter { $0.name == "line" && $0.attributes["stroke"] == "#999" }
+        #expect(lines.count == 4)
+        #expect(lines[2].attributes["x1"] == subscribed[1].attributes["data-x"] && lines[2].attributes["x2"] == disposed[1].attributes["data-x"])
+    }
+
+    @Test func notesUnderTheLanesSayWhatWasNotDrawn() throws {
+        let lane = TimelineLane(name: "subscription 1", events: [.next("1", at: 0)], lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 0))
+        let diagram = MarbleSVG.Diagram(title: "loop", lanes: [lane], notes: ["… 9988 more subscriptions (not drawn)"])
+        let elements = try parsed(MarbleSVG.document([diagram]))
+        #expect(elements.filter { $0.attributes["class"] == "note" }.map(\.text) == ["… 9988 more subscriptions (not drawn)"])
+        let laneY = try #require(elements.first { $0.attributes["class"] == "lane" }?.attributes["y"].flatMap(Int.init))
+        let noteY = try #require(elements.first { $0.attributes["class"] == "note" }?.attributes["y"].flatMap(Int.init))
+        #expect(noteY > laneY)
+    }
 }

@@ -124,7 +124,13 @@ import Testing
 
         let text = try process.run(["run", program.path])
         #expect(text.stdout == "tick 0\ntick 1\n")
-        #expect(text.stderr.contains("time   0    100  200\n    ticks  -----0----(1|)\n"), "the lane is drawn on standard error")
+        // The recorded lane, then the automatic lane of the subscription at line 5 on the same axis.
+        #expect(text.stderr.contains("""
+            time                       0    100  200
+                ticks                      -----0----(1|)
+                automatic lanes, not judged: ^ subscribed, ! disposed
+                line 5 subscribe(onNext:) ^-----0----(1|)!
+            """), "the lanes are drawn on standard error: \(text.stderr)")
     }
 
     @Test func aCompileErrorInAFileNamesTheFileAndLine() throws {

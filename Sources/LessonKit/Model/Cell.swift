@@ -6,18 +6,22 @@ public struct Cell: Sendable, Equatable, Identifiable {
     public var expected: ExpectedOutput
     /// How long the cell may run before it is stopped.
     public var timeLimit: Duration
+    /// False for a cell written `lanes=recorded`: only its `.record` lanes and test-scheduler
+    /// observers are drawn, and the runtime watches no subscription (automatic lanes would be noise).
+    public var drawsAutomaticLanes: Bool
     public var location: SourceLocation
 
     public static let defaultTimeLimit: Duration = .seconds(5)
 
     public init(
         id: String, code: SwiftCode, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
-        location: SourceLocation
+        drawsAutomaticLanes: Bool = true, location: SourceLocation
     ) {
         self.id = id
         self.code = code
         self.expected = expected
         self.timeLimit = timeLimit
+        self.drawsAutomaticLanes = drawsAutomaticLanes
         self.location = location
     }
 }

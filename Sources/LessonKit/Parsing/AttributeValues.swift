@@ -14,6 +14,20 @@ enum AttributeValues {
         return .milliseconds(milliseconds)
     }
 
+    /// `lanes=recorded`: the cell draws only its recorded lanes (false). Any other value is
+    /// reported, and nil.
+    static func drawsAutomaticLanes(_ token: AttributeList.Token, line: Int, log: inout DiagnosticLog) -> Bool? {
+        guard token.value == recordedLanes else {
+            log.error(
+                line: line, column: token.valueColumn, "`lanes=\(token.value ?? "")` is not a lanes setting",
+                fix: "write `lanes=\(recordedLanes)` to draw only the cell's recorded lanes, or leave the attribute out to draw every subscription")
+            return nil
+        }
+        return false
+    }
+
+    static let recordedLanes = "recorded"
+
     /// An id longer than `IDSyntax.maximumLength`, which could not name the learner's files.
     static func reportLongID(_ id: String, line: Int, column: Int, log: inout DiagnosticLog) {
         log.error(

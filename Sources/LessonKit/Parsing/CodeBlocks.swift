@@ -31,6 +31,13 @@ enum CodeBlocks {
         if let token = block.attributes.first("timeout") {
             if let limit = AttributeValues.timeLimit(token, line: fence.openingLine, log: &log) { cell.timeLimit = limit } else { cell.isBroken = true }
         }
+        if let token = block.attributes.first("lanes") {
+            if let draws = AttributeValues.drawsAutomaticLanes(token, line: fence.openingLine, log: &log) {
+                cell.drawsAutomaticLanes = draws
+            } else {
+                cell.isBroken = true
+            }
+        }
         lesson.flushProse()
         lesson.items.append(.cell(cell))
         lesson.lastCellIsOpen = true

@@ -74,11 +74,12 @@ struct CellDraft {
     var code: SwiftCode
     var expected = ExpectedOutput()
     var timeLimit: Duration = Cell.defaultTimeLimit
+    var drawsAutomaticLanes = true
     var location: SourceLocation
     var isBroken: Bool
 
     var cell: Cell {
-        Cell(id: id, code: code, expected: expected, timeLimit: timeLimit, location: location)
+        Cell(id: id, code: code, expected: expected, timeLimit: timeLimit, drawsAutomaticLanes: drawsAutomaticLanes, location: location)
     }
 }
 

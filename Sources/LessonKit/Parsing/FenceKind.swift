@@ -61,7 +61,7 @@ extension FenceKind {
     /// is a row here and its reader; `Lessons/FORMAT.md` describes it for authors. A row that does
     /// not say otherwise takes no attributes, and a wrong one leaves out the block's target.
     static let all: [FenceKind] = [
-        FenceKind(.swiftRole("cell"), attributes: ["id": .value, "timeout": .value], wrongAttribute: .blockIsReadAndLeftOut,
+        FenceKind(.swiftRole("cell"), attributes: ["id": .value, "timeout": .value, "lanes": .value], wrongAttribute: .blockIsReadAndLeftOut,
                   usage: "swift cell id=NAME to run it", read: CodeBlocks.readCell),
         FenceKind(.swiftRole("setup"), wrongAttribute: .lessonIsLeftOut, read: CodeBlocks.readSetup),
         FenceKind(.swiftRole("start"), read: ExerciseBlocks.readStart),

@@ -20,6 +20,9 @@ public struct ExerciseVerdict: Sendable {
     public var result: Result
     /// How many input timelines the answer was checked on, the visible example included.
     public var casesChecked: Int
+    /// The stages of the answer's chain on the input the verdict shows (the example, or the
+    /// hidden input it went wrong on), source first: for seeing, never judged.
+    public var stages: [WatchedStream] = []
 
     public var passed: Bool {
         if case .passed = result { return true }
@@ -95,34 +98,46 @@ public struct ExerciseChecker: Sendable {
         let inputNames = exercise.inputs.map(\.name)
 
         let yourOutputs: [[TimedEvent]]
+        let yourStreams: WatchedStreams
         switch try run(answer, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
         case .failure(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
-        case .success(let outputs): yourOutputs = outputs
+        case .success(let outputs, let watched): (yourOutputs, yourStreams) = (outputs, watched)
         }
+        let exampleStages = Self.stages(ofCase: 0, in: yourStreams)
         if let goal = exercise.expected.lanes.first?.events, yourOutputs[0] != goal {
-            return ExerciseVerdict(result: .wrongOnExample(yours: yourOutputs[0], expected: goal), casesChecked: 1)
+            return ExerciseVerdict(result: .wrongOnExample(yours: yourOutputs[0], expected: goal), casesChecked: 1, stages: exampleStages)
         }
         guard let solution = exercise.solution?.source else {
-            return ExerciseVerdict(result: .passed, casesChecked: 1)
+            return ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
         }
         let referenceOutputs: [[TimedEvent]]
         switch try run(solution, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
         case .failure: throw ExerciseCheckError.referenceSolutionFailed(exercise.id)
-        case .success(let outputs): referenceOutputs = outputs
+        case .success(let outputs, _): referenceOutputs = outputs
         }
         if let goal = exercise.expected.lanes.first?.events, referenceOutputs[0] != goal {
             throw ExerciseCheckError.referenceSolutionMissesGoal(exercise.id)
         }
         let differing = cases.indices.dropFirst().filter { yourOutputs[$0] != referenceOutputs[$0] }
         if let smallest = differing.min(by: { cases[$0].size < cases[$1].size }) {
-            return ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]), casesChecked: cases.count)
+            return ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]),
+                                   casesChecked: cases.count, stages: Self.stages(ofCase: smallest, in: yourStreams))
         }
-        return ExerciseVerdict(result: .passed, casesChecked: cases.count)
+        return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
     }
 
     private enum Outputs {
-        case success([[TimedEvent]])
+        /// Each case's output events, and the streams the runtime watched.
+        case success([[TimedEvent]], WatchedStreams)
         case failure(CellReport)
+    }
+
+    /// The stages of case `index`: the harness subscribes to the answer once per case, as a test
+    /// scheduler's observer, so the case's chain is that observer's.
+    static func stages(ofCase index: Int, in watched: WatchedStreams) -> [WatchedStream] {
+        let observers = watched.subscriptions.filter { !$0.isDrawn }
+        guard observers.indices.contains(index) else { return [] }
+        return watched.stages[observers[index].id] ?? []
     }
 
     /// Runs `code` plus the harness on every case; returns each case's output events.
@@ -136,7 +151,7 @@ public struct ExerciseChecker: Sendable {
         let report = try runner.run(program: program, options: options)
         guard report.status == .finished else { return .failure(report) }
         let lanes = Dictionary(report.recording.output.lanes.map { ($0.name, $0.events) }, uniquingKeysWith: { first, _ in first })
-        return .success(cases.indices.map { lanes["case-\($0)"] ?? [] })
+        return .success(cases.indices.map { lanes["case-\($0)"] ?? [] }, report.recording.watched)
     }
 }
 

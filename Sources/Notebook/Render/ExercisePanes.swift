@@ -91,25 +91,38 @@ enum ExercisePanes {
         let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: width)
         let drawing = timeline.lines
         var lines = [StyledLine(drawing[0], .dim)]
-        for (index, lane) in drawn.enumerated() { lines.append(StyledLine(drawing[index + 1], lane.style)) }
+        for (index, lane) in drawn.enumerated() {
+            if lane.isStage, index == 0 || !drawn[index - 1].isStage { lines.append(StyledLine(stagesHeading, .dim)) }
+            lines.append(StyledLine(drawing[index + 1], lane.style))
+        }
+        if let result, !result.stages.isEmpty, !state.run.exerciseStagesShown.contains(exercise.id) {
+            lines.append(StyledLine("c shows the \(result.stages.count) stage\(result.stages.count == 1 ? "" : "s") of your answer (not judged)", .dim))
+        }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
         return (lines, timeline.axis.scaleText + " · " + which)
     }
 
+    /// Over the answer's stages: that they are not judged, and what their marks mean.
+    static let stagesHeading = "stages of your answer, not judged · ^ subscribed · ! disposed · c folds"
+
     struct Lane {
         var lane: TimelineLane
         var style: Style
+        var isStage = false
     }
 
-    /// The inputs, then yours (after a check that got that far), then what is expected.
+    /// The inputs, then (unfolded with `c`) the stages of the answer's chain, then yours (after
+    /// a check that got that far), then what is expected.
     static func lanes(_ state: NotebookState, _ exercise: Exercise) -> [Lane] {
         let goal = exercise.expected.lanes.first?.events ?? []
         let example = exercise.inputs.map { Lane(lane: TimelineLane(name: $0.name, events: $0.diagram.events), style: .plain) }
+        let stages = state.run.exerciseStagesShown.contains(exercise.id)
+            ? (state.exercise.results[exercise.id]?.stages ?? []).map { Lane(lane: $0, style: .dim, isStage: true) } : []
         guard let result = state.exercise.results[exercise.id], result.outcome == .wrongOutput else {
             let passed = state.exercise.results[exercise.id]?.passed == true
-            return example + [Lane(lane: TimelineLane(name: passed ? "yours ✓" : "expected", events: goal), style: passed ? .match : .dim)]
+            return example + stages + [Lane(lane: TimelineLane(name: passed ? "yours ✓" : "expected", events: goal), style: passed ? .match : .dim)]
         }
-        return result.inputs.map { Lane(lane: $0, style: .plain) } + [
+        return result.inputs.map { Lane(lane: $0, style: .plain) } + stages + [
             Lane(lane: TimelineLane(name: "yours", events: result.yours), style: .mismatch),
             Lane(lane: TimelineLane(name: "expected", events: result.expected), style: .dim),
         ]

@@ -1,9 +1,14 @@
 import LessonKit
+import LessonRunner
 import Marbles
 
 /// One lane per recorded stream on a shared time axis (drawn by `TimelineLayout`, its scale in
 /// the title), with the lesson's expected lanes under the recorded ones, the learner's
 /// prediction when there is one, and the step cursor in step mode.
+///
+/// After them, under a dim heading, the automatic lanes: one per subscription the run made
+/// (`^` subscribed, `!` disposed, `LaneLifetime`), the focused one marked `▸` and, with `c`,
+/// unfolded into its chain of stages. They are shown, never judged.
 enum MarblePane {
     /// A lane of the drawing and where it came from.
     struct DrawnLane {
@@ -11,6 +16,8 @@ enum MarblePane {
             case recorded(index: Int)
             case expected
             case predicted
+            /// A watched subscription (`isStage` false) or a stage of its chain.
+            case automatic(subscription: Int, isStage: Bool)
         }
         var lane: TimelineLane
         var source: Source
@@ -44,12 +51,29 @@ enum MarblePane {
                 lanes.append(DrawnLane(lane: TimelineLane(name: "\(lane.name) (lesson)", events: lane.events), source: .expected))
             }
         }
+        let focused = state.currentLaneFocus?.subscription
+        for automatic in automaticLanes(for: state).lanes {
+            var lane = automatic.lane
+            if !automatic.isStage, automatic.subscription == focused { lane.name = focusMark + lane.name }
+            lanes.append(DrawnLane(lane: lane, source: .automatic(subscription: automatic.subscription, isStage: automatic.isStage)))
+        }
         return lanes
     }
 
+    static func automaticLanes(for state: NotebookState) -> AutomaticLanes {
+        (state.currentResult?.watched ?? WatchedStreams()).automaticLanes(expanded: state.expandedSubscriptions)
+    }
+
+    /// Before the focused subscription's name: what `c` unfolds.
+    static let focusMark = "▸ "
+
+    /// The row over the automatic lanes: that they are not judged, and what their marks mean.
+    static let automaticHeading = "automatic lanes, not judged · ^ subscribed · ! disposed · c stages"
+
     static func lines(for state: NotebookState, width: Int) -> Content {
         let drawn = lanes(for: state)
-        guard !drawn.isEmpty else {
+        let automatic = automaticLanes(for: state)
+        guard !drawn.isEmpty || !automatic.isEmpty else {
             let text = state.currentResult == nil
                 ? "Run the cell (r) to see its streams here."
                 : "No lanes recorded. In a cell, .record(\"name\") draws a stream here."
@@ -73,6 +97,9 @@ enum MarblePane {
         }
         note = timeline.axis.scaleText + " · " + note
         for (index, lane) in drawn.enumerated() {
+            if case .automatic = lane.source, index == 0 || !isAutomatic(drawn[index - 1]) {
+                rows.append((automaticHeading, .dim))
+            }
             var text = drawing[index + 1]
             if case .recorded(let laneIndex) = lane.source, let revealed {
                 let events = lane.lane.events
@@ -86,11 +113,15 @@ enum MarblePane {
             }
             let style: Style = switch lane.source {
             case .recorded: .plain
-            case .expected: .dim
+            case .expected, .automatic: .dim
             case .predicted: .prediction
             }
             rows.append((text, style))
         }
+        let lanesEnd = rows.count
+        if drawn.isEmpty { rows.append((automaticHeading, .dim)) }
+        if let more = automatic.notShownText { rows.append((more, .dim)) }
+        if automatic.eventsCut { rows.append((AutomaticLanes.eventsCutText, .dim)) }
         for footnote in drawing.dropFirst(drawn.count + 1) { rows.append((footnote, .dim)) }
 
         // A marker row under the lanes: the step cursor, or where the prediction went wrong.
@@ -120,7 +151,7 @@ enum MarblePane {
         if let markerTime {
             let start = timeline.column(of: markerTime)
             markerColumn = start
-            rows.insert((String(repeating: " ", count: start) + markerText, markerStyle), at: drawn.count + 1)
+            rows.insert((String(repeating: " ", count: start) + markerText, markerStyle), at: lanesEnd)
         }
 
         // Too wide (lanes too dense for any scale to fit the width): scroll sideways to keep the
@@ -138,5 +169,10 @@ enum MarblePane {
             return StyledLine(DisplayWidth.padded(label, to: labelWidth) + rest, row.style)
         }
         return Content(lines: lines, titleNote: note)
+    }
+
+    private static func isAutomatic(_ lane: DrawnLane) -> Bool {
+        if case .automatic = lane.source { return true }
+        return false
     }
 }

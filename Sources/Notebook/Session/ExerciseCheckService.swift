@@ -61,5 +61,10 @@ extension ExerciseResult {
             self.init(outcome: .wrongOutput, summary: verdict.explanation ?? "", inputs: lanes,
                       yours: yours, expected: expected, failureKind: .wrongOutput)
         }
+        stages = verdict.stages.map { stage in
+            var lane = stage.timelineLane
+            lane.name = AutomaticLanes.stageName(stage)
+            return lane
+        }
     }
 }

@@ -16,22 +16,27 @@ public struct CellResult: Sendable, Equatable {
     public var details: [String]
     /// The cell's lines (1-based) that a compiler error is about, to mark them in the code.
     public var errorLines: Set<Int>
+    /// The subscriptions and chain stages the runtime watched: drawn after the recorded lanes,
+    /// never judged.
+    public var watched: WatchedStreams
 
     public init(status: CellReport.Status?, output: ActualOutput = ActualOutput(), verdict: Verdict? = nil, problem: String? = nil,
-                details: [String] = [], errorLines: Set<Int> = []) {
+                details: [String] = [], errorLines: Set<Int> = [], watched: WatchedStreams = WatchedStreams()) {
         self.status = status
         self.output = output
         self.verdict = verdict
         self.problem = problem
         self.details = details
         self.errorLines = errorLines
+        self.watched = watched
     }
 
     /// Keeps what the screen needs of the runner's report.
     public init(report: CellReport) {
         self.init(status: report.status, output: report.recording.output, verdict: report.verdict,
                   problem: report.problem, details: report.problemDetails,
-                  errorLines: Set(report.compileErrors.filter { $0.severity == .error }.compactMap(\.line)))
+                  errorLines: Set(report.compileErrors.filter { $0.severity == .error }.compactMap(\.line)),
+                  watched: report.recording.watched)
     }
 
     /// A cell rxlearn could not run at all.

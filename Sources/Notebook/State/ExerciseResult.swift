@@ -25,6 +25,9 @@ public struct ExerciseResult: Sendable, Equatable {
     public var expected: [TimedEvent]
     /// For progress and the class report: a compile error, a crash or a timeout.
     public var failureKind: FailureKind?
+    /// The stages of the answer's chain on the input shown (`c` unfolds them), source first:
+    /// for seeing, never judged.
+    public var stages: [TimelineLane] = []
 
     public init(outcome: Outcome, summary: String, details: [String] = [], inputs: [TimelineLane] = [],
                 yours: [TimedEvent] = [], expected: [TimedEvent] = [], failureKind: FailureKind? = nil) {

@@ -7,6 +7,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case contents, search, operators, hint, predict, openPlayground
     case scrollProseDown, scrollProseUp, scrollCodeDown, scrollCodeUp
     case focusNextPane, toggleSetup
+    case toggleStages, nextSubscription
     case help, cancel, quit
     // In the windows.
     case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
@@ -109,6 +110,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("d")], label: "d", summary: "scroll that pane (or the code) down", command: .scrollCodeDown, mode: .always),
         KeyBinding(keys: [.character("u")], label: "u", summary: "scroll that pane (or the code) up", command: .scrollCodeUp, mode: .always),
         KeyBinding(keys: [.character("z")], label: "z", summary: "show / fold the lesson's setup code", command: .toggleSetup, mode: .always),
+        KeyBinding(keys: [.character("c")], label: "c", summary: "stages of ▸ subscription", command: .toggleStages, mode: .always),
+        KeyBinding(keys: [.character("l")], label: "l", summary: "▸ to the next subscription", command: .nextSubscription, mode: .always),
         KeyBinding(keys: [.character("?")], label: "?", summary: "this help", command: .help, mode: .always),
         KeyBinding(keys: [.escape], label: "Esc", summary: "stop the run or check", command: .cancel, mode: .always),
         KeyBinding(keys: [.character("q")], label: "q", summary: "quit (progress is kept)", command: .quit, mode: .always),

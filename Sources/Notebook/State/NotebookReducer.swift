@@ -89,6 +89,8 @@ extension NotebookState {
         case .scrollCodeUp: scrollFocused(by: -1)
         case .focusNextPane: focusNextPane()
         case .toggleSetup: toggleSetup()
+        case .toggleStages: toggleStages()
+        case .nextSubscription: focusNextSubscription()
         case .help: overlay = .help(scroll: 0)
         case .cancel: cancelRun()
         case .quit:

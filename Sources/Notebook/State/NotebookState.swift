@@ -68,6 +68,10 @@ public struct NotebookState: Sendable, Equatable {
         /// Step mode: how many events of the current cell's last run are revealed (nil = off).
         public var revealedSteps: Int?
         public var predictions: [CellKey: Prediction] = [:]
+        /// The automatic lane the stage keys act on (`LaneFocus`).
+        public var laneFocus: LaneFocus?
+        /// Exercises whose answer's stages `c` unfolded.
+        public var exerciseStagesShown: Set<String> = []
     }
 
     /// The learner's exercise answers and their checks.

@@ -37,13 +37,17 @@ extension NotebookState {
 
     /// Esc while a cell runs or a check is made: the state forgets it, and the session, seeing
     /// the run gone, cancels it (its compile or process is killed; a late result is dropped).
+    /// With nothing running, Esc folds the stages `c` unfolded.
     mutating func cancelRun() {
         if exercise.checking != nil {
             exercise.checking = nil
             message = .init("Stopped the check.")
             return
         }
-        guard run.running != nil else { return }
+        guard run.running != nil else {
+            _ = foldStages()
+            return
+        }
         run.running = nil
         message = .init("Stopped the cell.")
     }

@@ -1,0 +1,68 @@
+import Marbles
+
+/// How the watched streams become lanes: one owner for the notebook, `rxlearn run` and
+/// `rxlearn marbles`, so all three draw the same lanes, under the same cap, with the same marks.
+extension WatchedStream {
+    public var lifetime: LaneLifetime { LaneLifetime(subscribedAt: subscribedAt, disposedAt: disposedAt) }
+
+    /// The stream's lane with its `^` and `!` marks, named after the code that made it.
+    public var timelineLane: TimelineLane { TimelineLane(name: name, events: events, lifetime: lifetime) }
+}
+
+/// The automatic lanes to draw after the recorded ones.
+public struct AutomaticLanes: Sendable, Equatable {
+    /// At most this many subscriptions get a lane: a loop making 10,000 of them shows the first
+    /// and a count of the rest.
+    public static let cap = 12
+
+    /// A lane of a subscription, or of a stage of one (`subscription` is then its subscription's id).
+    public struct Lane: Sendable, Equatable {
+        public var lane: TimelineLane
+        public var subscription: Int
+        public var isStage: Bool
+    }
+
+    public var lanes: [Lane]
+    /// The subscriptions with a lane, in order (the ones focus moves between).
+    public var subscriptionIDs: [Int]
+    /// Subscriptions made but not drawn: past `cap`, and past the runtime's own cap.
+    public var notShown: Int
+    /// The runtime stopped recording events past its budget.
+    public var eventsCut: Bool
+
+    public var isEmpty: Bool { lanes.isEmpty && notShown == 0 }
+
+    /// `… 9,988 more subscriptions`, or nil when every subscription has a lane.
+    public var notShownText: String? {
+        guard notShown > 0 else { return nil }
+        return "… \(notShown) more subscription\(notShown == 1 ? "" : "s") (not drawn)"
+    }
+
+    /// One line on lanes cut short by the runtime, or nil.
+    public static let eventsCutText = "events past the recording limit were not recorded: these lanes end early"
+
+    /// How a stage lane is named under its subscription: indented, so the chain reads as one block.
+    public static func stageName(_ stage: WatchedStream) -> String { "  " + stage.name }
+}
+
+extension WatchedStreams {
+    /// The lanes to draw: the first `cap` drawn subscriptions, each replaced by its whole chain
+    /// (stages source first, then the subscription) when its id is in `expanded`.
+    public func automaticLanes(cap: Int = AutomaticLanes.cap, expanded: Set<Int> = []) -> AutomaticLanes {
+        let drawn = drawnSubscriptions
+        let shown = drawn.prefix(cap)
+        var lanes: [AutomaticLanes.Lane] = []
+        for subscription in shown {
+            if expanded.contains(subscription.id) {
+                for stage in stages[subscription.id] ?? [] {
+                    var lane = stage.timelineLane
+                    lane.name = AutomaticLanes.stageName(stage)
+                    lanes.append(.init(lane: lane, subscription: subscription.id, isStage: true))
+                }
+            }
+            lanes.append(.init(lane: subscription.timelineLane, subscription: subscription.id, isStage: false))
+        }
+        return AutomaticLanes(lanes: lanes, subscriptionIDs: shown.map(\.id),
+                              notShown: drawn.count - shown.count + subscriptionsNotShown, eventsCut: eventsCut)
+    }
+}
