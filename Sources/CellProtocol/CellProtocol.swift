@@ -73,7 +73,8 @@ public enum CellProtocol {
         /// A crash caused by file descriptors: `problem` (a `DescriptorProblem`).
         case descriptors
         /// A watched stream began: `stream` (its id), `role` (a `StreamRole`), `t`; for a
-        /// subscription `call` and `line` when known, for a stage `parent` (its subscription's id),
+        /// subscription `call`, `line` when known and `inSetup` when that line is the lesson's
+        /// setup's, for a stage `parent` (its subscription's id),
         /// `position` (its distance from the subscriber: 1 for the operator right before it) and
         /// `operator`.
         case stream
@@ -114,6 +115,8 @@ public enum CellProtocol {
         public static let parent = "parent"
         public static let position = "position"
         public static let operatorName = "operator"
+        /// On a subscription's `stream` record: true when `line` is a line of the lesson's setup.
+        public static let inSetup = "inSetup"
         /// In the end record: subscriptions made past the runtime's cap, not watched.
         public static let unwatchedSubscriptions = "unwatchedSubscriptions"
         /// In the end record: true when events of watched streams were cut at the budget.

@@ -121,7 +121,7 @@ private struct StreamAssembly {
             subscriptionCount += 1
             ordinal = subscriptionCount
             role_ = .subscription(
-                call: object[CellProtocol.Field.call] as? String ?? "subscribe",
+                call: Self.callText(object),
                 line: (object[CellProtocol.Field.line] as? NSNumber)?.intValue,
                 drawn: role == .subscription)
         case .stage:
@@ -132,6 +132,12 @@ private struct StreamAssembly {
         }
         order.append(id)
         byID[id] = WatchedStream(id: id, role: role_, subscribedAt: time, ordinal: ordinal)
+    }
+
+    /// The call, and where its line is when it is the lesson's setup's: `bind(to:) in setup`.
+    private static func callText(_ object: [String: Any]) -> String {
+        let call = object[CellProtocol.Field.call] as? String ?? "subscribe"
+        return (object[CellProtocol.Field.inSetup] as? Bool) == true ? call + " in setup" : call
     }
 
     mutating func add(_ object: [String: Any], at time: Int) {

@@ -69,6 +69,7 @@ public enum CellRuntime {
         } else {
             stoppedAtRealTimeLimit = !runRealClock()
         }
+        StreamRecorder.shared?.cellEnded()
         LiveBags.disposeAll()
         recordTestableObservers()
         // After the real-time limit the timers are still running: settling would let them tick

@@ -35,6 +35,7 @@ final class StreamRecorder: StreamWatcher {
     private var watchedSubscriptions = 0
     private var unwatchedSubscriptions = 0
     private var bytesWritten = 0
+    private var ended = false
     private var cut = false
 
     /// What the end record says about watching.
@@ -53,7 +54,10 @@ final class StreamRecorder: StreamWatcher {
             (CellProtocol.Field.role, .string((site.observerDrawsItsOwnLane ? CellProtocol.StreamRole.observedSubscription : .subscription).rawValue)),
             (CellProtocol.Field.call, .string("\(site.call)")),
         ]
-        if let line = Self.learnersLine(of: site) { fields.append((CellProtocol.Field.line, .integer(Int64(line)))) }
+        if let place = Self.place(of: site) {
+            fields.append((CellProtocol.Field.line, .integer(Int64(place.line))))
+            if place.inSetup { fields.append((CellProtocol.Field.inSetup, .bool(true))) }
+        }
         return begin(id, fields)
     }
 
@@ -67,13 +71,23 @@ final class StreamRecorder: StreamWatcher {
         ])
     }
 
-    /// The learner's line, when the subscription was made in the learner's own code (not in the
-    /// lesson's setup or inside the core).
-    private static func learnersLine(of site: SubscriptionSite) -> Int? {
+    /// The line of the learner's code or of the lesson's setup where the subscription was made;
+    /// nil when it was made inside the core or the test kit.
+    private static func place(of site: SubscriptionSite) -> (line: Int, inSetup: Bool)? {
         guard site.isKnown else { return nil }
         let file = "\(site.file)"
-        guard file == CellProtocol.SourceFile.cell || file.hasSuffix("/" + CellProtocol.SourceFile.cell) else { return nil }
-        return Int(site.line)
+        func named(_ name: String) -> Bool { file == name || file.hasSuffix("/" + name) }
+        if named(CellProtocol.SourceFile.cell) { return (Int(site.line), false) }
+        if named(CellProtocol.SourceFile.header) { return (Int(site.line), true) }
+        return nil
+    }
+
+    /// The cell's code has run to its end: what the runtime disposes now (the cell's dispose
+    /// bags) was still subscribed when the learner's code ended, so it gets no disposal mark.
+    func cellEnded() {
+        lock.lock()
+        ended = true
+        lock.unlock()
     }
 
     private func claimSubscription() -> Int? {
@@ -113,6 +127,12 @@ final class StreamRecorder: StreamWatcher {
         return true
     }
 
+    private var hasEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended
+    }
+
     private func spent(_ bytes: Int) {
         lock.lock()
         bytesWritten += bytes
@@ -120,6 +140,7 @@ final class StreamRecorder: StreamWatcher {
     }
 
     fileprivate func write(_ event: WatchedEvent, of id: Int) {
+        if case .disposed = event, hasEnded { return }
         guard hasRoom() else { return }
         var fields: [(String, JSONValue)] = [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))]
         switch event {

@@ -33,7 +33,7 @@ import Testing
             CellProtocol.Field.event, CellProtocol.Field.value, CellProtocol.Field.stoppedAtVirtualLimit,
             CellProtocol.Field.stoppedAtRealTimeLimit, CellProtocol.Field.liveResources,
             CellProtocol.Field.stream, CellProtocol.Field.role, CellProtocol.Field.call, CellProtocol.Field.line,
-            CellProtocol.Field.parent, CellProtocol.Field.position, CellProtocol.Field.operatorName,
+            CellProtocol.Field.parent, CellProtocol.Field.position, CellProtocol.Field.operatorName, CellProtocol.Field.inSetup,
         ]
         var kinds: [CellProtocol.RecordKind] = []
         for line in lines {

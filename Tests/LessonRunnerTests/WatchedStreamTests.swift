@@ -122,6 +122,29 @@ import Testing
         #expect(!(watched.stages[watched.drawnSubscriptions[0].id] ?? []).isEmpty)
     }
 
+    @Test func aSubscriptionInTheLessonsSetupIsNamedByItsSetupLine() throws {
+        let (lesson, cell) = RunnerEnvironment.lesson(
+            setup: "let bag = DisposeBag()\nlet names = BehaviorSubject(value: \"rx\")\nnames.subscribe(onNext: { _ in }).disposed(by: bag)",
+            code: "names.onNext(\"swift\")\n" + RunnerEnvironment.uniqueMarker())
+        let report = try RunnerEnvironment.runner.get().run(cell, of: lesson)
+        let lane = try #require(report.recording.watched.drawnSubscriptions.first)
+        #expect(lane.name == "line 3 subscribe(onNext:) in setup")
+        #expect(lane.events == [.next("rx", at: 0), .next("swift", at: 0)])
+    }
+
+    @Test func aSubscriptionStillLiveWhenTheCodeEndsHasNoDisposalMark() throws {
+        let program = """
+        let bag = DisposeBag()
+        let subject = PublishSubject<Int>()
+        subject.subscribe(onNext: { _ in }).disposed(by: bag)
+        subject.onNext(1)
+        \(RunnerEnvironment.uniqueMarker())
+        """
+        let lane = try #require(try RunnerEnvironment.run(program).recording.watched.drawnSubscriptions.first)
+        #expect(lane.events == [.next("1", at: 0)])
+        #expect(lane.disposedAt == nil, "the runtime's own emptying of the bag is not the learner's disposal")
+    }
+
     @Test func aCellCanTurnWatchingOff() throws {
         let program = """
         _ = Observable.of(1, 2).subscribe(onNext: { print($0) })
