@@ -216,6 +216,26 @@ import LessonKit
         ])
     }
 
+    @Test func anExerciseSaysWhatItPractisesAndAtWhatLevel() {
+        let exercise = { (attributes: String) -> String in
+            "### Exercise: Try {#try \(attributes)}\n\n\(fence)swift start\nfunc solve() -> Observable<Int> { .empty() }\n\(fence)\n"
+                + "\(fence)marbles\nout: -1-|\n\(fence)\n\(fence)swift solution\nfunc solve() -> Observable<Int> { .just(1) }\n\(fence)\n"
+        }
+        let (parsed, messages) = parse(chapter(exercise("topics=single,catch,single level=capstone")))
+        #expect(messages == [])
+        #expect(parsed?.lessons.first?.exercises.first?.topics == [.single, .catch])
+        #expect(parsed?.lessons.first?.exercises.first?.level == .capstone)
+
+        let (untagged, _) = parse(chapter(exercise("")))
+        #expect(untagged?.lessons.first?.exercises.first?.topics == [])
+        #expect(untagged?.lessons.first?.exercises.first?.level == nil)
+
+        let (_, wrong) = parse(chapter(exercise("topics=singel level=hard")))
+        #expect(wrong.count == 2)
+        #expect(wrong.first?.hasPrefix("4.1-test.md:5:33: error: `singel` is not an exercise topic — write topics separated by commas, without spaces, from: observable, creating,") == true)
+        #expect(wrong.last == "4.1-test.md:5:46: error: `level=hard` is not an exercise level — write `level=warm-up`, `level=core` or `level=capstone`")
+    }
+
     @Test func exerciseWithoutExpectationIsAWarning() {
         let (chapter, messages) = parse(chapter("### Exercise: Try {#try}\n\nDo it.\n\n\(fence)swift start\nlet x = 1\n\(fence)\n"))
         #expect(messages == [

@@ -16,12 +16,16 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public var solution: SwiftCode?
     public var expected: ExpectedOutput
     public var timeLimit: Duration
+    /// What it practises (`topics=`); empty when the author did not say.
+    public var topics: [ExerciseTopic]
+    /// Warm-up, core or capstone (`level=`); nil when the author did not say.
+    public var level: ExerciseLevel?
     public var location: SourceLocation
 
     public init(
         id: String, title: String, prose: String, start: SwiftCode, inputs: [MarbleLane], hints: [String],
         solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
-        location: SourceLocation
+        topics: [ExerciseTopic] = [], level: ExerciseLevel? = nil, location: SourceLocation
     ) {
         self.id = id
         self.title = title
@@ -32,6 +36,8 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         self.solution = solution
         self.expected = expected
         self.timeLimit = timeLimit
+        self.topics = topics
+        self.level = level
         self.location = location
     }
 }

@@ -28,6 +28,35 @@ enum AttributeValues {
 
     static let recordedLanes = "recorded"
 
+    /// `topics=observable,single`: what an exercise practises, from `ExerciseTopic`'s names.
+    /// Nil (reported, naming every topic) when one is not a topic or none is given.
+    static func topics(_ token: AttributeList.Token, line: Int, log: inout DiagnosticLog) -> [ExerciseTopic]? {
+        let names = (token.value ?? "").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var topics: [ExerciseTopic] = []
+        for name in names {
+            guard let topic = ExerciseTopic(rawValue: name) else {
+                let known = ExerciseTopic.allCases.map(\.rawValue).joined(separator: ", ")
+                log.error(
+                    line: line, column: token.valueColumn, "`\(name)` is not an exercise topic",
+                    fix: "write topics separated by commas, without spaces, from: \(known)")
+                return nil
+            }
+            if !topics.contains(topic) { topics.append(topic) }
+        }
+        return topics
+    }
+
+    /// `level=warm-up`, `core` or `capstone`; nil (reported) for anything else.
+    static func level(_ token: AttributeList.Token, line: Int, log: inout DiagnosticLog) -> ExerciseLevel? {
+        guard let level = (token.value).flatMap(ExerciseLevel.init) else {
+            log.error(
+                line: line, column: token.valueColumn, "`level=\(token.value ?? "")` is not an exercise level",
+                fix: "write `level=warm-up`, `level=core` or `level=capstone`")
+            return nil
+        }
+        return level
+    }
+
     /// An id longer than `IDSyntax.maximumLength`, which could not name the learner's files.
     static func reportLongID(_ id: String, line: Int, column: Int, log: inout DiagnosticLog) {
         log.error(

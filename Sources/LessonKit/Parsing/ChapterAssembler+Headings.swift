@@ -120,12 +120,18 @@ extension ChapterAssembler {
             log.error(line: line, column: heading.titleColumn, "the exercise has no title", fix: "write it after `### Exercise:`")
             broken = true
         }
-        if !rejectAttributes(heading, line: line, allowed: ["id", "timeout"]) { broken = true }
+        if !rejectAttributes(heading, line: line, allowed: ["id", "timeout", "topics", "level"]) { broken = true }
         let id = requiredID(heading, line: line, what: "exercise", broken: &broken)
         var exercise = ExerciseDraft(
             id: id, title: heading.title, location: SourceLocation(file: fileName, line: line, column: 1), isBroken: broken)
         if let token = heading.attributes.first("timeout") {
             if let limit = AttributeValues.timeLimit(token, line: line, log: &log) { exercise.timeLimit = limit } else { exercise.isBroken = true }
+        }
+        if let token = heading.attributes.first("topics") {
+            if let topics = AttributeValues.topics(token, line: line, log: &log) { exercise.topics = topics } else { exercise.isBroken = true }
+        }
+        if let token = heading.attributes.first("level") {
+            if let level = AttributeValues.level(token, line: line, log: &log) { exercise.level = level } else { exercise.isBroken = true }
         }
         lesson?.open(exercise)
     }

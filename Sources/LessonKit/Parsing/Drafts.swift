@@ -93,6 +93,8 @@ struct ExerciseDraft {
     var solution: SwiftCode?
     var expected = ExpectedOutput()
     var timeLimit: Duration = Cell.defaultTimeLimit
+    var topics: [ExerciseTopic] = []
+    var level: ExerciseLevel?
     var location: SourceLocation
     var isBroken: Bool
 
@@ -102,7 +104,7 @@ struct ExerciseDraft {
         guard let start else { return nil }
         return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
-            solution: solution, expected: expected, timeLimit: timeLimit, location: location)
+            solution: solution, expected: expected, timeLimit: timeLimit, topics: topics, level: level, location: location)
     }
 }
 
