@@ -2,8 +2,9 @@ import Foundation
 
 /// All the chapters in a lessons folder, in document order.
 public enum LessonLibrary {
-    /// Files in the lessons folder that are documentation, not chapters.
-    public static let documentationFiles: Set<String> = ["FORMAT.md", "README.md"]
+    /// Files in the lessons folder that are not chapters: documentation, and the learning path
+    /// and the documents' section titles, which are read on their own (`LearningPath`, `SectionTitles`).
+    public static let documentationFiles: Set<String> = ["FORMAT.md", "README.md", LearningPath.fileName, SectionTitles.fileName]
 
     /// What a lessons folder holds: the chapters that loaded, every problem found, and the
     /// Markdown files that gave no chapter (so that commands which do not print every
@@ -14,6 +15,10 @@ public enum LessonLibrary {
         /// `.md` files (names within the folder, `sub/x.md` for a subfolder's) that were not
         /// loaded: misnamed, unreadable, not regular files, in a subfolder, or without a chapter.
         public var filesNotLoaded: [String]
+        /// The teaching order from PATH.md; nil when the folder has none (the documents' order).
+        public var path: LearningPath? = nil
+        /// The documents' section titles from SECTIONS.md (none when the folder has no such file).
+        public var sectionTitles = SectionTitles()
     }
 
     /// Reads every chapter file (`*.md` but FORMAT.md and README.md) in `folder`. A file with
@@ -80,9 +85,31 @@ public enum LessonLibrary {
                 fix: "add chapter files named `<section>-<name>.md` (see FORMAT.md), or point rxlearn at the folder that holds them"))
         }
         let checked = DuplicateIDCheck.run(on: chapters)
-        return Contents(
+        var contents = Contents(
             chapters: checked.chapters,
             diagnostics: diagnostics + checked.diagnostics + OperatorIndexCheck.run(on: checked.chapters),
             filesNotLoaded: notLoaded)
+        if names.contains(LearningPath.fileName), let text = readOptional(LearningPath.fileName, in: folder, into: &contents.diagnostics) {
+            let parsed = LearningPathParser.parse(text: text)
+            contents.path = parsed.path
+            contents.diagnostics += parsed.diagnostics + PathCheck.run(parsed.path, on: checked.chapters)
+        }
+        if names.contains(SectionTitles.fileName), let text = readOptional(SectionTitles.fileName, in: folder, into: &contents.diagnostics) {
+            let parsed = SectionTitles.parse(text: text)
+            contents.sectionTitles = parsed.titles
+            contents.diagnostics += parsed.diagnostics + parsed.titles.unknownSectionWarnings(chapters: checked.chapters)
+        }
+        return contents
+    }
+
+    /// The text of PATH.md or SECTIONS.md, or nil (with the reason as a diagnostic) when it cannot be read.
+    private static func readOptional(_ name: String, in folder: URL, into diagnostics: inout [Diagnostic]) -> String? {
+        switch LessonFileReader.read(folder.appendingPathComponent(name), name: name) {
+        case .failure(let refusal):
+            diagnostics.append(refusal.diagnostic)
+            return nil
+        case .success(let data):
+            return String(decoding: data, as: UTF8.self)
+        }
     }
 }

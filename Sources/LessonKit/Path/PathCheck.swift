@@ -1,0 +1,90 @@
+/// Checks a learning path against the lessons it orders. Errors: a lesson that is not on the
+/// path, an id on the path that names no lesson, an id listed twice. Warnings: an operator (or
+/// a type with a lesson of its own) used in a cell or an exercise's solution before the path
+/// reaches the lesson that teaches it — one per lesson and operator, for content authors.
+enum PathCheck {
+    static func run(_ path: LearningPath, on chapters: [Chapter]) -> [Diagnostic] {
+        membership(path, chapters) + usesBeforeTeaching(path, chapters)
+    }
+
+    private static func membership(_ path: LearningPath, _ chapters: [Chapter]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
+        var seen: [String: SourceLocation] = [:]
+        for step in path.steps {
+            if let first = seen[step.lessonID] {
+                diagnostics.append(Diagnostic(
+                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .error,
+                    message: "`\(step.lessonID)` is on the path twice (first on line \(first.line))",
+                    fix: "a lesson has one place on the path: remove one of the two lines"))
+                continue
+            }
+            seen[step.lessonID] = step.location
+            if !lessonIDs.contains(step.lessonID) {
+                let suggestion = LessonLookup.suggestion(for: step.lessonID, in: chapters).map { " (did you mean `\($0)`?)" } ?? ""
+                diagnostics.append(Diagnostic(
+                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .error,
+                    message: "no lesson has the id `\(step.lessonID)`\(suggestion)",
+                    fix: "correct the id, or remove the line until the lesson is written"))
+            }
+            for name in step.teaches where OperatorSpellings.lessonID(forName: name) == nil {
+                diagnostics.append(Diagnostic(
+                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .warning,
+                    message: "`\(name)` in `teaches:` is not an operator or type with a lesson of its own, so it is ignored",
+                    fix: "name it as its lesson does, e.g. `map`, `take(until:)`, `Driver`"))
+            }
+        }
+        for chapter in chapters {
+            for lesson in chapter.lessons where seen[lesson.id] == nil {
+                diagnostics.append(Diagnostic(
+                    file: lesson.location.file, line: lesson.location.line, column: lesson.location.column, severity: .error,
+                    message: "the lesson `\(lesson.id)` is not on the learning path, so the notebook would reach it only at the end",
+                    fix: "add `- \(lesson.id)` to the stage of \(LearningPath.fileName) where it belongs"))
+            }
+        }
+        return diagnostics
+    }
+
+    private static func usesBeforeTeaching(_ path: LearningPath, _ chapters: [Chapter]) -> [Diagnostic] {
+        let lessons = Dictionary(chapters.flatMap { $0.lessons.map { ($0.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        var position: [String: Int] = [:]
+        var stageTitle: [String: String] = [:]
+        for (index, (step, stage)) in path.stages.flatMap({ stage in stage.lessons.map { ($0, stage.title) } }).enumerated()
+        where position[step.lessonID] == nil {
+            position[step.lessonID] = index
+            stageTitle[step.lessonID] = stage
+        }
+        // Where each teaching lesson's subject is first met: its own lesson, or a step that says it teaches it.
+        var taughtAt: [String: (position: Int, lessonID: String)] = [:]
+        for (lessonID, index) in position where lessons[lessonID] != nil {
+            taughtAt[lessonID] = (index, lessonID)
+        }
+        for step in path.steps {
+            guard let index = position[step.lessonID] else { continue }
+            for name in step.teaches {
+                guard let subject = OperatorSpellings.lessonID(forName: name) else { continue }
+                if let current = taughtAt[subject], current.position <= index { continue }
+                taughtAt[subject] = (index, step.lessonID)
+            }
+        }
+
+        var diagnostics: [Diagnostic] = []
+        for step in path.steps {
+            guard let lesson = lessons[step.lessonID], let here = position[step.lessonID] else { continue }
+            var warned: Set<String> = []
+            let sources = lesson.cells.map(\.code) + lesson.exercises.compactMap(\.solution)
+            for code in sources {
+                for use in OperatorSpellings.uses(in: code.source) where !warned.contains(use.name) {
+                    guard let taught = taughtAt[use.lessonID], taught.position > here else { continue }
+                    warned.insert(use.name)
+                    let stage = stageTitle[taught.lessonID].map { " (stage “\($0)”)" } ?? ""
+                    diagnostics.append(Diagnostic(
+                        file: code.location.file, line: code.location.line + use.line, column: 1, severity: .warning,
+                        message: "`\(lesson.id)` uses `\(use.name)` before the path teaches it in `\(taught.lessonID)`\(stage)",
+                        fix: "teach it first, or move a lesson on the path"))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
