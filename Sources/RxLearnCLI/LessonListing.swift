@@ -2,19 +2,31 @@ import Foundation
 import LessonKit
 import Marbles
 
-/// The table of contents with the learner's standing in each lesson, as text or as JSON.
+/// The table of contents with the learner's standing in each lesson, as text or as JSON: the
+/// lessons grouped by the stages of the learning path (or by chapter, in the documents' order),
+/// each with the documents' own section title beside its English one.
 struct LessonListing: Encodable {
     struct ChapterEntry: Encodable {
         let id: String
         let title: String
+        /// The documents' (Chinese) title of the chapter's section, from SECTIONS.md.
+        let documentsTitle: String?
         let file: String
         let lessons: [LessonEntry]
+    }
+
+    /// A heading and its lessons, in the order the text lists them.
+    struct GroupEntry: Encodable {
+        let heading: String
+        let lessons: [String]
     }
 
     struct LessonEntry: Encodable {
         let id: String
         let title: String
         let section: String
+        /// The documents' title of the lesson's section, when the table has one.
+        let documentsTitle: String?
         let state: LessonStanding.State
         let cells: Int
         let matchedCells: Int
@@ -30,16 +42,30 @@ struct LessonListing: Encodable {
         let attempts: Int
     }
 
+    /// The chapters in the documents' order (JSON keeps them so).
     let chapters: [ChapterEntry]
+    /// The groups the text lists: the path's stages, or the chapters.
+    let groups: [GroupEntry]
 
-    init(chapters: [Chapter], progress: LearnerProgress) {
+    init(chapters: [Chapter], progress: LearnerProgress, path: LearningPath? = nil,
+         titles: SectionTitles = SectionTitles(), order: LessonOrder = .path) {
+        groups = LessonGroup.groups(of: chapters, path: path, order: order).map { group in
+            let heading: String
+            if case .chapter(let id, _) = group.heading, let documents = titles[id.description] {
+                heading = group.headingText + "  " + documents
+            } else {
+                heading = group.headingText
+            }
+            return GroupEntry(heading: heading, lessons: group.lessons.map(\.lesson.id))
+        }
         self.chapters = chapters.map { chapter in
             ChapterEntry(
-                id: chapter.id.description, title: chapter.title, file: chapter.fileName,
+                id: chapter.id.description, title: chapter.title, documentsTitle: titles[chapter.id.description], file: chapter.fileName,
                 lessons: chapter.lessons.map { lesson in
                     let standing = LessonStanding(lesson: lesson, progress: progress)
                     return LessonEntry(
-                        id: lesson.id, title: lesson.title, section: lesson.section, state: standing.state,
+                        id: lesson.id, title: lesson.title, section: lesson.section, documentsTitle: titles[lesson.section],
+                        state: standing.state,
                         cells: standing.totalCells, matchedCells: standing.matchedCells,
                         exercises: lesson.exercises.count,
                         exerciseList: lesson.exercises.map { exercise in
@@ -63,23 +89,31 @@ struct LessonListing: Encodable {
     ///     4.1  Observable
     ///       4.1-create     Creating observables   started  2/5 cells
     ///         ✓ 4.1-shout  Shout it
+    ///
+    /// A lesson's documents' title follows its English one (`Subscribing · 可监听序列`), except
+    /// under a chapter heading that already shows it; CJK counts two columns, and titles are
+    /// cut with … so that every line fits.
     func textLines(showingState: Bool, exercises showingExercises: Bool = false, width: Int = 80) -> [String] {
+        let lessonsByID = Dictionary(chapters.flatMap { chapter in chapter.lessons.map { ($0.id, (chapter, $0)) } }, uniquingKeysWith: { first, _ in first })
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
         let cellsWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of(Self.cellCount($0)) } }.max() ?? 0
         let stateWidth = 7
         let trailing = showingState ? 2 + stateWidth + 1 + cellsWidth : 0
         let titleWidth = max(8, width - 2 - idWidth - 2 - trailing)
         var lines: [String] = []
-        for chapter in chapters {
+        for group in groups {
             if !lines.isEmpty { lines.append("") }
-            lines.append(DisplayWidth.truncated("\(chapter.id)  \(chapter.title)", to: width))
-            for lesson in chapter.lessons {
+            lines.append(DisplayWidth.truncated(group.heading, to: width))
+            for id in group.lessons {
+                guard let (chapter, lesson) = lessonsByID[id] else { continue }
+                let headingShowsIt = group.heading.hasPrefix("\(chapter.id)  ") && lesson.section == chapter.id
+                let title = Self.title(lesson.title, documents: headingShowsIt ? nil : lesson.documentsTitle, width: titleWidth)
                 var line = "  " + DisplayWidth.padded(lesson.id, to: idWidth + 2)
                 if showingState {
-                    line += DisplayWidth.fitted(lesson.title, to: titleWidth) + "  "
+                    line += DisplayWidth.fitted(title, to: titleWidth) + "  "
                     line += DisplayWidth.padded(lesson.state.rawValue, to: stateWidth + 1) + Self.cellCount(lesson)
                 } else {
-                    line += DisplayWidth.truncated(lesson.title, to: titleWidth)
+                    line += DisplayWidth.truncated(title, to: titleWidth)
                 }
                 lines.append(line)
                 guard showingExercises else { continue }
@@ -90,6 +124,14 @@ struct LessonListing: Encodable {
             }
         }
         return lines
+    }
+
+    /// `English · 中文` in at most `width` columns: the documents' title keeps up to half of
+    /// them (it is what a reader of the documents looks for), the English title the rest.
+    static func title(_ english: String, documents: String?, width: Int) -> String {
+        guard let documents else { return DisplayWidth.truncated(english, to: width) }
+        let suffix = DisplayWidth.truncated(" · " + documents, to: max(4, width / 2))
+        return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
     }
 
     private static func cellCount(_ lesson: LessonEntry) -> String {

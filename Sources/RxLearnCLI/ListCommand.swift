@@ -5,7 +5,7 @@ import LessonKit
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the chapters and lessons, with ids and your progress."
+        abstract: "List the lessons along the learning path, with ids and your progress."
     )
 
     @OptionGroup var options: LessonOptions
@@ -15,6 +15,9 @@ struct ListCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Print the operator decision tree instead: \"I want to …\" → the operators and their lessons.")
     var operators = false
+
+    @Flag(name: .long, help: "List the lessons by chapter in the documents' order instead of by the stages of the learning path.")
+    var documents = false
 
     @Flag(name: .long, help: "List each lesson's exercises under it (✓ solved, ✗ tried, · not yet): the names `check`, `hint` and `show` take.")
     var exercises = false
@@ -31,7 +34,8 @@ struct ListCommand: ParsableCommand {
             return
         }
         let progress = ProgressAccess().read()
-        let listing = LessonListing(chapters: loaded.chapters, progress: progress)
+        let listing = LessonListing(chapters: loaded.chapters, progress: progress, path: loaded.path,
+                                    titles: loaded.sectionTitles, order: documents ? .documents : .path)
         if json {
             Console.outLine(try listing.json())
         } else {

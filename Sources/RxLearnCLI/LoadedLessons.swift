@@ -10,11 +10,17 @@ struct LoadedLessons {
     let diagnostics: [Diagnostic]
     /// `.md` files that gave no chapter, named within the folder (`notes.md`, `extra/4.9-x.md`).
     var filesNotLoaded: [String] = []
+    /// The teaching order from the folder's PATH.md; nil means the documents' order.
+    var path: LearningPath?
+    /// The documents' section titles from the folder's SECTIONS.md.
+    var sectionTitles = SectionTitles()
 
-    /// Reads every chapter of `folder`.
+    /// Reads every chapter of `folder`, and its learning path and section titles.
     init(reading folder: LessonFolder) {
         let contents = LessonLibrary.read(folder: folder.url)
         self.init(folder: folder, chapters: contents.chapters, diagnostics: contents.diagnostics, filesNotLoaded: contents.filesNotLoaded)
+        path = contents.path
+        sectionTitles = contents.sectionTitles
     }
 
     init(folder: LessonFolder, chapters: [Chapter], diagnostics: [Diagnostic], filesNotLoaded: [String] = []) {

@@ -65,7 +65,7 @@ public struct RxLearn: ParsableCommand {
     static func printWithoutTerminal(_ loaded: LoadedLessons) {
         Console.outLine("rxlearn \(RxLearn.version): lessons in \(loaded.folderDisplayPath)")
         Console.outLine()
-        for line in LessonListing(chapters: loaded.chapters, progress: LearnerProgress()).textLines(showingState: false) {
+        for line in LessonListing(chapters: loaded.chapters, progress: LearnerProgress(), path: loaded.path, titles: loaded.sectionTitles).textLines(showingState: false) {
             Console.outLine(line)
         }
         if loaded.chapters.isEmpty {
