@@ -18,7 +18,7 @@ enum NotebookLaunch {
         let notice = loaded.hasErrors
             ? "\(loaded.errors.count) error(s) in the lesson files left parts of them out: `rxlearn lint` lists them."
             : nil
-        switch try Notebook.open(chapters: loaded.chapters, notice: notice,
+        switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
                                  workspace: options.workspaceLayout.root, presentMode: presentMode, at: place) {
         case .quit:
             return .quit

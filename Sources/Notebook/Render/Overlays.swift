@@ -57,23 +57,35 @@ enum Overlays {
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
         var lines: [StyledLine] = []
         var focus: Int?
-        var chapter: ChapterID?
-        for (index, entry) in state.course.entries.enumerated() {
-            if entry.chapterID != chapter {
-                chapter = entry.chapterID
-                lines.append(StyledLine(DisplayWidth.truncated("\(entry.chapterID) \(entry.chapterTitle)", to: width), .heading))
+        let order = state.contentsOrder
+        for group in state.course.groups(in: order) {
+            lines.append(StyledLine(titled(group.heading, documents: group.documentsTitle, width: width), .heading))
+            for index in group.entryIndices {
+                let entry = state.course.entries[index]
+                let lesson = entry.lesson
+                let matched = state.progress.lessons[lesson.id]?.matchedCells.count ?? 0
+                let visited = state.progress.lessons[lesson.id]?.visited ?? false
+                let mark = !lesson.cells.isEmpty && matched >= lesson.cells.count ? "✓" : (visited ? "·" : " ")
+                // Under its heading a lesson needs no number of its own: the documents' section
+                // numbers come in several depths (4.1, 5.1.19) and read as a muddle in a list.
+                // Its documents' title is shown unless the chapter heading above already shows it.
+                let headingShowsIt = order == .documents && lesson.section == entry.chapterID.description
+                let title = titled(lesson.title, documents: headingShowsIt ? nil : entry.documentsTitle, width: width - 4)
+                let text = DisplayWidth.fitted("  \(mark) \(title)", to: width)
+                if index == selection { focus = lines.count }
+                lines.append(StyledLine([Span(text, index == selection ? .selection : .plain)], background: index == selection ? .selection : nil))
             }
-            let lesson = entry.lesson
-            let matched = state.progress.lessons[lesson.id]?.matchedCells.count ?? 0
-            let visited = state.progress.lessons[lesson.id]?.visited ?? false
-            let mark = !lesson.cells.isEmpty && matched >= lesson.cells.count ? "✓" : (visited ? "·" : " ")
-            // Under its chapter's heading a lesson needs no number of its own: the documents'
-            // section numbers come in several depths (4.1, 5.1.19) and read as a muddle in a list.
-            let text = DisplayWidth.fitted("  \(mark) \(lesson.title)", to: width)
-            if index == selection { focus = lines.count }
-            lines.append(StyledLine([Span(text, index == selection ? .selection : .plain)], background: index == selection ? .selection : nil))
         }
-        return OverlayBox(title: "Contents", lines: lines, footer: KeyBinding.summary(of: .contents) + " · ✓ all cells match, · visited", focus: focus)
+        let shown = order == .path ? "along the learning path" : "in the documents' order"
+        return OverlayBox(title: "Contents, \(shown)", lines: lines,
+                          footer: KeyBinding.summary(of: .contents) + " · ✓ all cells match, · visited", focus: focus)
+    }
+
+    /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.
+    static func titled(_ english: String, documents: String?, width: Int) -> String {
+        guard let documents else { return DisplayWidth.truncated(english, to: width) }
+        let suffix = DisplayWidth.truncated(" · " + documents, to: max(4, width / 2))
+        return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
     }
 
     /// Matches drawn on each side of the selection: more than the tallest box shows.
@@ -201,7 +213,9 @@ enum Overlays {
             lines += StyledWrapping.wrap([
                 Span("The course starts with “"),
                 Span(first.lesson.title, .strong),
-                Span("”, in \(first.chapterID) \(first.chapterTitle)."),
+                Span("”, in \(first.chapterID) \(first.chapterTitle)\(first.chapterDocumentsTitle.map { " (\($0))" } ?? ""). "),
+                Span(state.course.followsPath
+                    ? "] follows the learning path, \(state.course.pathGroups.count) stages from the basics on; t shows them." : ""),
             ], width: width)
         }
         lines.append(StyledLine())

@@ -20,16 +20,19 @@ public enum Notebook {
     ///
     /// - Parameters:
     ///   - chapters: the loaded lessons.
+    ///   - path: the learning path the notebook follows (nil: the documents' order).
+    ///   - sectionTitles: the documents' section titles shown beside the English ones.
     ///   - notice: a first message for the status line (e.g. that some lesson files have errors).
     ///   - workspace: where edited cells and exercise answers are kept.
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
     ///   - place: where to open: the welcome page on a first run, else where the learner
     ///     stopped; or a lesson or exercise the caller has checked exists.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
-    public static func open(chapters: [Chapter], notice: String? = nil, workspace: URL, presentMode: Bool,
+    public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
+                            notice: String? = nil, workspace: URL, presentMode: Bool,
                             at place: OpeningPlace = .welcomeOnFirstRun) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
-        let course = Course(chapters: chapters)
+        let course = Course(chapters: chapters, path: path, sectionTitles: sectionTitles)
         guard !course.isEmpty else { return .noLessons }
         let store = ProgressStore()
         let snapshot = try store.load()

@@ -11,7 +11,7 @@ public enum Command: Sendable, Equatable, CaseIterable {
     case help, cancel, quit
     // In the windows.
     case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
-    case openSelection, closeWindow, typeCharacter, deleteCharacter
+    case openSelection, closeWindow, typeCharacter, deleteCharacter, toggleContentsOrder
     case nextHint, otherLane, submitPrediction, confirmDrop
     // In the marble playground.
     case editLane, stopEditing, cursorLeft, cursorRight, cursorHome, cursorEnd, resetInputs, compare
@@ -133,6 +133,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(.contents, [.home], "", "", .selectFirst),
         KeyBinding(.contents, [.end], "", "", .selectLast),
         KeyBinding(.contents, [.enter], "Enter", "open", .openSelection),
+        KeyBinding(.contents, [.character("o")], "o", "path / documents' order", .toggleContentsOrder),
         KeyBinding(.contents, [.escape, .character("t"), .character("q")], "Esc", "close", .closeWindow),
 
         KeyBinding(.search, [], "type", "to search", .typeCharacter, otherKeys: true),

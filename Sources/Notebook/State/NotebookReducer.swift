@@ -97,7 +97,7 @@ extension NotebookState {
             shouldQuit = true
             return [.quit]
         case .selectNext, .selectPrevious, .selectNextPage, .selectPreviousPage, .selectFirst, .selectLast,
-             .openSelection, .closeWindow, .typeCharacter, .deleteCharacter,
+             .openSelection, .closeWindow, .typeCharacter, .deleteCharacter, .toggleContentsOrder,
              .nextHint, .otherLane, .submitPrediction, .confirmDrop,
              .editLane, .stopEditing, .cursorLeft, .cursorRight, .cursorHome, .cursorEnd, .resetInputs, .compare:
             break // window commands: the notebook's own table never binds them

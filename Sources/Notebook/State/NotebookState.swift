@@ -13,6 +13,9 @@ public struct NotebookState: Sendable, Equatable {
     /// Lines scrolled in the code pane, for cells and answers longer than it; 0 at every new stop.
     public var codeScroll = 0
     public var overlay: Overlay?
+    /// How the contents lists the lessons: along the learning path, or in the documents' order
+    /// (`o` in the contents switches; `]` and `[` always follow the path).
+    public var contentsOrder = LessonOrder.path
     /// A short note for the learner, shown above the status bar until the next key.
     public var message: Message?
 

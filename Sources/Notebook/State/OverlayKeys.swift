@@ -51,11 +51,15 @@ extension NotebookState {
 
     private mutating func handleContentsCommand(_ command: Command?, selection: Int) -> [NotebookEffect] {
         guard let command else { return [] }
-        if let moved = ListSelection.moved(selection, by: command, count: course.entries.count) {
-            overlay = .tableOfContents(selection: moved)
+        // The selection is an entry (a lesson); it moves along the rows of the order shown.
+        let rows = course.rows(in: contentsOrder)
+        let row = rows.firstIndex(of: selection) ?? 0
+        if let moved = ListSelection.moved(row, by: command, count: rows.count), rows.indices.contains(moved) {
+            overlay = .tableOfContents(selection: rows[moved])
             return []
         }
         switch command {
+        case .toggleContentsOrder: contentsOrder = contentsOrder == .path ? .documents : .path
         case .openSelection: return go(lesson: selection)
         case .closeWindow: overlay = nil
         default: break
