@@ -76,9 +76,9 @@ enum Overlays {
                 lines.append(StyledLine([Span(text, index == selection ? .selection : .plain)], background: index == selection ? .selection : nil))
             }
         }
-        let shown = order == .path ? "along the learning path" : "in the documents' order"
-        return OverlayBox(title: "Contents, \(shown)", lines: lines,
-                          footer: KeyBinding.summary(of: .contents) + " · ✓ all cells match, · visited", focus: focus)
+        // Without a path both orders are the documents', and the title says nothing more.
+        let title = !state.course.followsPath ? "Contents" : order == .path ? "Contents, along the learning path" : "Contents, in the documents' order"
+        return OverlayBox(title: title, lines: lines, footer: KeyBinding.summary(of: .contents) + " · ✓ done, · visited", focus: focus)
     }
 
     /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.
@@ -215,7 +215,7 @@ enum Overlays {
                 Span(first.lesson.title, .strong),
                 Span("”, in \(first.chapterID) \(first.chapterTitle)\(first.chapterDocumentsTitle.map { " (\($0))" } ?? ""). "),
                 Span(state.course.followsPath
-                    ? "] follows the learning path, \(state.course.pathGroups.count) stages from the basics on; t shows them." : ""),
+                    ? "] follows the learning path (\(state.course.pathGroups.count) stages); t shows them." : ""),
             ], width: width)
         }
         lines.append(StyledLine())

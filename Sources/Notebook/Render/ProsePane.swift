@@ -63,7 +63,8 @@ enum ProsePane {
             buffer.drawTitle("Lesson", in: rect)
             return
         }
-        buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", in: rect)
+        // The documents' own title of the section, on the right, for a reader of the documents.
+        buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", right: entry.documentsTitle ?? entry.chapterDocumentsTitle ?? "", in: rect)
         let body = rect.droppingTop(1)
         let content = content(for: state, width: body.width)
         let first = min(state.proseScroll ?? automaticScroll(content, visible: body.height),

@@ -133,7 +133,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(.contents, [.home], "", "", .selectFirst),
         KeyBinding(.contents, [.end], "", "", .selectLast),
         KeyBinding(.contents, [.enter], "Enter", "open", .openSelection),
-        KeyBinding(.contents, [.character("o")], "o", "path / documents' order", .toggleContentsOrder),
+        KeyBinding(.contents, [.character("o")], "o", "order", .toggleContentsOrder),
         KeyBinding(.contents, [.escape, .character("t"), .character("q")], "Esc", "close", .closeWindow),
 
         KeyBinding(.search, [], "type", "to search", .typeCharacter, otherKeys: true),
