@@ -67,12 +67,15 @@ public struct PlaygroundComparison: Sendable, Equatable {
     public var inputs: [PlaygroundInput]
     /// Virtual milliseconds per marble frame, as `PlaygroundOperator.frameMilliseconds`.
     public var frameMilliseconds: Int
+    /// The course's lesson that compares these operators (`compare-…`), whose `m` opens it.
+    public var lessonID: String?
 
-    public init(name: String, operators: [String], inputs: [PlaygroundInput], frameMilliseconds: Int = 10) {
+    public init(name: String, operators: [String], inputs: [PlaygroundInput], frameMilliseconds: Int = 10, lessonID: String? = nil) {
         self.name = name
         self.operators = operators
         self.inputs = inputs
         self.frameMilliseconds = frameMilliseconds
+        self.lessonID = lessonID
     }
 }
 

@@ -53,8 +53,8 @@ enum SignalForwarding {
     static func install(beforeExit: @escaping @Sendable () -> Void = {}) {
         queue.sync {
             sources.forEach { $0.cancel() }
+            SignalDisposition.switchOffDefaultAction(of: [SIGINT, SIGTERM, SIGHUP])
             sources = [SIGINT, SIGTERM, SIGHUP].map { number in
-                signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler {
                     LessonCellRunner.stopEverythingBeforeExit(forwarding: number)
@@ -64,6 +64,15 @@ enum SignalForwarding {
                 source.resume()
                 return source
             }
+        }
+    }
+
+    /// Stops forwarding: for the notebook's screen, whose own signal handling gives the terminal
+    /// back before rxlearn leaves (and ends what it started on its way out).
+    static func uninstall() {
+        queue.sync {
+            sources.forEach { $0.cancel() }
+            sources = []
         }
     }
 }

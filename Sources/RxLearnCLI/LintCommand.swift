@@ -13,12 +13,24 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var options: LessonOptions
 
     func run() throws {
-        let loaded = try options.loadLessons()
+        let loaded = try options.loadLessons().addingExerciseWarnings()
         for diagnostic in loaded.diagnostics {
             Console.outLine(loaded.describe(diagnostic))
         }
+        if !loaded.lessons.flatMap(\.exercises).isEmpty {
+            ExerciseCensusTable(census: ExerciseCensus(chapters: loaded.chapters)).lines.forEach(Console.outLine)
+        }
         Console.outLine(LintSummary(loaded: loaded).text)
         if loaded.hasErrors { throw ExitStatus.lessonFileError }
+    }
+}
+
+extension LoadedLessons {
+    /// With the warnings only lint gives about exercises: untagged ones, thin topics, hints that
+    /// paste a line of the solution.
+    func addingExerciseWarnings() -> LoadedLessons {
+        let added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
+        return LoadedLessons(folder: folder, chapters: chapters, diagnostics: diagnostics + added, filesNotLoaded: filesNotLoaded)
     }
 }
 

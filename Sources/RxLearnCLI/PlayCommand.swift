@@ -88,6 +88,9 @@ struct PlayCommand: ParsableCommand {
     /// The interactive playground screen (`Notebook.openPlayground`, which plays on `player` and
     /// stops it when the learner leaves). A terminal ncurses cannot draw on gets the lanes as text.
     static func openScreen(_ selection: PlaySelection, player: PlaygroundPlayer) throws {
+        // The screen handles Ctrl-C, SIGTERM and SIGHUP itself: it gives the terminal back, then
+        // the player is stopped on the way out. Forwarding would end rxlearn at once instead.
+        SignalForwarding.uninstall()
         let outcome: NotebookOutcome
         do {
             outcome = try Notebook.openPlayground(operators: selection.operators.map(\.name), inputs: selection.inputs, player: player)

@@ -232,8 +232,8 @@ import LessonKit
 
         let (_, wrong) = parse(chapter(exercise("topics=singel level=hard")))
         #expect(wrong.count == 2)
-        #expect(wrong.first?.hasPrefix("4.1-test.md:5:33: error: `singel` is not an exercise topic — write topics separated by commas, without spaces, from: observable, creating,") == true)
-        #expect(wrong.last == "4.1-test.md:5:46: error: `level=hard` is not an exercise level — write `level=warm-up`, `level=core` or `level=capstone`")
+        #expect(wrong.first?.hasPrefix("4.1-test.md:5:32: error: `singel` is not an exercise topic — write topics separated by commas, without spaces, from: observable, creating,") == true)
+        #expect(wrong.last == "4.1-test.md:5:45: error: `level=hard` is not an exercise level — write `level=warm-up`, `level=core` or `level=capstone`")
     }
 
     @Test func exerciseWithoutExpectationIsAWarning() {

@@ -54,6 +54,23 @@ struct PlaygroundEndToEndTests {
         #expect(Self.processes(of: sandbox)?.isEmpty ?? true, "left running: \(Self.processes(of: sandbox) ?? [])")
     }
 
+    /// Closing the terminal (SIGHUP) ends rxlearn and its player: the playground's screen must
+    /// not miss the signal because the command line watched it first (it once ran on, polling a
+    /// terminal that was gone).
+    @Test func closingTheTerminalEndsThePlaygroundAndItsPlayer() throws {
+        let sandbox = EndToEndTests.Sandbox()
+        defer { sandbox.remove() }
+        let tmux = try Tmux(columns: 80, rows: 24, environment: try sandbox.environment())
+        try tmux.type("'\(try Self.rxlearn())' play map")
+        _ = try tmux.waitFor("map's output lane", timeout: .seconds(240)) { Self.lane("map", in: $0) != nil }
+        #expect(Self.processes(of: sandbox).map { $0.count >= 2 } ?? true)
+
+        try tmux.closeTerminal()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while Self.processes(of: sandbox)?.isEmpty == false && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(Self.processes(of: sandbox)?.isEmpty ?? true, "left running after the terminal closed: \(Self.processes(of: sandbox) ?? [])")
+    }
+
     /// The processes rxlearn started in this test: those whose environment names its sandbox
     /// folder, but for the shells under tmux. Read from /proc, so nil where there is none.
     static func processes(of sandbox: EndToEndTests.Sandbox) -> [Int32]? {

@@ -4,8 +4,8 @@ import Marbles
 import Playground
 @testable import Notebook
 
-/// A small course with two operator lessons (`op-map`, `op-catchError`), a lesson that teaches
-/// no single operator, and a decision tree, for the playground's tests; and playground states
+/// A small course with two operator lessons (`op-map`, `op-catchError`), a lesson comparing
+/// operators (`compare-combining`), a lesson that teaches no single operator, and a decision tree, for the playground's tests; and playground states
 /// built from the engine's catalog.
 enum PlaygroundFixtures {
     static let chapter = """
@@ -39,6 +39,18 @@ enum PlaygroundFixtures {
 
     ```output
     fallback
+    ```
+
+    ## Lesson: Combining, side by side {#compare-combining section=5.9.4}
+
+    Three ways to combine two streams.
+
+    ```swift cell id=compare-1
+    print("compare")
+    ```
+
+    ```output
+    compare
     ```
 
     ## Lesson: Schedulers in general {#fx-schedulers section=5.9.3}

@@ -53,6 +53,16 @@ import Testing
         #expect(state.playground?.operatorName == "catch")
     }
 
+    @Test func mOnALessonComparingOperatorsOpensTheirComparison() throws {
+        var state = PlaygroundFixtures.state(lesson: "compare-combining")
+        #expect(state.lessonPlaygroundOperator == nil)
+        #expect(state.lessonHasPlayground)
+        Fixtures.send(Fixtures.keys("m"), to: &state)
+        let playground = try #require(state.playground)
+        #expect(playground.isComparison)
+        #expect(playground.operators == ["combineLatest", "zip", "withLatestFrom"])
+    }
+
     @Test func mElsewhereSaysWhereThePlaygroundsAre() {
         var state = PlaygroundFixtures.state(lesson: "fx-schedulers")
         #expect(state.lessonPlaygroundOperator == nil)

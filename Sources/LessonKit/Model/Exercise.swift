@@ -13,6 +13,8 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public var inputs: [MarbleLane]
     /// Shown one at a time, in order, when the learner asks.
     public var hints: [String]
+    /// Where each hint's text starts, one per hint (empty for an exercise made in code).
+    public var hintLocations: [SourceLocation]
     public var solution: SwiftCode?
     public var expected: ExpectedOutput
     public var timeLimit: Duration
@@ -25,7 +27,8 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public init(
         id: String, title: String, prose: String, start: SwiftCode, inputs: [MarbleLane], hints: [String],
         solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
-        topics: [ExerciseTopic] = [], level: ExerciseLevel? = nil, location: SourceLocation
+        topics: [ExerciseTopic] = [], level: ExerciseLevel? = nil, hintLocations: [SourceLocation] = [],
+        location: SourceLocation
     ) {
         self.id = id
         self.title = title
@@ -33,6 +36,7 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         self.start = start
         self.inputs = inputs
         self.hints = hints
+        self.hintLocations = hintLocations
         self.solution = solution
         self.expected = expected
         self.timeLimit = timeLimit

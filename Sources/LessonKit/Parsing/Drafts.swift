@@ -90,6 +90,7 @@ struct ExerciseDraft {
     var start: SwiftCode?
     var inputs: [MarbleLane] = []
     var hints: [String] = []
+    var hintLocations: [SourceLocation] = []
     var solution: SwiftCode?
     var expected = ExpectedOutput()
     var timeLimit: Duration = Cell.defaultTimeLimit
@@ -104,7 +105,8 @@ struct ExerciseDraft {
         guard let start else { return nil }
         return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
-            solution: solution, expected: expected, timeLimit: timeLimit, topics: topics, level: level, location: location)
+            solution: solution, expected: expected, timeLimit: timeLimit, topics: topics, level: level,
+            hintLocations: hintLocations, location: location)
     }
 }
 

@@ -14,8 +14,11 @@ enum ExerciseBlocks {
     }
 
     static func readHint(_ block: ClassifiedFence, into lesson: inout LessonDraft, log: inout DiagnosticLog) {
-        readPart(block, of: &lesson, log: &log) { exercise, _ in
+        readPart(block, of: &lesson, log: &log) { exercise, log in
             exercise.hints.append(ProseText.join(block.fence.content))
+            // The hint's text starts at its first non-blank line, as `ProseText.join` keeps it.
+            let leadingBlanks = block.fence.content.prefix { $0.allSatisfy(\.isWhitespace) }.count
+            exercise.hintLocations.append(SourceLocation(file: log.file, line: block.fence.openingLine + 1 + leadingBlanks))
         }
     }
 

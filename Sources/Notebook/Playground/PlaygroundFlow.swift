@@ -9,13 +9,22 @@ extension NotebookState {
         currentLesson.flatMap { PlaygroundState.operatorName(taughtBy: $0.id) }
     }
 
-    /// `m` on an operator's lesson.
+    /// Whether `m` opens a playground here: an operator's lesson, or a lesson comparing operators.
+    public var lessonHasPlayground: Bool {
+        lessonPlaygroundOperator != nil || lessonComparison != nil
+    }
+
+    /// The comparison the current lesson is about (`compare-…` lessons).
+    private var lessonComparison: PlaygroundState? {
+        currentLesson.flatMap { PlaygroundState.comparison(taughtBy: $0.id, origin: .notebook) }
+    }
+
+    /// `m` on an operator's lesson, or on a lesson comparing operators.
     mutating func openLessonPlayground() -> [NotebookEffect] {
-        guard let name = lessonPlaygroundOperator else {
-            message = .init("This lesson teaches no single operator. In the operator index (o), Tab opens an operator's playground.")
-            return []
-        }
-        return openPlayground(ofOperator: name, from: .notebook)
+        if let name = lessonPlaygroundOperator { return openPlayground(ofOperator: name, from: .notebook) }
+        if let comparison = lessonComparison { return show(comparison) }
+        message = .init("This lesson teaches no single operator. In the operator index (o), Tab opens an operator's playground.")
+        return []
     }
 
     /// Opens the playground of `name` (any spelling the catalog knows) over the notebook.

@@ -43,6 +43,13 @@ extension PlaygroundState {
             fields: inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
     }
 
+    /// The comparison that the lesson `lessonID` teaches (`compare-flatmap-family` …), if any.
+    static func comparison(taughtBy lessonID: String, origin: Origin) -> PlaygroundState? {
+        guard let comparison = PlaygroundCatalog.comparisons.first(where: { $0.lessonID == lessonID }),
+              let first = comparison.operators.first else { return nil }
+        return compared(comparison.operators, in: comparison, from: first, origin: origin)
+    }
+
     static func hasComparison(_ name: String) -> Bool {
         PlaygroundCatalog.comparison(containing: name) != nil
     }

@@ -8,7 +8,7 @@ enum Overlays {
         let box: OverlayBox
         switch overlay {
         case .help(let scroll):
-            box = help(width: innerWidth, height: size.rows - 6, scroll: scroll, onOperatorLesson: state.lessonPlaygroundOperator != nil)
+            box = help(width: innerWidth, height: size.rows - 6, scroll: scroll, onOperatorLesson: state.lessonHasPlayground)
         case .tableOfContents(let selection): box = contents(state, selection: selection, width: innerWidth)
         case .search(let search): box = self.search(state, search, width: innerWidth)
         case .operators(let search): box = operators(state, search, width: innerWidth)

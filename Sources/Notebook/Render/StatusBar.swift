@@ -9,7 +9,7 @@ enum StatusBar {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
         } else {
             line = keyHints(stepping: state.run.revealedSteps != nil, onExercise: state.currentExercise != nil,
-                            onOperatorLesson: state.lessonPlaygroundOperator != nil, width: rect.width)
+                            onOperatorLesson: state.lessonHasPlayground, width: rect.width)
         }
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
     }

@@ -1,3 +1,4 @@
+import CellRunner
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -27,8 +28,8 @@ final class InterruptSignals: @unchecked Sendable {
     private var stopped = false
 
     init(mailbox: Mailbox) {
+        SignalDisposition.switchOffDefaultAction(of: [SIGINT, SIGTERM, SIGHUP])
         for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [unowned self] in
                 // While the learner's editor has the terminal, the notebook waits for it: Ctrl-C

@@ -45,6 +45,12 @@ final class Tmux {
         _ = try? run(["kill-server"])
     }
 
+    /// Closes the terminal, as closing its window would: the server goes, and what ran in it gets
+    /// SIGHUP.
+    func closeTerminal() throws {
+        try run(["kill-server"])
+    }
+
     /// Types `keys` (tmux key names such as `Enter`, `Space`, `C-c`, `Left`, or literal text).
     func send(_ keys: String...) throws {
         try run(["send-keys", "-t", session] + keys)
