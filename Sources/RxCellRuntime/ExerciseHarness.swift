@@ -45,33 +45,6 @@ public enum ExerciseHarness {
     }
 }
 
-/// One event of an input timeline, as rxlearn sends it (fields: `CellProtocol.TimelineField`).
-struct TimelineEvent: Decodable {
-    let t: Int
-    let kind: String
-    let value: String?
-
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    init(from decoder: Decoder) throws {
-        let fields = try decoder.container(keyedBy: Key.self)
-        t = try fields.decode(Int.self, forKey: Key(CellProtocol.TimelineField.time))
-        kind = try fields.decode(String.self, forKey: Key(CellProtocol.TimelineField.kind))
-        value = try fields.decodeIfPresent(String.self, forKey: Key(CellProtocol.TimelineField.value))
-    }
-}
-
-/// The error an input timeline ends with: it prints as the timeline's error text.
-struct ExerciseInputError: Error, CustomStringConvertible {
-    let description: String
-}
-
 /// The input streams of one case, made on demand with the element type the learner's function
 /// asks for (`Observable<Int>`, `Observable<String>`…).
 public struct ExerciseInputs {
@@ -81,19 +54,7 @@ public struct ExerciseInputs {
 
     /// The input named `name` as a hot observable; values are read with `Element(text)`.
     public func stream<Element: LosslessStringConvertible>(_ name: String) -> Observable<Element> {
-        let events: [Recorded<Event<Element>>] = (timelines[name] ?? []).compactMap { event in
-            switch event.kind {
-            case "next":
-                guard let text = event.value, let value = Element(text) else { return nil }
-                return .next(event.t, value)
-            case "error":
-                return .error(event.t, ExerciseInputError(description: event.value ?? "error"))
-            case "completed":
-                return .completed(event.t)
-            default:
-                return nil
-            }
-        }
+        let events = (timelines[name] ?? []).compactMap { $0.recorded(reading: Element.init) }
         return scheduler.createHotObservable(events).asObservable()
     }
 }

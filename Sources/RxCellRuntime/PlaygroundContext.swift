@@ -9,11 +9,11 @@ final class PlaygroundContext {
     /// "now" runs one tick later, which is what the lessons' `observe(on:)`, `subscribe(on:)` and
     /// `repeatElement` timelines show.
     let scheduler: TestScheduler
-    private let timelines: [String: [PlaygroundEvent]]
+    private let timelines: [String: [TimelineEvent]]
     /// What the example printed, with the virtual time it printed it at.
-    private(set) var printed: [PlaygroundEvent] = []
+    private(set) var printed: [TimelineEvent] = []
 
-    init(scheduler: TestScheduler, timelines: [String: [PlaygroundEvent]]) {
+    init(scheduler: TestScheduler, timelines: [String: [TimelineEvent]]) {
         self.scheduler = scheduler
         self.timelines = timelines
     }
@@ -111,20 +111,13 @@ final class PlaygroundContext {
 
     /// Prints a line of the example's own (a `do` callback, a resource opening).
     func print(_ text: String) {
-        printed.append(PlaygroundEvent(t: scheduler.clock, kind: "print", value: text))
+        printed.append(TimelineEvent(t: scheduler.clock, kind: "print", value: text))
     }
 
     // MARK: - Reading lanes
 
     private func recorded<Element>(_ name: String, _ convert: (String) -> Element) -> [Recorded<Event<Element>>] {
-        (timelines[name] ?? []).compactMap { event in
-            switch event.kind {
-            case "next": return .next(event.t, convert(event.value ?? ""))
-            case "error": return .error(event.t, PlaygroundInputError(description: event.value ?? "error"))
-            case "completed": return .completed(event.t)
-            default: return nil
-            }
-        }
+        (timelines[name] ?? []).compactMap { $0.recorded(reading: convert) }
     }
 
     private func checkNumbers(_ name: String) throws {
@@ -163,9 +156,4 @@ struct PlaygroundOutput {
         subscribedAt = 0
         disposedAt = nil
     }
-}
-
-/// The error an input lane's `#` stands for; it prints as the lane's error text.
-struct PlaygroundInputError: Error, CustomStringConvertible {
-    let description: String
 }

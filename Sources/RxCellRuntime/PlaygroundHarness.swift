@@ -56,9 +56,9 @@ public enum PlaygroundHarness {
     /// Plays every requested operator on its own clock, on the same inputs. A comparison may
     /// have examples of its own (`"<comparison>/<operator>"`), so that its operators share one
     /// input set and one inner sequence.
-    static func play(_ request: PlaygroundRequest) throws -> (lanes: [PlaygroundReply.Lane], printed: [PlaygroundEvent]) {
+    static func play(_ request: PlaygroundRequest) throws -> (lanes: [PlaygroundReply.Lane], printed: [TimelineEvent]) {
         var lanes: [PlaygroundReply.Lane] = []
-        var printed: [PlaygroundEvent] = []
+        var printed: [TimelineEvent] = []
         for name in request.operators {
             let key = request.comparison.map { "\($0)/\(name)" }
             guard let example = key.flatMap({ PlaygroundExamples.all[$0] }) ?? PlaygroundExamples.all[name] else {
@@ -98,7 +98,7 @@ final class LaneRecorder {
     private let operatorName: String
     private let scheduler: TestScheduler
     private var names: [String] = []
-    private var events: [String: [PlaygroundEvent]] = [:]
+    private var events: [String: [TimelineEvent]] = [:]
     private var subscriptions: [Disposable] = []
 
     init(operator operatorName: String, scheduler: TestScheduler) {
@@ -158,7 +158,7 @@ final class LaneRecorder {
     private func observe(_ sequence: Observable<String>, on lane: String) -> Disposable {
         open(lane)
         return sequence.subscribe { [self] event in
-            events[lane, default: []].append(PlaygroundEvent(event, at: scheduler.clock))
+            events[lane, default: []].append(TimelineEvent(event, at: scheduler.clock))
         }
     }
 }
@@ -168,7 +168,7 @@ struct PlaygroundRequest: Decodable {
     let operators: [String]
     /// The comparison being played, whose own examples come first.
     let comparison: String?
-    let inputs: [String: [PlaygroundEvent]]
+    let inputs: [String: [TimelineEvent]]
 }
 
 /// An answer: the lanes, or the problem that kept them from being played.
@@ -176,60 +176,16 @@ struct PlaygroundReply: Encodable {
     struct Lane: Encodable {
         let `operator`: String
         let name: String
-        let events: [PlaygroundEvent]
+        let events: [TimelineEvent]
     }
 
     let lanes: [Lane]?
     /// What the examples printed (`kind` "print", `value` the line).
-    let printed: [PlaygroundEvent]?
+    let printed: [TimelineEvent]?
     let problem: String?
 }
 
 /// A problem with the learner's inputs that an example found, as one sentence for the learner.
 struct PlaygroundProblem: Error {
     let sentence: String
-}
-
-/// One event of a timeline, both ways (fields: `CellProtocol.TimelineField`, as the exercise
-/// harness reads them).
-struct PlaygroundEvent: Codable {
-    let t: Int
-    let kind: String
-    let value: String?
-
-    init(t: Int, kind: String, value: String?) {
-        self.t = t
-        self.kind = kind
-        self.value = value
-    }
-
-    init(_ event: Event<String>, at time: Int) {
-        switch event {
-        case .next(let value): self.init(t: time, kind: "next", value: value)
-        case .error(let error): self.init(t: time, kind: "error", value: "\(error)")
-        case .completed: self.init(t: time, kind: "completed", value: nil)
-        }
-    }
-
-    init(from decoder: Decoder) throws {
-        let fields = try decoder.container(keyedBy: PlaygroundKey.self)
-        t = try fields.decode(Int.self, forKey: PlaygroundKey(CellProtocol.TimelineField.time))
-        kind = try fields.decode(String.self, forKey: PlaygroundKey(CellProtocol.TimelineField.kind))
-        value = try fields.decodeIfPresent(String.self, forKey: PlaygroundKey(CellProtocol.TimelineField.value))
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var fields = encoder.container(keyedBy: PlaygroundKey.self)
-        try fields.encode(t, forKey: PlaygroundKey(CellProtocol.TimelineField.time))
-        try fields.encode(kind, forKey: PlaygroundKey(CellProtocol.TimelineField.kind))
-        try fields.encodeIfPresent(value, forKey: PlaygroundKey(CellProtocol.TimelineField.value))
-    }
-}
-
-private struct PlaygroundKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }
