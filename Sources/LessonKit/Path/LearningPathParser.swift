@@ -1,6 +1,7 @@
-/// Reads `PATH.md`: a stage is a heading `## Stage: Title`, its lessons the list items under it
-/// (`- lesson-id`, optionally `- lesson-id (teaches: map, filter)`). Everything else is prose for
-/// authors and is ignored, so the file reads well on GitHub.
+/// Reads `PATH.md`: a stage is a heading `## Stage: Title` (or `## Tour: Title`), its lessons the
+/// list items under it (`- lesson-id`, optionally followed by `(teaches: map, filter)` and
+/// `(previews: share)`). Everything else is prose for authors and is ignored, so the file reads
+/// well on GitHub.
 public enum LearningPathParser {
     public static func parse(text: String, fileName: String = LearningPath.fileName) -> (path: LearningPath, diagnostics: [Diagnostic]) {
         var stages: [LearningPath.Stage] = []
@@ -14,20 +15,21 @@ public enum LearningPathParser {
             if inFence { continue }
             if line.hasPrefix("## ") {
                 let heading = line.dropFirst(3).trimmingSpaces()
-                guard heading.hasPrefix("Stage:") else {
+                guard let kind = ["Stage:", "Tour:"].first(where: { heading.hasPrefix($0) }) else {
                     diagnostics.append(Diagnostic(
                         file: fileName, line: number, column: 1, severity: .warning,
                         message: "`\(heading)` is not a stage heading, so the lessons under it join the stage before it",
-                        fix: "write it `## Stage: Title`, or make it a `###` heading if it is only prose"))
+                        fix: "write it `## Stage: Title` (or `## Tour: Title`), or make it a `###` heading if it is only prose"))
                     continue
                 }
-                let title = heading.dropFirst("Stage:".count).trimmingSpaces()
+                let title = heading.dropFirst(kind.count).trimmingSpaces()
                 if title.isEmpty {
                     diagnostics.append(Diagnostic(
                         file: fileName, line: number, column: 1, severity: .error, message: "the stage has no title",
                         fix: "write what the stage teaches after `## Stage:`"))
                 }
-                stages.append(.init(title: String(title), lessons: [], location: SourceLocation(file: fileName, line: number, column: 1)))
+                stages.append(.init(title: String(title), lessons: [], location: SourceLocation(file: fileName, line: number, column: 1),
+                                    isTour: kind == "Tour:"))
                 continue
             }
             guard line.hasPrefix("- ") || line.hasPrefix("* ") else { continue }
@@ -51,22 +53,25 @@ public enum LearningPathParser {
         return (LearningPath(stages: stages), diagnostics)
     }
 
-    /// `lesson-id` or `lesson-id (teaches: a, b)`; backquotes around the id are allowed.
+    /// `lesson-id`, then any of `(teaches: a, b)` and `(previews: c)`; backquotes around the id are allowed.
     private static func step(from item: Substring, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> LearningPath.Step? {
         var idPart = item
         var teaches: [String] = []
+        var previews: [String] = []
         if let open = item.firstIndex(of: "(") {
             idPart = item[..<open].trimmingSpaces()
-            var note = item[item.index(after: open)...].trimmingSpaces()
-            if note.hasSuffix(")") { note = note.dropLast() }
-            guard note.hasPrefix("teaches:") else {
-                diagnostics.append(Diagnostic(
-                    file: location.file, line: location.line, column: location.column, severity: .warning,
-                    message: "`(\(note))` after the lesson id is not understood, so it is ignored",
-                    fix: "the only note a step takes is `(teaches: op1, op2)`"))
-                return LearningPath.Step(lessonID: bare(idPart), location: location)
+            for note in notes(in: item[open...]) {
+                if let names = names(after: "teaches:", in: note) {
+                    teaches += names
+                } else if let names = names(after: "previews:", in: note) {
+                    previews += names
+                } else {
+                    diagnostics.append(Diagnostic(
+                        file: location.file, line: location.line, column: location.column, severity: .warning,
+                        message: "`(\(note))` after the lesson id is not understood, so it is ignored",
+                        fix: "a step takes `(teaches: op1, op2)` and `(previews: op3)` notes only"))
+                }
             }
-            teaches = note.dropFirst("teaches:".count).split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
         }
         let id = bare(idPart)
         guard !id.isEmpty, !id.contains(" ") else {
@@ -75,7 +80,35 @@ public enum LearningPathParser {
                 message: "`\(item)` is not a lesson id", fix: "a step is one lesson id, e.g. `- 4.1-create`"))
             return nil
         }
-        return LearningPath.Step(lessonID: id, teaches: teaches, location: location)
+        return LearningPath.Step(lessonID: id, teaches: teaches, previews: previews, location: location)
+    }
+
+    /// The texts inside each outer pair of parentheses: `(a) (b)` gives `a` and `b`, and
+    /// `(teaches: take(until:))` keeps its inner pair; an unclosed note runs to the end.
+    private static func notes(in text: Substring) -> [Substring] {
+        var notes: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(":
+                if depth == 0 { start = text.index(after: index) }
+                depth += 1
+            case ")" where depth > 0:
+                depth -= 1
+                if depth == 0 { notes.append(text[start..<index].trimmingSpaces()) }
+            default:
+                break
+            }
+        }
+        if depth > 0 { notes.append(text[start...].trimmingSpaces()) }
+        return notes
+    }
+
+    /// The comma-separated names of a note that starts with `label`, or nil when it starts otherwise.
+    private static func names(after label: String, in note: Substring) -> [String]? {
+        guard note.hasPrefix(label) else { return nil }
+        return note.dropFirst(label.count).split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
     }
 
     private static func bare(_ text: Substring) -> String {

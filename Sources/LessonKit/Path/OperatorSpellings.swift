@@ -124,7 +124,7 @@ enum OperatorSpellings {
         return false
     }
 
-    private static func containsWord(_ word: String, in line: String) -> Bool {
+    static func containsWord(_ word: String, in line: String) -> Bool {
         var rest = line[...]
         while let range = rest.range(of: word) {
             let before = range.lowerBound > line.startIndex ? line[line.index(before: range.lowerBound)] : " "

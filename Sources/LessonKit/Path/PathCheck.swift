@@ -1,7 +1,9 @@
 /// Checks a learning path against the lessons it orders. Errors: a lesson that is not on the
 /// path, an id on the path that names no lesson, an id listed twice. Warnings: an operator (or
 /// a type with a lesson of its own) used in a cell or an exercise's solution before the path
-/// reaches the lesson that teaches it — one per lesson and operator, for content authors.
+/// reaches the lesson that teaches it — one per lesson and operator, for content authors —
+/// unless the step previews it and its prose names it; lessons of a tour are not held to the
+/// order. A preview that is not needed, or that the prose never names, is a warning too.
 enum PathCheck {
     static func run(_ path: LearningPath, on chapters: [Chapter]) -> [Diagnostic] {
         membership(path, chapters) + usesBeforeTeaching(path, chapters)
@@ -27,11 +29,13 @@ enum PathCheck {
                     message: "no lesson has the id `\(step.lessonID)`\(suggestion)",
                     fix: "correct the id, or remove the line until the lesson is written"))
             }
-            for name in step.teaches where OperatorSpellings.lessonID(forName: name) == nil {
-                diagnostics.append(Diagnostic(
-                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .warning,
-                    message: "`\(name)` in `teaches:` is not an operator or type with a lesson of its own, so it is ignored",
-                    fix: "name it as its lesson does, e.g. `map`, `take(until:)`, `Driver`"))
+            for (label, names) in [("teaches", step.teaches), ("previews", step.previews)] {
+                for name in names where OperatorSpellings.lessonID(forName: name) == nil {
+                    diagnostics.append(Diagnostic(
+                        file: step.location.file, line: step.location.line, column: step.location.column, severity: .warning,
+                        message: "`\(name)` in `\(label):` is not an operator or type with a lesson of its own, so it is ignored",
+                        fix: "name it as its lesson does, e.g. `map`, `take(until:)`, `Driver`"))
+                }
             }
         }
         for chapter in chapters {
@@ -69,22 +73,88 @@ enum PathCheck {
         }
 
         var diagnostics: [Diagnostic] = []
+        // What the learner has met so far: taught, or previewed by an earlier step (or this one)
+        // whose cells do use it.
+        var previewedAt: [String: Int] = [:]
+        for step in path.steps {
+            guard let index = position[step.lessonID], let lesson = lessons[step.lessonID] else { continue }
+            let used = usedSubjects(in: lesson)
+            for name in step.previews {
+                guard let subject = OperatorSpellings.lessonID(forName: name), used.contains(subject) else { continue }
+                previewedAt[subject] = min(previewedAt[subject] ?? index, index)
+            }
+        }
+        let tourLessons = Set(path.stages.filter(\.isTour).flatMap { $0.lessons.map(\.lessonID) })
         for step in path.steps {
             guard let lesson = lessons[step.lessonID], let here = position[step.lessonID] else { continue }
+            diagnostics += previewProblems(step, lesson: lesson, at: here, taughtAt: taughtAt)
+            if tourLessons.contains(step.lessonID) { continue }
             var warned: Set<String> = []
             let sources = lesson.cells.map(\.code) + lesson.exercises.compactMap(\.solution)
             for code in sources {
                 for use in OperatorSpellings.uses(in: code.source) where !warned.contains(use.name) {
                     guard let taught = taughtAt[use.lessonID], taught.position > here else { continue }
+                    if let previewed = previewedAt[use.lessonID], previewed <= here { continue }
                     warned.insert(use.name)
                     let stage = stageTitle[taught.lessonID].map { " (stage “\($0)”)" } ?? ""
                     diagnostics.append(Diagnostic(
                         file: code.location.file, line: code.location.line + use.line, column: 1, severity: .warning,
                         message: "`\(lesson.id)` uses `\(use.name)` before the path teaches it in `\(taught.lessonID)`\(stage)",
-                        fix: "teach it first, or move a lesson on the path"))
+                        fix: "teach it first, move a lesson on the path, or add `(previews: \(use.name))` to its step and say a word about it in the prose"))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// A preview must be needed (the path teaches the operator later), used by one of the
+    /// lesson's cells, and named in what the learner reads there, in a code span, so that the learner is told what it is and that it comes back.
+    private static func previewProblems(_ step: LearningPath.Step, lesson: Lesson, at here: Int,
+                                        taughtAt: [String: (position: Int, lessonID: String)]) -> [Diagnostic] {
+        // What the learner reads: the lesson's prose, and an exercise's statement and hints (where
+        // an operator an exercise needs is named).
+        let readable = [lesson.prose] + lesson.exercises.flatMap { [$0.prose] + $0.hints }
+        let spans = readable.flatMap(codeSpans(in:))
+        let used = usedSubjects(in: lesson)
+        var problems: [Diagnostic] = []
+        for name in step.previews {
+            guard let subject = OperatorSpellings.lessonID(forName: name) else { continue }
+            if let taught = taughtAt[subject], taught.position <= here {
+                problems.append(Diagnostic(
+                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .warning,
+                    message: "`\(step.lessonID)` previews `\(name)`, which the path has already taught in `\(taught.lessonID)`",
+                    fix: "remove `\(name)` from its `previews:` note"))
+                continue
+            }
+            if !used.contains(subject) {
+                problems.append(Diagnostic(
+                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .warning,
+                    message: "`\(step.lessonID)` previews `\(name)`, but none of its cells uses it",
+                    fix: "remove `\(name)` from its `previews:` note"))
+                continue
+            }
+            let baseName = String(name.prefix { $0 != "(" })
+            if !spans.contains(where: { OperatorSpellings.containsWord(baseName, in: $0) }) {
+                problems.append(Diagnostic(
+                    file: lesson.location.file, line: lesson.location.line, column: lesson.location.column, severity: .warning,
+                    message: "`\(step.lessonID)` previews `\(name)`, but neither its prose nor its exercises name it",
+                    fix: "say in a sentence, with `\(name)` in backquotes, what it does here and that a later lesson teaches it"))
+            }
+        }
+        return problems
+    }
+
+    /// The lessons of the operators and types that the lesson's cells and solutions use.
+    private static func usedSubjects(in lesson: Lesson) -> Set<String> {
+        Set((lesson.cells.map(\.code) + lesson.exercises.compactMap(\.solution))
+            .flatMap { OperatorSpellings.uses(in: $0.source).map(\.lessonID) })
+    }
+
+    /// The texts between single backquotes in Markdown prose.
+    static func codeSpans(in prose: String) -> [String] {
+        prose.split(separator: "\n").flatMap { line -> [String] in
+            let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+            return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
+        }
     }
 }
