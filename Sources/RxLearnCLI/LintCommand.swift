@@ -19,6 +19,9 @@ struct LintCommand: ParsableCommand {
         }
         if !loaded.lessons.flatMap(\.exercises).isEmpty {
             ExerciseCensusTable(census: ExerciseCensus(chapters: loaded.chapters)).lines.forEach(Console.outLine)
+            if let path = loaded.path {
+                StageCensusTable(census: StageExerciseCensus(path: path, chapters: loaded.chapters)).lines.forEach(Console.outLine)
+            }
         }
         Console.outLine(LintSummary(loaded: loaded).text)
         if loaded.hasErrors { throw ExitStatus.lessonFileError }
@@ -27,10 +30,15 @@ struct LintCommand: ParsableCommand {
 
 extension LoadedLessons {
     /// With the warnings only lint gives about exercises: untagged ones, thin topics, hints that
-    /// paste a line of the solution.
+    /// paste a line of the solution, stages of the path without each level of exercise.
     func addingExerciseWarnings() -> LoadedLessons {
-        let added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
-        return LoadedLessons(folder: folder, chapters: chapters, diagnostics: diagnostics + added, filesNotLoaded: filesNotLoaded)
+        var added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
+        if let path, !lessons.flatMap(\.exercises).isEmpty {
+            added += StageExerciseCensus(path: path, chapters: chapters).warnings
+        }
+        var result = self
+        result.diagnostics = diagnostics + added
+        return result
     }
 }
 

@@ -7,7 +7,7 @@ import LessonKit
 struct LoadedLessons {
     let folder: LessonFolder
     let chapters: [Chapter]
-    let diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// `.md` files that gave no chapter, named within the folder (`notes.md`, `extra/4.9-x.md`).
     var filesNotLoaded: [String] = []
     /// The teaching order from the folder's PATH.md; nil means the documents' order.

@@ -58,4 +58,18 @@ import LessonKit
         let parsed = ChapterParser.parse(text: "# Chapter: Prose\n\n## Lesson: Only words {#words}\n\nText.\n", fileName: "1-prose.md")
         #expect(ExerciseCensus.warnings(for: [try #require(parsed.chapter)], folder: "Lessons").isEmpty)
     }
+
+    @Test func stagesAreCountedByLevelAndALackingStageIsWarned() throws {
+        let path = LearningPathParser.parse(text: "## Stage: Practice\n- one\n## Stage: Reading\n- elsewhere\n").path
+        let census = StageExerciseCensus(path: path, chapters: try chapters())
+        #expect(census.rows.map(\.title) == ["Practice", "Reading"])
+        #expect(census.rows[0].byLevel == [.warmUp: 1, .core: 0, .capstone: 1], "untagged exercises count in no level")
+        #expect(census.rows[0].missingLevels == [.core])
+        #expect(census.rows[1].missingLevels == [.warmUp, .core, .capstone])
+        let warnings = census.warnings.map(\.description)
+        #expect(warnings == [
+            "PATH.md:1:1: warning: the stage “Practice” has no core exercise — every stage needs warm-ups, core exercises and a capstone: write one in a lesson of the stage, with `level=core`",
+            "PATH.md:3:1: warning: the stage “Reading” has no warm-up, core or capstone exercise — every stage needs warm-ups, core exercises and a capstone: write one in a lesson of the stage, with `level=warm-up`",
+        ])
+    }
 }

@@ -47,4 +47,28 @@ import Testing
         #expect(lines[table..<(lines.count - 1)].allSatisfy { $0.count <= 80 }, "the table fits 80 columns")
         #expect(lines.last?.hasSuffix("1 chapter, 1 lesson, 0 cells; 0 errors, \(lines.filter { $0.contains(": warning: ") }.count) warnings") == true)
     }
+
+    @Test func withAPathLintCountsEachStageAndWarnsAboutAMissingLevel() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-stages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let second = "## Lesson: Two {#two}\n\n" + Self.exercise("fourth", "topics=single,catch level=core", hint: "Think of `map`.")
+        try (Self.chapter + second).write(to: folder.appendingPathComponent("4.1-counted.md"), atomically: true, encoding: .utf8)
+        let stageTitle = "A stage whose title is far too long to fit on one line of the table beside the numbers"
+        try "# Path\n\n## Stage: First\n- one\n\n## Stage: \(stageTitle)\n- two\n".write(
+            to: folder.appendingPathComponent("PATH.md"), atomically: true, encoding: .utf8)
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+
+        let lint = try process.run(["lint", "--lessons", folder.path], timeLimit: .seconds(30))
+        #expect(lint.status == 0, "warnings alone never fail lint: \(lint.stdout)")
+        let lines = lint.stdoutLines
+        #expect(lines.contains { $0.hasSuffix("PATH.md:3:1: warning: the stage “First” has no core exercise — every stage needs warm-ups, core exercises and a capstone: write one in a lesson of the stage, with `level=core`") })
+        #expect(lines.contains { $0.hasSuffix("PATH.md:6:1: warning: the stage “\(stageTitle)” has no warm-up or capstone exercise — every stage needs warm-ups, core exercises and a capstone: write one in a lesson of the stage, with `level=warm-up`") })
+        let table = try #require(lines.firstIndex { $0.hasPrefix("Exercises by stage") })
+        #expect(lines[table] == "Exercises by stage (warm-up, core, capstone; ! a level missing):")
+        #expect(lines[table + 1] == "    1   0   1 ! First")
+        #expect(lines[table + 2].hasPrefix("    0   1   0 ! A stage whose title is far too long"))
+        #expect(lines[table + 2].count == 80 && lines[table + 2].hasSuffix("…"), "a long title is cut to 80 columns")
+    }
 }
