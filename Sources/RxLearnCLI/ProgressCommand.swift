@@ -2,48 +2,91 @@ import ArgumentParser
 import Foundation
 import LessonKit
 
-/// `rxlearn progress`: a bar for the whole course, then one line per chapter and exercise.
+/// `rxlearn progress`: a bar for the whole course and the next lesson to open, then one bar per
+/// stage of the learning path (or per chapter, with `--documents`) with its exercises.
 struct ProgressCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",
-        abstract: "Show how far you are: cells matched and exercises solved, by chapter."
+        abstract: "Show how far you are: cells matched and exercises solved, by stage of the learning path."
     )
 
     @OptionGroup var options: LessonOptions
 
+    @Flag(name: .long, help: "Count by chapter in the documents' order instead of by the stages of the learning path.")
+    var documents = false
+
     func run() throws {
         let loaded = try options.loadLessons()
         let progress = ProgressAccess().read()
+        let groups = LessonGroup.groups(of: loaded.chapters, path: loaded.path, order: documents ? .documents : .path)
+        let report = ProgressReport(groups: groups, progress: progress)
+        report.lines.forEach { Console.outLine($0) }
+    }
+}
+
+/// What `rxlearn progress` prints, from the lessons in the order the learner meets them.
+struct ProgressReport {
+    let groups: [LessonGroup]
+    let progress: LearnerProgress
+
+    var lines: [String] {
         var doneTotal = 0
         var itemsTotal = 0
-        var lines: [String] = []
-        for chapter in loaded.chapters {
+        var body: [String] = []
+        var next: LessonGroup.Member?
+        for group in groups {
             var done = 0
             var items = 0
-            for lesson in chapter.lessons {
-                let standing = LessonStanding(lesson: lesson, progress: progress)
-                done += standing.matchedCells
-                items += standing.totalCells
-                for exercise in lesson.exercises {
-                    items += 1
-                    if progress.exercises[exercise.id]?.passed == true { done += 1 }
-                }
+            for member in group.lessons {
+                let (lessonDone, lessonItems) = count(member.lesson)
+                done += lessonDone
+                items += lessonItems
+                if next == nil && lessonDone < lessonItems { next = member }
             }
             doneTotal += done
             itemsTotal += items
-            lines.append("\(chapter.id.description)  \(chapter.title)  \(Self.bar(done, of: items, width: 20)) \(done)/\(items)")
-            for lesson in chapter.lessons {
-                for exercise in lesson.exercises {
+            let count = "\(done)/\(items)"
+            let padding = String(repeating: " ", count: max(0, 7 - count.count))
+            body.append(Self.fitted("\(Self.bar(done, of: items, width: 20)) \(count)\(padding)  \(group.headingText)"))
+            for member in group.lessons {
+                for exercise in member.lesson.exercises {
                     let entry = progress.exercises[exercise.id]
                     let mark = entry?.passed == true ? "✓" : (entry?.attempts ?? 0) > 0 ? "…" : " "
                     let attempts = entry.map { " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" } ?? ""
-                    lines.append("    \(mark) exercise \(exercise.id)\(attempts)")
+                    body.append("    \(mark) exercise \(exercise.id)\(attempts)")
                 }
             }
         }
-        Console.outLine("\(Self.bar(doneTotal, of: itemsTotal, width: 40)) \(doneTotal)/\(itemsTotal) cells matched and exercises solved")
-        Console.outLine()
-        lines.forEach { Console.outLine($0) }
+        var head = ["\(Self.bar(doneTotal, of: itemsTotal, width: 30)) \(doneTotal)/\(itemsTotal) cells matched and exercises solved"]
+        if let next {
+            head.append(Self.nextLine(title: next.lesson.title, id: next.lesson.id))
+        } else if itemsTotal > 0 {
+            head.append("Every cell matched and every exercise solved.")
+        }
+        return head + [""] + body
+    }
+
+    /// Cells matched plus exercises solved, out of cells plus exercises.
+    private func count(_ lesson: Lesson) -> (done: Int, items: Int) {
+        let standing = LessonStanding(lesson: lesson, progress: progress)
+        let solved = lesson.exercises.filter { progress.exercises[$0.id]?.passed == true }.count
+        return (standing.matchedCells + solved, standing.totalCells + lesson.exercises.count)
+    }
+
+    /// `Next: Title — rxlearn open id`, the title cut so that the command, the part to type, fits.
+    static func nextLine(title: String, id: String) -> String {
+        let command = " — rxlearn open \(id)"
+        let room = LessonListing.outputWidth - "Next: ".count - command.count
+        let shown = title.count <= room ? title : String(title.prefix(max(1, room - 1))) + "…"
+        return "Next: " + shown + command
+    }
+
+    /// A line cut to `LessonListing.outputWidth` columns, its end replaced by `…`: a stage's long
+    /// title must not wrap under the bars.
+    static func fitted(_ line: String) -> String {
+        let width = LessonListing.outputWidth
+        guard line.count > width else { return line }
+        return String(line.prefix(width - 1)) + "…"
     }
 
     /// `[██████░░░░]`: whole blocks, so it reads the same in every terminal.
