@@ -37,9 +37,13 @@ guard let lessons else {
     exit(2)
 }
 do {
-    let chapters = LessonLibrary.load(folder: URL(fileURLWithPath: lessons)).chapters
+    // The folder's learning path and section titles too, so the notebook follows the path as
+    // `rxlearn` does.
+    let contents = LessonLibrary.read(folder: URL(fileURLWithPath: lessons))
     let outcome = try Notebook.open(
-        chapters: chapters,
+        chapters: contents.chapters,
+        path: contents.path,
+        sectionTitles: contents.sectionTitles,
         workspace: workspace.map { URL(fileURLWithPath: $0) } ?? WorkspaceLocation.resolve(explicit: nil),
         presentMode: present,
         at: place)

@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var options: LessonOptions
 
     func run() throws {
-        let loaded = try options.loadLessons().addingExerciseWarnings()
+        let loaded = try options.loadLessons().addingAuthorWarnings()
         for diagnostic in loaded.diagnostics {
             Console.outLine(loaded.describe(diagnostic))
         }
@@ -29,12 +29,16 @@ struct LintCommand: ParsableCommand {
 }
 
 extension LoadedLessons {
-    /// With the warnings only lint gives about exercises: untagged ones, thin topics, hints that
-    /// paste a line of the solution, stages of the path without each level of exercise.
-    func addingExerciseWarnings() -> LoadedLessons {
+    /// With the warnings only lint gives, for authors: exercises untagged, thin topics, hints that
+    /// paste a line of the solution, operators used before the path teaches them, stages of the
+    /// path without each level of exercise.
+    func addingAuthorWarnings() -> LoadedLessons {
         var added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
-        if let path, !lessons.flatMap(\.exercises).isEmpty {
-            added += StageExerciseCensus(path: path, chapters: chapters).warnings
+        if let path {
+            added += PathCheck.orderWarnings(path, on: chapters)
+            if !lessons.flatMap(\.exercises).isEmpty {
+                added += StageExerciseCensus(path: path, chapters: chapters).warnings
+            }
         }
         var result = self
         result.diagnostics = diagnostics + added

@@ -54,4 +54,25 @@ struct OpeningEndToEndTests {
         try tmux.send("q")
         try tmux.waitFor(text: "notebook-exited-0")
     }
+
+    /// NotebookHost reads the folder's PATH.md as `rxlearn` does: the first run starts at the
+    /// path's first lesson, not the documents' first.
+    @Test func theFirstRunStartsWhereTheFoldersPathDoes() throws {
+        let sandbox = EndToEndTests.Sandbox()
+        defer { sandbox.remove() }
+        let lessons = sandbox.folder.appendingPathComponent("lessons")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.lessonsPath), to: lessons)
+        try "## Stage: Subjects first\n- fx-publish\n## Stage: Then observables\n- fx-just\n- fx-interval\n"
+            .write(to: lessons.appendingPathComponent("PATH.md"), atomically: true, encoding: .utf8)
+        let binary = try NotebookBinary.folder().appendingPathComponent("NotebookHost").path
+        let workspace = sandbox.folder.appendingPathComponent("workspace").path
+        let tmux = try Tmux(columns: 80, rows: 24, environment: try sandbox.environment())
+        try tmux.type("/bin/sh -c \"'\(binary)' --lessons '\(lessons.path)' --workspace '\(workspace)' --welcome; echo notebook-exited-\\$?\"")
+        try tmux.waitFor(text: "Welcome to rxlearn")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor(text: "4.3.2 PublishSubject")
+        #expect(Self.rows(screen).dropFirst().first?.hasPrefix("4.3.2 PublishSubject") == true, "\(screen)")
+        try tmux.send("q")
+        try tmux.waitFor(text: "notebook-exited-0")
+    }
 }

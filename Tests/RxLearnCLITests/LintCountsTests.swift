@@ -48,14 +48,15 @@ import Testing
         #expect(lines.last?.hasSuffix("1 chapter, 1 lesson, 0 cells; 0 errors, \(lines.filter { $0.contains(": warning: ") }.count) warnings") == true)
     }
 
-    @Test func withAPathLintCountsEachStageAndWarnsAboutAMissingLevel() throws {
+    @Test func withAPathLintCountsEachStageAndWarnsAboutAMissingLevelAndTheOrder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-stages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let second = "## Lesson: Two {#two}\n\n" + Self.exercise("fourth", "topics=single,catch level=core", hint: "Think of `map`.")
+            + "## Lesson: Map {#op-map}\n\nEach element, changed.\n\n"
         try (Self.chapter + second).write(to: folder.appendingPathComponent("4.1-counted.md"), atomically: true, encoding: .utf8)
         let stageTitle = "A stage whose title is far too long to fit on one line of the table beside the numbers"
-        try "# Path\n\n## Stage: First\n- one\n\n## Stage: \(stageTitle)\n- two\n".write(
+        try "# Path\n\n## Stage: First\n- one\n\n## Stage: \(stageTitle)\n- two\n- op-map\n".write(
             to: folder.appendingPathComponent("PATH.md"), atomically: true, encoding: .utf8)
         let process = try RxLearnProcess()
         defer { process.removeScratch() }
@@ -65,6 +66,8 @@ import Testing
         let lines = lint.stdoutLines
         #expect(lines.contains { $0.hasSuffix("PATH.md:3:1: warning: the stage “First” has no core exercise — every stage needs warm-ups, core exercises and a capstone: write one in a lesson of the stage, with `level=core`") })
         #expect(lines.contains { $0.hasSuffix("PATH.md:6:1: warning: the stage “\(stageTitle)” has no warm-up or capstone exercise — every stage needs warm-ups, core exercises and a capstone: write one in a lesson of the stage, with `level=warm-up`") })
+        #expect(lines.contains { $0.contains("4.1-counted.md:") && $0.contains(": warning: `one` uses `map` before the path teaches it in `op-map`") },
+                "lint, and only lint, checks the path's order")
         let table = try #require(lines.firstIndex { $0.hasPrefix("Exercises by stage") })
         #expect(lines[table] == "Exercises by stage (warm-up, core, capstone; ! a level missing):")
         #expect(lines[table + 1] == "    1   0   1 ! First")

@@ -92,7 +92,7 @@ public enum LessonLibrary {
         if names.contains(LearningPath.fileName), let text = readOptional(LearningPath.fileName, in: folder, into: &contents.diagnostics) {
             let parsed = LearningPathParser.parse(text: text)
             contents.path = parsed.path
-            contents.diagnostics += parsed.diagnostics + PathCheck.run(parsed.path, on: checked.chapters)
+            contents.diagnostics += parsed.diagnostics + PathCheck.membership(parsed.path, checked.chapters)
         }
         if names.contains(SectionTitles.fileName), let text = readOptional(SectionTitles.fileName, in: folder, into: &contents.diagnostics) {
             let parsed = SectionTitles.parse(text: text)

@@ -72,16 +72,20 @@ enum OperatorSpellings {
     static func uses(in source: String) -> [(name: String, lessonID: String, line: Int)] {
         var found: [String: (lessonID: String, line: Int)] = [:]
         var order: [String] = []
-        let reservedLabels = Dictionary(grouping: operators.flatMap(\.spellings).filter { $0.label != nil }, by: \.name)
-            .mapValues { Set($0.compactMap(\.label)) }
         for (lineNumber, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.trimmingSpaces().hasPrefix("//") { continue }
             let text = String(line)
-            for entry in operators where entry.spellings.contains(where: { matches($0, in: text, reserved: reservedLabels[$0.name] ?? []) }) {
+            let chars = Array(text)
+            // Only spellings whose name follows a dot somewhere on the line can match: one pass
+            // over the line instead of one per spelling.
+            let (words, dotted) = identifiers(in: chars)
+            for entry in operators where entry.spellings.contains(where: {
+                dotted.contains($0.name) && matches($0, in: text, chars: chars, reserved: reservedLabels[$0.name] ?? [])
+            }) {
                 if found[entry.name] == nil { found[entry.name] = (entry.lessonID, lineNumber); order.append(entry.name) }
             }
             for entry in types {
-                for name in entry.names where found[name] == nil && containsWord(name, in: text) {
+                for name in entry.names where found[name] == nil && words.contains(name) {
                     found[name] = (entry.lessonID, lineNumber)
                     order.append(name)
                 }
@@ -90,8 +94,31 @@ enum OperatorSpellings {
         return order.map { (name: $0, lessonID: found[$0]!.lessonID, line: found[$0]!.line) }
     }
 
-    private static func matches(_ spelling: Spelling, in line: String, reserved: Set<String>) -> Bool {
-        let chars = Array(line)
+    /// The labels some spelling of a name needs (`until`, `while` for `take`), so that the plain
+    /// spelling does not also match `take(until:)`.
+    private static let reservedLabels: [String: Set<String>] =
+        Dictionary(grouping: operators.flatMap(\.spellings).filter { $0.label != nil }, by: \.name)
+            .mapValues { Set($0.compactMap(\.label)) }
+
+    /// Every identifier on the line (whole words), and those that come right after a `.`.
+    private static func identifiers(in chars: [Character]) -> (words: Set<String>, dotted: Set<String>) {
+        var words: Set<String> = []
+        var dotted: Set<String> = []
+        let isIdentifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        var index = 0
+        while index < chars.count {
+            guard isIdentifier(chars[index]) else { index += 1; continue }
+            var end = index
+            while end < chars.count && isIdentifier(chars[end]) { end += 1 }
+            let word = String(chars[index..<end])
+            words.insert(word)
+            if index > 0 && chars[index - 1] == "." { dotted.insert(word) }
+            index = end
+        }
+        return (words, dotted)
+    }
+
+    private static func matches(_ spelling: Spelling, in line: String, chars: [Character], reserved: Set<String>) -> Bool {
         let needle = Array("." + spelling.name)
         var start = 0
         while start + needle.count <= chars.count {

@@ -1,15 +1,12 @@
-/// Checks a learning path against the lessons it orders. Errors: a lesson that is not on the
-/// path, an id on the path that names no lesson, an id listed twice. Warnings: an operator (or
-/// a type with a lesson of its own) used in a cell or an exercise's solution before the path
-/// reaches the lesson that teaches it — one per lesson and operator, for content authors —
-/// unless the step previews it and its prose names it; lessons of a tour are not held to the
-/// order. A preview that is not needed, or that the prose never names, is a warning too.
-enum PathCheck {
-    static func run(_ path: LearningPath, on chapters: [Chapter]) -> [Diagnostic] {
-        membership(path, chapters) + usesBeforeTeaching(path, chapters)
-    }
-
-    private static func membership(_ path: LearningPath, _ chapters: [Chapter]) -> [Diagnostic] {
+/// Checks a learning path against the lessons it orders. Errors, whenever lessons are read: a
+/// lesson that is not on the path, an id on the path that names no lesson, an id listed twice.
+/// Warnings, for content authors (`rxlearn lint` only, since they read every cell): an operator
+/// (or a type with a lesson of its own) used in a cell or an exercise's solution before the path
+/// reaches the lesson that teaches it — one per lesson and operator — unless the step previews
+/// it and its prose names it; lessons of a tour are not held to the order. A preview that is not
+/// needed, not used, or that the prose never names, is a warning too.
+public enum PathCheck {
+    static func membership(_ path: LearningPath, _ chapters: [Chapter]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
         var seen: [String: SourceLocation] = [:]
@@ -49,7 +46,8 @@ enum PathCheck {
         return diagnostics
     }
 
-    private static func usesBeforeTeaching(_ path: LearningPath, _ chapters: [Chapter]) -> [Diagnostic] {
+    /// The order warnings: operators used before the path teaches them, and previews' problems.
+    public static func orderWarnings(_ path: LearningPath, on chapters: [Chapter]) -> [Diagnostic] {
         let lessons = Dictionary(chapters.flatMap { $0.lessons.map { ($0.id, $0) } }, uniquingKeysWith: { first, _ in first })
         var position: [String: Int] = [:]
         var stageTitle: [String: String] = [:]
