@@ -188,6 +188,51 @@ import Testing
         return ChapterParser.parse(text: text, fileName: "9.9-fixture.md").chapter!.lessons[0].exercises[0]
     }()
 
+    /// An exercise whose input fails, with the goal's error written `errorMarks` (`#`, `#=…`).
+    static func failing(goalError errorDefinition: String) -> Exercise {
+        let text = """
+        # Chapter: Fixture
+
+        ## Lesson: Failing {#fixture-failing section=9.9}
+
+        ### Exercise: Double until it fails {#double-until-failure}
+
+        Double every number; the failure passes through.
+
+        ```swift start
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers
+        }
+        ```
+
+        ```inputs
+        numbers: -1-2-#
+        ```
+
+        ```swift solution
+        func solve(numbers: Observable<Int>) -> Observable<Int> {
+            numbers.map { $0 * 2 }
+        }
+        ```
+
+        ```marbles
+        \(errorDefinition)
+        doubled: -2-4-#
+        ```
+        """
+        return ChapterParser.parse(text: text, fileName: "9.9-fixture.md").chapter!.lessons[0].exercises[0]
+    }
+
+    /// The goal is judged as a cell's lanes are (FORMAT.md): a bare `#` accepts any error, and
+    /// `#=message` only that message.
+    @Test func aBareErrorInTheGoalAcceptsAnyErrorAndANamedOneOnlyItself() throws {
+        let answer = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.map { $0 * 2 } }"
+        let anyError = try checker(hiddenCases: 0).check(answer, for: Self.failing(goalError: ""))
+        #expect(anyError.passed, "\(anyError.explanation ?? "")")
+        let otherMessage = try checker(hiddenCases: 0).check(answer, for: Self.failing(goalError: "#=not-the-error"))
+        #expect(!otherMessage.passed)
+    }
+
     @Test func aTimeBasedSolutionRunsOnTheCaseClock() throws {
         #expect(ExerciseChecker.solveTakesScheduler(Self.quiet.solution!.source))
         #expect(!ExerciseChecker.solveTakesScheduler(Self.doubling.solution!.source))

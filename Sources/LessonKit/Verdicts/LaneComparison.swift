@@ -4,7 +4,7 @@ import Marbles
 ///
 /// Lanes pair by name; when exactly one lane is expected and one recorded, they pair whatever
 /// their names, so a lesson need not know what the runner calls its only observer.
-enum LaneComparison {
+public enum LaneComparison {
     static func compare(_ expected: [ExpectedLane], with recorded: [RecordedLane]) -> [LaneVerdict] {
         if expected.count == 1 && recorded.count == 1 {
             return [LaneVerdict(name: expected[0].name, events: compare(expected[0].events, recorded[0].events))]
@@ -21,6 +21,12 @@ enum LaneComparison {
             }
         }
         return verdicts
+    }
+
+    /// Whether `actual` is exactly the expected events, one for one, by `matches`: how an
+    /// exercise's goal lane is judged, with the same rule as a cell's lanes.
+    public static func meets(_ actual: [TimedEvent], _ expected: [TimedEvent]) -> Bool {
+        actual.count == expected.count && zip(expected, actual).allSatisfy { matches($0, $1) }
     }
 
     /// Same time, same kind, same value text; an expected error without a message accepts any.
