@@ -125,8 +125,10 @@ extension SharedSequence {
         SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
-    public static func combineLatest<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// The latest elements of every sequence of the collection, combined by `resultSelector`
+    /// (RxSwift's signature: the selector may throw, and the element type is the sources').
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 
@@ -160,9 +162,10 @@ extension SharedSequence {
         SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
-    /// The elements of every sequence of the collection, paired by index.
-    public static func zip<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
-        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// The elements of every sequence of the collection, paired by index and combined by
+    /// `resultSelector` (RxSwift's signature: the selector may throw, and the element type is the sources').
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {

@@ -235,6 +235,24 @@ final class SharedSequenceAdditionsTests: RxTestCase {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 220), Subscription(220, 235)])
     }
 
+    func testCollectionZipAndCombineLatestResultsHaveTheirOwnType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 4), .completed(260)])
+        let sources = [xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)]
+        let observers = OperatorKit.subscribe(
+            Observable.merge(Driver<Int>.zip(sources) { "zip \($0)" }.asObservable(),
+                             Driver<Int>.combineLatest(sources) { "latest \($0)" }.asObservable()),
+            on: scheduler, at: [200])
+        XCTAssertEqual(observers[0].events, [
+            .next(220, "zip [1, 2]"), .next(220, "latest [1, 2]"), .next(230, "latest [3, 2]"),
+            .next(250, "zip [3, 4]"), .next(250, "latest [3, 4]"), .completed(260),
+        ])
+        // Each driver shares one subscription between zip and combineLatest, until its source ends.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
     // MARK: - Creating and filtering
 
     func testFromASequenceSendsOneElementPerStepOnTheSharingScheduler() {
