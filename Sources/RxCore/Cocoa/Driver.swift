@@ -103,8 +103,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
                                                 at: SubscriptionSite(call: "drive(onNext:)", file: file, line: line))
     }
 
-    /// Subscribes with no closures: `drive(onNext:onCompleted:onDisposed:)` with every argument left
-    /// out, spelled without arguments because Swift finds that call ambiguous (as RxSwift notes).
+    /// Subscribes with no closures. RxSwift's alias of `drive(onNext: nil, onCompleted: nil,
+    /// onDisposed: nil)`, added because some Swift versions found `drive()` ambiguous (SR-13657).
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         drive(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }

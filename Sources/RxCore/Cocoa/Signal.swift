@@ -102,8 +102,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
                                          at: SubscriptionSite(call: "emit(onNext:)", file: file, line: line))
     }
 
-    /// Subscribes with no closures: `emit(onNext:onCompleted:onDisposed:)` with every argument left out,
-    /// spelled without arguments because Swift finds that call ambiguous (as RxSwift notes).
+    /// Subscribes with no closures. RxSwift's alias of `emit(onNext: nil, onCompleted: nil,
+    /// onDisposed: nil)`, added because some Swift versions found `emit()` ambiguous (SR-13657).
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }
