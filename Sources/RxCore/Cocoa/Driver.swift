@@ -89,11 +89,24 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return transformation(asObservable())
     }
 
+    /// Calls the curried binder `with` with this driver, then with `curriedArgument`, and returns
+    /// what that returns: `drive(bindUsers, curriedArgument: tableView)`.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        ensureDrivingOnMainThread()
+        return with(asObservable())(curriedArgument)
+    }
+
     /// Subscribes closures; a driver has no errors.
     public func drive(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
         return asObservable().subscribeClosures(onNext: onNext ?? { _ in }, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
                                                 at: SubscriptionSite(call: "drive(onNext:)", file: file, line: line))
+    }
+
+    /// Subscribes with no closures. RxSwift's alias of `drive(onNext: nil, onCompleted: nil,
+    /// onDisposed: nil)`, added because some Swift versions found `drive()` ambiguous (SR-13657).
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` without retaining it.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `rx` namespace: `view.rx.isHidden`, `button.rx.tap`. Extensions on `Reactive where Base: …`
 /// add reactive properties to a type without cluttering the type itself.
 @dynamicMemberLookup
@@ -37,3 +39,6 @@ extension ReactiveCompatible {
         set {}
     }
 }
+
+/// Every `NSObject` has an `rx` namespace, as in RxSwift: `NotificationCenter.default.rx.notification(…)`.
+extension NSObject: ReactiveCompatible {}

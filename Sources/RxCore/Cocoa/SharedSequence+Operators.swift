@@ -15,16 +15,23 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().filter(predicate))
     }
 
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
+    // The flatMap family may switch strategy: the result is shared the way the inner sequences
+    // are, so a `Driver` of taps can start `Signal`s and be a `Signal` itself, as in RxSwift.
+
+    /// For each element, subscribes to the sequence `selector` returns, disposing the previous one.
+    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asObservable().flatMapLatest(selector))
     }
 
-    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+    /// For each element that arrives while no inner sequence runs, subscribes to the one
+    /// `selector` returns; elements that arrive meanwhile are dropped.
+    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asObservable().flatMapFirst(selector))
     }
 
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(_ selector: @escaping (Element) -> Sharing) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().flatMap { selector($0).asObservable() })
+    /// For each element, subscribes to the sequence `selector` returns and merges them all.
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asObservable().flatMap(selector))
     }
 
     public func scan<State>(_ seed: State, accumulator: @escaping (State, Element) -> State) -> SharedSequence<SharingStrategy, State> {
@@ -62,6 +69,30 @@ extension SharedSequenceConvertibleType {
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
+
+    /// Leaves out the first `count` elements.
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().skip(count))
+    }
+}
+
+// A shared sequence of shared sequences, flattened; the result is shared the way the inner
+// sequences are.
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// The elements of the most recent inner sequence: a new inner sequence disposes the previous one.
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asObservable().map { $0.asSharedSequence() }.switchLatest())
+    }
+
+    /// The elements of every inner sequence, as they arrive.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asObservable().map { $0.asSharedSequence() }.merge())
+    }
+
+    /// Like `merge()`, subscribed to at most `maxConcurrent` inner sequences at a time; the others wait.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent))
+    }
 }
 
 extension SharedSequenceConvertibleType where Element: Equatable {
@@ -78,6 +109,11 @@ extension SharedSequenceConvertibleType {
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
+
+    /// Leaves out an element whose key, by `keySelector`, `comparer` finds equal to the previous one's.
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
 }
 
 extension SharedSequence {
@@ -89,8 +125,10 @@ extension SharedSequence {
         SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
-    public static func combineLatest<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// The latest elements of every sequence of the collection, combined by `resultSelector`
+    /// (RxSwift's signature: the selector may throw, and the element type is the sources').
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 
@@ -124,9 +162,10 @@ extension SharedSequence {
         SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
-    /// The elements of every sequence of the collection, paired by index.
-    public static func zip<Collection: Swift.Collection, Value>(_ collection: Collection, resultSelector: @escaping ([Value]) -> Element) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Value> {
-        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// The elements of every sequence of the collection, paired by index and combined by
+    /// `resultSelector` (RxSwift's signature: the selector may throw, and the element type is the sources').
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {

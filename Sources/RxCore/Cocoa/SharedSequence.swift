@@ -82,6 +82,11 @@ extension SharedSequence {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
+    /// The elements of any sequence (a range, a set), one by one on the sharing scheduler.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
@@ -98,6 +103,19 @@ extension SharedSequence {
 
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The elements of each source in turn: the next source is subscribed to when the previous completes.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 }
 

@@ -84,7 +84,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
+    public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
+    }
+
     public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
+    }
+
+    public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         emit(onNext: { element in relays.forEach { $0.accept(element) } }, file: file, line: line)
     }
 
@@ -92,6 +100,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         asObservable().subscribeClosures(onNext: onNext ?? { _ in }, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
                                          at: SubscriptionSite(call: "emit(onNext:)", file: file, line: line))
+    }
+
+    /// Subscribes with no closures. RxSwift's alias of `emit(onNext: nil, onCompleted: nil,
+    /// onDisposed: nil)`, added because some Swift versions found `emit()` ambiguous (SR-13657).
+    public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        emit(onNext: nil, onCompleted: nil, onDisposed: nil, file: file, line: line)
     }
 
     public func emit<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line) -> Disposable {

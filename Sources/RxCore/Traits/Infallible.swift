@@ -34,8 +34,18 @@ extension Infallible {
     public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
     public static func empty() -> Infallible<Element> { Infallible(.empty()) }
     public static func never() -> Infallible<Element> { Infallible(.never()) }
-    public static func of(_ elements: Element ...) -> Infallible<Element> { Infallible(.from(elements)) }
-    public static func from(_ array: [Element]) -> Infallible<Element> { Infallible(.from(array)) }
+    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.from(elements, scheduler: scheduler))
+    }
+
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.from(array, scheduler: scheduler))
+    }
+
+    /// The elements of any sequence (a range, a set), one by one on `scheduler`.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
+        Infallible(.from(sequence, scheduler: scheduler))
+    }
 
     public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
         Infallible(.deferred { factory().asObservable() })
@@ -91,10 +101,6 @@ extension InfallibleType {
 
     public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().observe(on: scheduler))
-    }
-
-    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
-        asObservable().subscribeEvents({ event in observers.forEach { $0.on(event) } }, at: SubscriptionSite(call: "bind(to:)", file: file, line: line))
     }
 }
 
