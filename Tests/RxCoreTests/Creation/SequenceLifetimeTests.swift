@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxCoreTest
 import XCTest
@@ -126,6 +127,31 @@ final class SequenceLifetimeTests: RxTestCase {
 
         XCTAssertEqual(events, [.next(1), .next(10), .next(2), .next(11), .completed])
         XCTAssertTrue(released)
+    }
+
+    // MARK: ended from another thread
+
+    func testRangeLoopingOnOneThreadStopsWhenAnotherThreadEndsTheSubscription() {
+        let stop = PublishSubject<Void>()
+        let looping = DispatchSemaphore(value: 0)
+        let subscribeReturned = DispatchSemaphore(value: 0)
+        let terminalEvents = ThreadSafeBox<[Event<Int>]>([])
+        DispatchQueue.global().async {
+            // Without end: only the other thread's `stop` can make `subscribe` return.
+            _ = Observable.range(start: 0, count: Int.max)
+                .do(onNext: { if $0 == 0 { looping.signal() } })
+                .take(until: stop)
+                .subscribe { event in
+                    if event.isStopEvent { terminalEvents.mutate { $0.append(event) } }
+                }
+            subscribeReturned.signal()
+        }
+        XCTAssertEqual(looping.wait(timeout: .now() + 5), .success, "range never started")
+
+        stop.onNext(())
+
+        XCTAssertEqual(subscribeReturned.wait(timeout: .now() + 5), .success, "the loop did not stop when its subscription was disposed from another thread")
+        XCTAssertEqual(terminalEvents.value.map { "\($0)" }, ["completed"])
     }
 
     // MARK: helpers
