@@ -56,7 +56,12 @@ final class TestKitRecordedTests: RxTestCase {
     }
 
     func testSubscriptionDebugDescription() {
-        XCTAssertEqual(Subscription(200, 400).debugDescription, "(200 : 400)")
-        XCTAssertEqual(Subscription(200).debugDescription, "(200 : Infinity)")
+        XCTAssertEqual(Subscription(200, 400).debugDescription, "(200: 400)")
+        XCTAssertEqual(Subscription(200).debugDescription, "(200: Infinity)")
+    }
+
+    func testSubscriptionsPrintInTheSameForm() {
+        XCTAssertEqual("\(Subscription(200, 400))", "(200: 400)")
+        XCTAssertEqual(String(describing: [Subscription(200, 400), Subscription(300)]), "[(200: 400), (300: Infinity)]")
     }
 }

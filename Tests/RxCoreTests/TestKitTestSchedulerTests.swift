@@ -148,7 +148,7 @@ final class TestKitTestSchedulerTests: RxTestCase {
         XCTAssertEqual(first.events, [.next(210, 1), .next(310, 2)])
         XCTAssertEqual(second.events, [.next(310, 2), .next(410, 3)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400), Subscription(300)])
-        XCTAssertEqual(xs.subscriptions.map { $0.debugDescription }, ["(200 : 400)", "(300 : Infinity)"])
+        XCTAssertEqual(xs.subscriptions.map { $0.debugDescription }, ["(200: 400)", "(300: Infinity)"])
     }
 
     func testHotObservablePassesEventsOnWithoutEnforcingTheGrammar() {

@@ -38,7 +38,9 @@ private final class RangeSink<Observer: ObserverType>: Sink<Observer> where Obse
         if parent.scheduler is CurrentThreadScheduler {
             nextValue = parent.start
             remaining = Int(parent.count)
-            return TrampolineLoop.start { [unowned self] shouldYield in self.emit(until: shouldYield) }
+            // The loop holds this sink until it ends or is disposed: its queued step may run
+            // after everything else has let go of the sink.
+            return TrampolineLoop.start { shouldYield in self.emit(until: shouldYield) }
         }
         return parent.scheduler.scheduleRecursive(Observer.Element(0)) { index, recurse in
             if index < parent.count {

@@ -47,7 +47,9 @@ private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverT
     func run(_ parent: ObservableSequence<Source>) -> Disposable {
         if parent.scheduler is CurrentThreadScheduler {
             iterator = parent.elements.makeIterator()
-            return TrampolineLoop.start { [unowned self] shouldYield in self.emit(until: shouldYield) }
+            // The loop holds this sink until it ends or is disposed: its queued step may run
+            // after everything else has let go of the sink.
+            return TrampolineLoop.start { shouldYield in self.emit(until: shouldYield) }
         }
         return parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
             var iterator = iterator

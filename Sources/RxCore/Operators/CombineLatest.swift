@@ -6,7 +6,8 @@ extension ObservableType {
     /// emits, once every source has emitted at least once.
     ///
     /// Completes when every source has completed; errors as soon as one source errors. An empty
-    /// collection completes at once.
+    /// collection calls `resultSelector` once with `[]`, emits its result and completes (or
+    /// errors if it throws), as in RxSwift.
     public static func combineLatest<Sources: Collection>(_ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element) -> Observable<Element>
         where Sources.Element: ObservableType {
         CombineLatestCollection(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
@@ -108,8 +109,7 @@ private final class CombineLatestCollection<SourceElement, Element>: Producer<El
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = CombineLatestCollectionSink(arity: sources.count, resultSelector: resultSelector, observer: observer, cancel: cancel)
         if sources.isEmpty {
-            // Nothing can ever be combined: RxSwift completes at once.
-            sink.lock.performLocked { sink.forwardTerminal(.completed) }
+            sink.lock.performLocked { sink.combineNoSources() }
             return (sink, Disposables.create())
         }
         var subscriptions: [Disposable] = []
@@ -134,5 +134,19 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest.map { $0! })
+    }
+
+    /// With no sources, every source trivially has a value: RxSwift combines the empty row once,
+    /// then completes. Under the lock.
+    func combineNoSources() {
+        let result: Observer.Element
+        do {
+            result = try resultSelector([])
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(result)
+        forwardCompleted()
     }
 }

@@ -7,7 +7,14 @@ final class TrampolineLoop: DisposeBase, Cancelable {
     /// storing it only when yielding, keeps the per-element path free of field accesses.
     typealias Step = (_ shouldYield: () -> Bool) -> Bool
 
-    private let step: Step
+    private let lock = SpinLock()
+    /// The source's step, which holds the source's sink strongly: a queued step may run after
+    /// everything else has let go of the sink (a sibling source failed and the operator
+    /// disposed the whole subscription), so the loop keeps it alive itself. Dropped when the
+    /// loop is disposed, which also happens when the sequence ends (the sink's terminal event
+    /// disposes its subscription); a run that is under way keeps its own reference until it
+    /// returns. Under `lock`.
+    private var step: Step?
     private let disposedFlag = BooleanDisposable()
 
     private init(step: @escaping Step) {
@@ -25,6 +32,7 @@ final class TrampolineLoop: DisposeBase, Cancelable {
 
     func dispose() {
         disposedFlag.dispose()
+        releaseStep()
         releaseResource()
     }
 
@@ -36,8 +44,19 @@ final class TrampolineLoop: DisposeBase, Cancelable {
     }
 
     private func run() {
+        guard let step = lock.performLocked({ isDisposed ? nil : self.step }) else { return }
         let trampoline = Trampoline.current
         let more = step { self.isDisposed || trampoline.hasPendingWork }
         if more && !isDisposed { scheduleNext() }
+    }
+
+    /// Lets go of the step (and the sink it holds) outside the lock: that may free the sink and
+    /// its observer, whose deinitialisers must not run under our lock.
+    private func releaseStep() {
+        let released = lock.performLocked { () -> Step? in
+            defer { step = nil }
+            return step
+        }
+        _ = released
     }
 }

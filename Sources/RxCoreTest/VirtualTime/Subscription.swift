@@ -21,9 +21,10 @@ public struct Subscription: Hashable, CustomDebugStringConvertible {
         self.init(subscribe: subscribe, unsubscribe: unsubscribe)
     }
 
-    /// `(200 : 400)`, or `(200 : Infinity)` while subscribed.
+    /// `(200: 400)`, or `(200: Infinity)` while subscribed: RxTest's form, which `print` and
+    /// failed assertions show too.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -201,12 +201,4 @@ final class CombiningCombineLatestTests: RxTestCase {
         XCTAssertEqual(e0.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 220)])
     }
-
-    func testEmptyCollectionCompletesAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-
-        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-
-        XCTAssertEqual(res.events, [.completed(200)])
-    }
 }
