@@ -1,3 +1,6 @@
+// `retry()` and `retry(_:)` are, as in RxSwift, `catch(sequence:)` over repetitions of the
+// source (`CatchSequence.swift`); `retry(when:)` has its own sink below.
+
 extension ObservableType {
     /// Resubscribes to this sequence after every error, for ever, until it completes.
     public func retry() -> Observable<Element> {
