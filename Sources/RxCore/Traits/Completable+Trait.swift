@@ -73,7 +73,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// The completables one after another, each subscribed when the previous one completes; the
     /// first error ends the whole.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
-        PrimitiveSequence(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
+        PrimitiveSequence(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {

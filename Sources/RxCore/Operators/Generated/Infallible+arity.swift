@@ -4,7 +4,8 @@
 
 extension Infallible {
     /// Combines the latest elements of 2 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(_ source1: I1, _ source2: I2, resultSelector: @escaping (I1.Element, I2.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
@@ -29,7 +30,8 @@ extension InfallibleType {
 
 extension Infallible {
     /// Combines the latest elements of 3 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
@@ -54,7 +56,8 @@ extension InfallibleType {
 
 extension Infallible {
     /// Combines the latest elements of 4 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
@@ -79,7 +82,8 @@ extension InfallibleType {
 
 extension Infallible {
     /// Combines the latest elements of 5 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
@@ -104,7 +108,8 @@ extension InfallibleType {
 
 extension Infallible {
     /// Combines the latest elements of 6 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
@@ -129,7 +134,8 @@ extension InfallibleType {
 
 extension Infallible {
     /// Combines the latest elements of 7 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
@@ -154,7 +160,8 @@ extension InfallibleType {
 
 extension Infallible {
     /// Combines the latest elements of 8 sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(_ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7, _ source8: I8, resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element) -> Infallible<Element> {
         Infallible(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }

@@ -210,7 +210,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == {trait} {{
 
 def infallible(n):
     """`Infallible.combineLatest` (with a result selector, and as a tuple where `Element == Any`)
-    and `Infallible.zip` (with a result selector only: RxSwift has no tuple form of it)."""
+    and `Infallible.zip` (with a result selector only: RxSwift has no tuple form of it). As in
+    RxSwift the result selectors may throw, and what they throw ends the result as an error."""
     r = range(1, n + 1)
     generics = ", ".join(f"I{i}: InfallibleType" for i in r)
     params = ", ".join(f"_ source{i}: I{i}" for i in r)
@@ -223,7 +224,8 @@ def infallible(n):
 
 extension Infallible {{
     /// Combines the latest elements of {n} sources with `resultSelector` each time any of them
-    /// emits, once every source has emitted.
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
     public static func combineLatest<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Infallible<Element> {{
         Infallible(Observable.combineLatest({sources}, resultSelector: resultSelector))
     }}
