@@ -23,6 +23,11 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         disposables?.insert(disposable3)
     }
 
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        super.init()
+        for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables { self.disposables?.insert(disposable) }
+    }
+
     public init(disposables: [Disposable]) {
         super.init()
         for disposable in disposables { self.disposables?.insert(disposable) }

@@ -53,6 +53,25 @@ extension DisposeBag {
         self.init()
         insert(disposables)
     }
+
+    /// Builds a bag from the disposables listed in a closure, one per line:
+    /// `DisposeBag { a.subscribe(…); b.subscribe(…) }`.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds the disposables listed in a closure, one per line.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Gathers the disposables written one per line in a closure into an array.
+    @resultBuilder
+    public struct DisposableBuilder {
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
 }
 
 /// The bags still alive, tracked only once a lesson runtime asks for it, so that at the end of a

@@ -24,6 +24,20 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    /// Subscribes to the sequences in turn, moving to the next one only when the current one
+    /// fails: the first to complete completes the result. If every one fails, the result fails
+    /// with the last error; with no sequences at all it completes at once.
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        CatchSequence(name: "catch(sequence:)", makeSources: { AnyIterator(sequence.makeIterator()) })
+    }
+
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
 private final class Catch<Element>: Producer<Element> {
     let source: Observable<Element>
     let handler: (Swift.Error) throws -> Observable<Element>

@@ -1,14 +1,20 @@
+// `retry()` and `retry(_:)` are, as in RxSwift, `catch(sequence:)` over repetitions of the
+// source (`CatchSequence.swift`); `retry(when:)` has its own sink below.
+
 extension ObservableType {
     /// Resubscribes to this sequence after every error, for ever, until it completes.
     public func retry() -> Observable<Element> {
-        Retry(source: asObservable(), maxAttemptCount: nil)
+        let source = asObservable()
+        return CatchSequence(name: "retry", makeSources: { AnyIterator { source } })
     }
 
     /// Subscribes at most `maxAttemptCount` times in all: `retry(3)` is the first attempt and two
     /// retries. The last attempt's error is passed on. `retry(0)` completes without subscribing,
     /// as in RxSwift.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        Retry(source: asObservable(), maxAttemptCount: Swift.max(maxAttemptCount, 0))
+        let source = asObservable()
+        let count = Swift.max(maxAttemptCount, 0)
+        return CatchSequence(name: "retry", makeSources: { AnyIterator(Swift.repeatElement(source, count: count).makeIterator()) })
     }
 
     /// Resubscribes after an error when the notifier says so. `notificationHandler` is called once
@@ -33,140 +39,6 @@ extension ObservableType {
     public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
         retry(when: notificationHandler)
     }
-}
-
-/// The loop both retry operators share. A resubscription requested while one is being made (a
-/// source that fails synchronously during `subscribe`) is only noted, and the outer call loops:
-/// like RxSwift's tail-recursive sink, `retry()` on a source that always fails at once runs in
-/// constant stack, and the failed attempt's `subscribe` has returned before the next one starts.
-/// A request from another moment (an asynchronous error, a notifier tick) runs at once.
-private final class ResubscriptionLoop {
-    private let lock = SpinLock()
-    private var isRunning = false
-    private var isRequested = false
-
-    /// Runs `step`, now or, if a step is already running, right after it on that thread.
-    func request(_ step: () -> Void) {
-        let runHere = lock.performLocked { () -> Bool in
-            if isRunning {
-                isRequested = true
-                return false
-            }
-            isRunning = true
-            return true
-        }
-        guard runHere else { return }
-        repeat {
-            step()
-        } while lock.performLocked({ () -> Bool in
-            if isRequested {
-                isRequested = false
-                return true
-            }
-            isRunning = false
-            return false
-        })
-    }
-}
-
-// MARK: - retry / retry(_:)
-
-private final class Retry<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let maxAttemptCount: Int?
-
-    init(source: Observable<Element>, maxAttemptCount: Int?) {
-        self.source = source
-        self.maxAttemptCount = maxAttemptCount
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = RetrySink(source: source, attemptsLeft: maxAttemptCount, observer: observer, cancel: cancel)
-        return (sink, sink.run())
-    }
-}
-
-/// Subscribes attempt after attempt. Each attempt has its own observer carrying its number, so a
-/// straggling event from an attempt already replaced is dropped instead of reaching downstream.
-private final class RetrySink<Observer: ObserverType>: Sink<Observer> {
-    typealias Element = Observer.Element
-
-    private let source: Observable<Element>
-    private let lock = SpinLock()
-    private let loop = ResubscriptionLoop()
-    private let current = SerialDisposable()
-    private var attemptsLeft: Int?
-    private var attempt = 0
-    private var lastError: Swift.Error?
-
-    init(source: Observable<Element>, attemptsLeft: Int?, observer: Observer, cancel: Cancelable) {
-        self.source = source
-        self.attemptsLeft = attemptsLeft
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
-        loop.request(subscribeNextAttempt)
-        return current
-    }
-
-    private func subscribeNextAttempt() {
-        if isDisposed { return }
-        let step = lock.performLocked { () -> RetryStep in
-            if let left = attemptsLeft {
-                if left == 0 {
-                    if let error = lastError { return .fail(error) }
-                    return .complete
-                }
-                attemptsLeft = left - 1
-            }
-            attempt += 1
-            return .subscribe(attempt)
-        }
-        switch step {
-        case .fail(let error):
-            forwardTerminal(.error(error))
-        case .complete:
-            forwardTerminal(.completed)
-        case .subscribe(let number):
-            // The new slot disposes the previous (failed) attempt before the next subscription.
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source.subscribe(RetryAttemptObserver(sink: self, attempt: number)))
-        }
-    }
-
-    fileprivate func on(_ event: Event<Element>, attempt number: Int) {
-        guard lock.performLocked({ attempt == number }) else { return }
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .completed:
-            forwardTerminal(event)
-        case .error(let error):
-            lock.performLocked { lastError = error }
-            loop.request(subscribeNextAttempt)
-        }
-    }
-}
-
-/// What the retry loop decided, under the lock, to do next.
-private enum RetryStep {
-    case subscribe(Int)
-    case fail(Swift.Error)
-    case complete
-}
-
-private final class RetryAttemptObserver<Observer: ObserverType>: ObserverType {
-    private let sink: RetrySink<Observer>
-    private let attempt: Int
-
-    init(sink: RetrySink<Observer>, attempt: Int) {
-        self.sink = sink
-        self.attempt = attempt
-    }
-
-    func on(_ event: Event<Observer.Element>) { sink.on(event, attempt: attempt) }
 }
 
 // MARK: - retry(when:)

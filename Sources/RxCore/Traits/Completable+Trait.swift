@@ -65,26 +65,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         return Disposables.create(subscription, disposed)
     }
 
-    /// Runs `second` after this completable completes.
-    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        PrimitiveSequence(raw: completableThen(second.asObservable()))
+    /// This completable, then, once it completes, `second`: `concat` for completables.
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
     }
 
-    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        PrimitiveSequence(raw: completableThen(second.asObservable()))
+    /// The completables one after another, each subscribed when the previous one completes; the
+    /// first error ends the whole.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
+        PrimitiveSequence(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
-    public func andThen(_ second: Completable) -> Completable {
-        PrimitiveSequence(raw: completableThen(second.asObservable()))
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
+        PrimitiveSequence(raw: Observable.concat(collection.map { $0.asObservable() }))
     }
 
-    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        completableThen(second)
-    }
-
-    private func completableThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        let first = primitiveSequence.asObservable().map { _ -> Element in rxFatalError("A Completable cannot emit elements") }
-        return Observable.concat([first, second])
+    public static func concat(_ sources: Completable...) -> Completable {
+        PrimitiveSequence(raw: Observable.concat(sources.map { $0.asObservable() }))
     }
 
     /// Runs every completable at once; completes when all have completed.
@@ -93,6 +90,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     public static func zip(_ completables: [Completable]) -> Completable {
+        PrimitiveSequence(raw: Observable.merge(completables.map { $0.asObservable() }))
+    }
+
+    public static func zip<Collection: Swift.Collection>(_ completables: Collection) -> Completable where Collection.Element == Completable {
         PrimitiveSequence(raw: Observable.merge(completables.map { $0.asObservable() }))
     }
 

@@ -62,8 +62,26 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry())
     }
 
+    /// Resubscribes after an error of type `Error` each time the sequence `notificationHandler`
+    /// builds from the errors emits; its completion completes the result and its error fails it
+    /// (see `ObservableType.retry(when:)`).
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// `retry(when:)` for every error, whatever its type.
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
     }
 
     /// Fails with `RxError.timeout` when nothing ends the sequence within `dueTime`.
@@ -82,5 +100,13 @@ extension PrimitiveSequence {
     /// Creates a resource for each subscriber and disposes it when the subscription ends.
     public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+    }
+}
+
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+    /// Emits `0` after `dueTime` and then ends: `Single.timer` succeeds with it, `Maybe.timer`
+    /// emits it and completes.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

@@ -135,22 +135,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: primitiveSequence.asObservable().ignoreElements())
     }
 
-    /// Pairs the results of two singles.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+    /// Combines the results of a collection of singles, in order, with `resultSelector`. An empty
+    /// collection succeeds at once with `resultSelector([])`. (2 to 8 singles of different types:
+    /// `Operators/Generated/PrimitiveSequence+arity.swift`.)
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty {
+            return PrimitiveSequence<Trait, Result>.deferred { PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([]))) }
+        }
+        return PrimitiveSequence<Trait, Result>(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// The results of a collection of singles, in order.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
-        if collection.isEmpty { return .just([]) }
-        return PrimitiveSequence<SingleTrait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
-    }
-}
-
-extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Pairs the results of two singles as a tuple.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>) -> Single<(E1, E2)> where Element == (E1, E2) {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable()))
+    /// The results of a collection of singles, in order. An empty collection succeeds at once with `[]`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        if collection.isEmpty { return PrimitiveSequence<Trait, [Element]>(raw: .just([])) }
+        return PrimitiveSequence<Trait, [Element]>(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 }
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Writes CombineLatest+arity.swift and Zip+arity.swift (2 to 8 sources), and the Driver/Signal
-forms for 4 to 8 sources (SharedSequence+arity.swift), next to this script.
+"""Writes, next to this script, the fixed-arity forms (2 to 8 sources unless said otherwise):
+CombineLatest+arity.swift and Zip+arity.swift (Observable), SharedSequence+arity.swift (Driver and
+Signal, 4 to 8 sources), PrimitiveSequence+arity.swift (`Single.zip`, `Maybe.zip`) and
+Infallible+arity.swift (`Infallible.combineLatest`, `Infallible.zip`).
 
 Each arity needs its own generic parameters, so the public functions, the producer and the
 sink that stores one typed value (or queue) per source are spelled out per arity; everything
@@ -179,6 +181,73 @@ extension SharedSequence where Element == Any {{
     return out
 
 
+def primitive_sequence_zip(n):
+    """`Single.zip` and `Maybe.zip`: the observable zip, seen again as the same trait. RxSwift puts
+    the tuple form where `Element == Any`, so that `Single.zip(a, b)` needs no type annotation."""
+    r = range(1, n + 1)
+    types = ", ".join(f"E{i}" for i in r)
+    params = ", ".join(f"_ source{i}: PrimitiveSequence<Trait, E{i}>" for i in r)
+    sources = ", ".join(f"source{i}.asObservable()" for i in r)
+    out = f"\n// MARK: - {n} sources\n"
+    for trait in ("SingleTrait", "MaybeTrait"):
+        out += f"""
+extension PrimitiveSequenceType where Trait == {trait} {{
+    /// Combines the elements of {n} sources with `resultSelector` once every one has its element.
+    public static func zip<{types}>({params}, resultSelector: @escaping ({types}) throws -> Element) -> PrimitiveSequence<Trait, Element> {{
+        PrimitiveSequence(raw: Observable.zip({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+extension PrimitiveSequenceType where Element == Any, Trait == {trait} {{
+    /// The elements of {n} sources as a tuple, once every one has its element.
+    public static func zip<{types}>({params}) -> PrimitiveSequence<Trait, ({types})> {{
+        PrimitiveSequence(raw: Observable.zip({sources}))
+    }}
+}}
+"""
+    return out
+
+
+def infallible(n):
+    """`Infallible.combineLatest` (with a result selector, and as a tuple where `Element == Any`)
+    and `Infallible.zip` (with a result selector only: RxSwift has no tuple form of it). As in
+    RxSwift the result selectors may throw, and what they throw ends the result as an error."""
+    r = range(1, n + 1)
+    generics = ", ".join(f"I{i}: InfallibleType" for i in r)
+    params = ", ".join(f"_ source{i}: I{i}" for i in r)
+    elements = ", ".join(f"I{i}.Element" for i in r)
+    sources = ", ".join(f"source{i}.asObservable()" for i in r)
+    types = ", ".join(f"E{i}" for i in r)
+    zip_params = ", ".join(f"_ source{i}: Infallible<E{i}>" for i in r)
+    return f"""
+// MARK: - {n} sources
+
+extension Infallible {{
+    /// Combines the latest elements of {n} sources with `resultSelector` each time any of them
+    /// emits, once every source has emitted. (A selector that throws ends it with that error,
+    /// as in RxSwift.)
+    public static func combineLatest<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Infallible<Element> {{
+        Infallible(Observable.combineLatest({sources}, resultSelector: resultSelector))
+    }}
+}}
+
+extension InfallibleType where Element == Any {{
+    /// The latest elements of {n} sources as a tuple each time any of them emits, once every
+    /// source has emitted.
+    public static func combineLatest<{generics}>({params}) -> Infallible<({elements})> {{
+        Infallible<({elements})>(Observable.combineLatest({sources}))
+    }}
+}}
+
+extension InfallibleType {{
+    /// Combines the elements of {n} sources by position with `resultSelector`.
+    public static func zip<{types}>({zip_params}, resultSelector: @escaping ({types}) throws -> Element) -> Infallible<Element> {{
+        Infallible(Observable.zip({sources}, resultSelector: resultSelector))
+    }}
+}}
+"""
+
+
 def write(name, body):
     path = os.path.join(HERE, name)
     script = "Sources/RxCore/Operators/Generated/generate.py"
@@ -191,3 +260,5 @@ def write(name, body):
 write("CombineLatest+arity.swift", "".join(combine_latest(n) for n in ARITIES))
 write("Zip+arity.swift", "".join(zip_(n) for n in ARITIES))
 write("SharedSequence+arity.swift", "".join(shared_sequence(n) for n in range(4, 9)))
+write("PrimitiveSequence+arity.swift", "".join(primitive_sequence_zip(n) for n in ARITIES))
+write("Infallible+arity.swift", "".join(infallible(n) for n in ARITIES))
