@@ -69,7 +69,10 @@ final class DisposablesBuilderTests: RxTestCase {
                 ys.subscribe(onNext: { received.append($0) })
             }
         }
-        scheduler.scheduleAt(250) { bag = nil }
+        scheduler.scheduleAt(250) {
+            XCTAssertNotNil(bag, "the bag holds the subscriptions until it is let go")
+            bag = nil
+        }
         scheduler.start()
         XCTAssertEqual(received, ["1", "a"])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
