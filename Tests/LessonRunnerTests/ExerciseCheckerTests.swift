@@ -292,3 +292,19 @@ import Testing
         #expect(report.status == .timedOut)
     }
 }
+
+/// How a verdict writes a timeline: marbles when they place every event at its time, the events
+/// one by one when they cannot.
+@Suite struct MarbleDescriptionTests {
+    @Test func exactMarblesAreKept() {
+        let events: [TimedEvent] = [.next("1", at: 10), .next("2", at: 30), .completed(at: 40)]
+        #expect(MarbleDescription.of(events, empty: "nothing") == "-1-2|")
+    }
+
+    @Test func anEventInsideAGroupsWidthIsWrittenOutInsteadOfDrawnAtTheWrongTime() {
+        // `(cd)` at 140 takes four frames of 20 ms, so `e` at 160 would read as 220.
+        let events: [TimedEvent] = [.next("c", at: 140), .next("d", at: 140), .next("e", at: 160)]
+        #expect(MarbleDescription.of(events, empty: "nothing", frameDuration: 20)
+            == "next(c) at 140, next(d) at 140, next(e) at 160")
+    }
+}
