@@ -33,9 +33,9 @@ public enum CellRuntime {
         return TimeInterval(milliseconds) / 1_000
     }()
 
-    private static var clock: MainVirtualClock?
+    static var clock: MainVirtualClock?
     private static var resourcesAtStart: Int32 = 0
-    private static var startedAt = Date()
+    static var startedAt = Date()
 
     /// Whether this run uses virtual time (`RXLEARN_REAL_TIME=1` turns it off).
     static let usesVirtualTime = ProcessInfo.processInfo.environment[CellProtocol.Variable.realTime] != CellProtocol.Variable.realTimeOn
@@ -69,6 +69,12 @@ public enum CellRuntime {
         } else {
             stoppedAtRealTimeLimit = !runRealClock()
         }
+        report(stoppedAtVirtualLimit: stoppedAtVirtualLimit, stoppedAtRealTimeLimit: stoppedAtRealTimeLimit)
+    }
+
+    /// What happens once the cell's work is done or stopped: the cell's dispose bags emptied, the
+    /// test observers' lanes and the end record written, the reason for a stop said on stderr.
+    static func report(stoppedAtVirtualLimit: Bool, stoppedAtRealTimeLimit: Bool) {
         StreamRecorder.shared?.cellEnded()
         LiveBags.disposeAll()
         recordTestableObservers()
