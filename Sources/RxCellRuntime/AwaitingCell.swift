@@ -38,6 +38,7 @@ extension CellRuntime {
         } else {
             stoppedAtRealTimeLimit = !(await waitForRealTimers())
         }
+        if !stoppedAtRealTimeLimit { await letDisposalSettle() }
         report(stoppedAtVirtualLimit: stoppedAtVirtualLimit, stoppedAtRealTimeLimit: stoppedAtRealTimeLimit)
     }
 
@@ -98,6 +99,16 @@ extension CellRuntime {
             try? await Task.sleep(nanoseconds: 2_000_000)
         }
         return true
+    }
+
+    /// `report` gives disposal on other threads a moment before it counts leaks, turning the main
+    /// run loop meanwhile, which a main-queue block cannot do; so the main queue turns here first.
+    @MainActor private static func letDisposalSettle() async {
+        let deadline = Date().addingTimeInterval(0.3)
+        while liveCount > 0 && Date() < deadline {
+            await turnMainQueue()
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
     }
 
     /// Suspends until every block queued on the main queue before this call has run.

@@ -12,6 +12,9 @@ import RxCoreTest
 ///
 /// On the real clock (`rxlearn run --real-time`) `end()` keeps the main run loop going instead,
 /// until no scheduler has a timer left or the real-time limit the runner names has passed.
+///
+/// A cell with `await` in its top-level code gets `beginAwaiting()` and `endAwaiting()` as well
+/// (AwaitingCell.swift).
 public enum CellRuntime {
     /// Virtual time stops here (10 virtual minutes unless `RXLEARN_VIRTUAL_LIMIT_MS` says otherwise),
     /// so an endless `interval` ends with a message instead of running for ever.
@@ -147,7 +150,7 @@ public enum CellRuntime {
     }
 
     /// Resources the cell made that are still alive.
-    private static var liveCount: Int64 { Int64(Resources.total - resourcesAtStart) }
+    static var liveCount: Int64 { Int64(Resources.total - resourcesAtStart) }
 
     /// The current virtual time in nanoseconds (0 on real time).
     static var now: Int64 { clock?.clock ?? 0 }
