@@ -28,6 +28,12 @@ public enum LessonCellTemplate {
         """,
         epilogue: """
         CellRuntime.end()
-        """
+        """,
+        // A cell with `await` in its top-level code: the clock moves while it waits, and the
+        // end waits for the clock (RxCellRuntime's AwaitingCell).
+        awaiting: CellTemplate.Awaiting(
+            start: "CellRuntime.beginAwaiting()",
+            end: "await CellRuntime.endAwaiting()"
+        )
     )
 }

@@ -12,6 +12,9 @@ import RxCoreTest
 ///
 /// On the real clock (`rxlearn run --real-time`) `end()` keeps the main run loop going instead,
 /// until no scheduler has a timer left or the real-time limit the runner names has passed.
+///
+/// A cell with `await` in its top-level code gets `beginAwaiting()` and `endAwaiting()` as well
+/// (AwaitingCell.swift).
 public enum CellRuntime {
     /// Virtual time stops here (10 virtual minutes unless `RXLEARN_VIRTUAL_LIMIT_MS` says otherwise),
     /// so an endless `interval` ends with a message instead of running for ever.
@@ -33,9 +36,9 @@ public enum CellRuntime {
         return TimeInterval(milliseconds) / 1_000
     }()
 
-    private static var clock: MainVirtualClock?
+    static var clock: MainVirtualClock?
     private static var resourcesAtStart: Int32 = 0
-    private static var startedAt = Date()
+    static var startedAt = Date()
 
     /// Whether this run uses virtual time (`RXLEARN_REAL_TIME=1` turns it off).
     static let usesVirtualTime = ProcessInfo.processInfo.environment[CellProtocol.Variable.realTime] != CellProtocol.Variable.realTimeOn
@@ -69,6 +72,12 @@ public enum CellRuntime {
         } else {
             stoppedAtRealTimeLimit = !runRealClock()
         }
+        report(stoppedAtVirtualLimit: stoppedAtVirtualLimit, stoppedAtRealTimeLimit: stoppedAtRealTimeLimit)
+    }
+
+    /// What happens once the cell's work is done or stopped: the cell's dispose bags emptied, the
+    /// test observers' lanes and the end record written, the reason for a stop said on stderr.
+    static func report(stoppedAtVirtualLimit: Bool, stoppedAtRealTimeLimit: Bool) {
         StreamRecorder.shared?.cellEnded()
         LiveBags.disposeAll()
         recordTestableObservers()
@@ -141,7 +150,7 @@ public enum CellRuntime {
     }
 
     /// Resources the cell made that are still alive.
-    private static var liveCount: Int64 { Int64(Resources.total - resourcesAtStart) }
+    static var liveCount: Int64 { Int64(Resources.total - resourcesAtStart) }
 
     /// The current virtual time in nanoseconds (0 on real time).
     static var now: Int64 { clock?.clock ?? 0 }

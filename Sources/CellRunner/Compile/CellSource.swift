@@ -18,10 +18,30 @@ public struct CellTemplate: Sendable, Hashable {
     public var preamble: String
     /// Runs after the cell's last line, if the cell did not exit or crash.
     public var epilogue: String
+    /// For a cell whose top level awaits (see `TopLevelAwait`); nil: such a cell gets the same
+    /// code around it as any other.
+    public var awaiting: Awaiting?
 
-    public init(preamble: String, epilogue: String) {
+    public init(preamble: String, epilogue: String, awaiting: Awaiting? = nil) {
         self.preamble = preamble
         self.epilogue = epilogue
+        self.awaiting = awaiting
+    }
+
+    /// The code around a cell with `await` in its top-level code. Such an `await` makes the whole
+    /// of `main.swift`'s top level an async context, run as a task on the main actor; the program
+    /// ends when that task returns. So the template can start something that runs while the
+    /// cell waits, and end with an `await` of its own.
+    public struct Awaiting: Sendable, Hashable {
+        /// Runs after the preamble, before the cell's first line.
+        public var start: String
+        /// Runs after the cell's last line, instead of the epilogue.
+        public var end: String
+
+        public init(start: String, end: String) {
+            self.start = start
+            self.end = end
+        }
     }
 
     /// Cells are compiled in Swift 5 mode, where `stdout` (a C global) may be used freely.

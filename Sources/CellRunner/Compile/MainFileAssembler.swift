@@ -6,6 +6,8 @@ import CellProtocol
 /// the learner's code under `#sourceLocation(file: "cell.swift", line: 1)`, a reset, then the
 /// epilogue. The directive makes the compiler's diagnostics, `#file`, `#filePath` and the runtime's
 /// crash messages say `cell.swift` and the learner's own line numbers — never our scratch path.
+/// A cell whose top level awaits gets the template's `awaiting` start after the preamble and its
+/// end instead of the epilogue.
 enum MainFileAssembler {
     static let cellFileName = CellProtocol.SourceFile.cell
     static let headerFileName = CellProtocol.SourceFile.header
@@ -17,7 +19,9 @@ enum MainFileAssembler {
         let header = lines.prefix(headerCount)
         lines.removeFirst(headerCount)
 
+        let awaiting = template.awaiting.flatMap { TopLevelAwait.appears(in: rewritten) ? $0 : nil }
         var parts = [template.preamble]
+        if let awaiting { parts.append(awaiting.start) }
         if !header.isEmpty {
             parts.append("#sourceLocation(file: \"\(headerFileName)\", line: 1)")
             parts += header
@@ -26,7 +30,7 @@ enum MainFileAssembler {
         parts += lines
         // On a line of its own: the cell's last line may end in a `//` comment.
         parts.append("#sourceLocation()")
-        parts.append(template.epilogue)
+        parts.append(awaiting?.end ?? template.epilogue)
         return parts.joined(separator: "\n") + "\n"
     }
 }
