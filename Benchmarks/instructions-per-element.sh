@@ -12,9 +12,9 @@ cd "$(dirname "$0")"
 case_name="$1"
 divisor="${2:-20}"
 binary=.build/release/rx-benchmarks
+"$binary" --filter "$case_name" --rx-once --divide-by 1000 >/dev/null  # an unknown case stops here
 # Prints "<instructions> <count>" for one run of the case at a divisor.
 measure() {
-    "$binary" --filter "$case_name" --divide-by "$1" --rx-once >/dev/null  # an unknown case stops here
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --filter "$case_name" --divide-by "$1" --rx-once 2>&1 \
         | awk '/Collected :/ { instructions = $NF } /^count: / { count = $2 } END { print instructions, count }'
 }
