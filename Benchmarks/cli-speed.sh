@@ -1,70 +1,131 @@
 #!/usr/bin/env bash
 # How fast does the command line give a verdict? Times the real `rxlearn` executable, process
-# start and lesson loading included:
-#   - cold:   an edited cell (never compiled before) → `rxlearn run LESSON` → verdict, median.
+# start and lesson loading included, against the compiler's floor measured in the same run:
+#   - floor:  `swiftc -o hello hello.swift` of a one-line `print` (no imports, default flags),
+#             then running it; a fresh literal each time. Measured between the cold runs.
+#   - cold:   the cell edited (a literal changed) → `rxlearn run LESSON` → verdict, median.
 #             The compiler's module cache is warm; rxlearn's cell cache misses.
 #   - cached: the same cell again → verdict, median.
 #   - verify: `rxlearn verify` of every bundled cell with an empty cell cache (and again cached),
 #             total and per cell.
 # The cell is `Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { print($0) })`
-# (Benchmarks/CLISpeed/9.9-bench.md). Not run by CI.
+# (Benchmarks/CLISpeed/9.9-bench.md). Targets are issue #15's. Not run by CI.
+#
+# Before timing anything it checks that its edit is the file rxlearn runs (a cell printing a fresh
+# marker must print it), and every timed cold run must say it ran the edited copy: otherwise the
+# "cold" figures would time the bundled cell from the cache. `--check-edit` does only that check
+# (Tests/RxLearnCLITests/CLISpeedBenchmarkTests runs it).
 #
 # Usage: Benchmarks/cli-speed.sh [iterations]     (default 10)
+#        Benchmarks/cli-speed.sh --check-edit
 # Env:   SCRATCH=.build (the scratch path of `swift build`)
+#        CONFIGURATION=debug (the build the README's `swift run rxlearn` makes; or release)
+#        RXLEARN=path: time this rxlearn instead of building one
+#        CLI_SPEED_CACHE=dir: rxlearn's XDG_CACHE_HOME (default $SCRATCH/cli-speed-cache)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+check_only=false
+if [ "${1:-}" = --check-edit ]; then check_only=true; shift; fi
 iterations="${1:-10}"
 scratch="${SCRATCH:-.build}"
-echo "==> swift build --scratch-path $scratch"
-swift build --scratch-path "$scratch" >/dev/null
-rxlearn="$(swift build --scratch-path "$scratch" --show-bin-path)/rxlearn"
+configuration="${CONFIGURATION:-debug}"
+if [ -n "${RXLEARN:-}" ]; then
+    rxlearn="$RXLEARN"
+else
+    echo "==> swift build -c $configuration --scratch-path $scratch"
+    swift build -c "$configuration" --scratch-path "$scratch" >/dev/null
+    rxlearn="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/rxlearn"
+fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # A cache of our own in the build folder, so that its module cache stays warm between runs.
-export XDG_CACHE_HOME="$PWD/$scratch/cli-speed-cache"
+export XDG_CACHE_HOME="${CLI_SPEED_CACHE:-$PWD/$scratch/cli-speed-cache}"
 export XDG_STATE_HOME="$work/state"
+unset RXLEARN_LESSONS
 workspace="$work/workspace"
+export RXLEARN_WORKSPACE="$workspace"
 lessons="Benchmarks/CLISpeed"
+lesson_id="bench-map"
+cell_id="map"
 cell='Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { print($0) })'
+# Where rxlearn looks for the learner's copy of the cell: WorkspaceLayout.editedCellURL owns
+# this layout, and check_edit fails if this line and it ever disagree.
+edited_cell="$workspace/cells/$lesson_id/$cell_id.swift"
 
 now() { date +%s.%N; }
+seconds_between() { awk -v start="$1" -v end="$2" 'BEGIN { printf "%.3f", end - start }'; }
 median() { sort -n | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }'; }
-edit() { mkdir -p "$workspace/bench-map"; printf '%s\n// edit %s\n' "$cell" "$1" > "$workspace/bench-map/map.swift"; }
-verdict() { "$rxlearn" run bench-map --lessons "$lessons" --workspace "$workspace" >/dev/null 2>&1; }
+write_cell() { mkdir -p "$(dirname "$edited_cell")"; printf '%s\n%s\n' "$cell" "$1" > "$edited_cell"; }
+# A changed literal that leaves the output, and so the verdict, as the lesson expects it.
+edit() { write_cell "_ = $1"; }
+verdict() {
+    "$rxlearn" run "$lesson_id" --lessons "$lessons" --workspace "$workspace" >/dev/null 2>"$work/verdict.err" \
+        || { echo "cli-speed.sh: rxlearn run $lesson_id failed:" >&2; cat "$work/verdict.err" >&2; exit 1; }
+}
+ran_edited_copy() { grep -q "ran your edited copy" "$work/verdict.err"; }
 
-echo "==> warming the compiler's module cache and the core library"
-edit "warm-up $RANDOM$RANDOM"
+check_edit() {
+    local marker="edit-check-$RANDOM$RANDOM" output
+    write_cell "print(\"$marker\")"
+    output="$("$rxlearn" run "$lesson_id" --lessons "$lessons" --workspace "$workspace" 2>&1 || true)"
+    if ! grep -qF "$marker" <<<"$output"; then
+        echo "cli-speed.sh: rxlearn did not run the benchmark's edit $edited_cell" >&2
+        echo "(where does WorkspaceLayout.editedCellURL put edited cells now?). rxlearn said:" >&2
+        echo "$output" >&2
+        exit 1
+    fi
+    echo "edit check: rxlearn runs the benchmark's edit, $edited_cell"
+}
+
+check_edit
+if $check_only; then exit 0; fi
+
+floor_sample() {  # a fresh one-line program: compile with default flags, then run
+    (cd "$work" && printf 'print("hello %s")\n' "$1" > hello.swift && swiftc -o hello hello.swift && ./hello >/dev/null)
+}
+
+echo "==> warming the compiler's module cache, the core library and swiftc"
+edit "$RANDOM$RANDOM"
 verdict
+floor_sample warm-up
 
+floor=()
 cold=()
 for i in $(seq "$iterations"); do
-    edit "$i $RANDOM$RANDOM"
+    start=$(now); floor_sample "$i $RANDOM"; end=$(now)
+    floor+=("$(seconds_between "$start" "$end")")
+    edit "$i$RANDOM$RANDOM"
     start=$(now); verdict; end=$(now)
-    cold+=("$(echo "$end - $start" | bc)")
+    ran_edited_copy || { echo "cli-speed.sh: cold run $i did not run the edited copy" >&2; exit 1; }
+    cold+=("$(seconds_between "$start" "$end")")
 done
 cached=()
 for i in $(seq "$iterations"); do
     start=$(now); verdict; end=$(now)
-    cached+=("$(echo "$end - $start" | bc)")
+    cached+=("$(seconds_between "$start" "$end")")
 done
 
 cells=$("$rxlearn" lint | tail -1 | sed -E 's/.* ([0-9]+) cells?.*/\1/')
 rm -rf "$XDG_CACHE_HOME/rxlearn/cells"
 start=$(now); "$rxlearn" verify >/dev/null; end=$(now)
-verify_cold=$(echo "$end - $start" | bc)
+verify_cold=$(seconds_between "$start" "$end")
 start=$(now); "$rxlearn" verify >/dev/null; end=$(now)
-verify_cached=$(echo "$end - $start" | bc)
+verify_cached=$(seconds_between "$start" "$end")
 
+floor_median=$(printf '%s\n' "${floor[@]}" | median)
 cold_median=$(printf '%s\n' "${cold[@]}" | median)
 cached_median=$(printf '%s\n' "${cached[@]}" | median)
-per_cell=$(echo "scale=3; $verify_cold / $cells" | bc)
-per_cell_cached=$(echo "scale=3; $verify_cached / $cells" | bc)
+per_cell=$(awk -v total="$verify_cold" -v cells="$cells" 'BEGIN { printf "%.3f", total / cells }')
+per_cell_cached=$(awk -v total="$verify_cached" -v cells="$cells" 'BEGIN { printf "%.3f", total / cells }')
+times_floor() { awk -v value="$1" -v floor="$floor_median" 'BEGIN { printf "%.2f × floor", value / floor }'; }
 verdict_of() { awk -v value="$1" -v target="$2" 'BEGIN { print (value <= target) ? "met" : "MISSED" }'; }
+floor_times() { awk -v factor="$1" -v floor="$floor_median" 'BEGIN { printf "%.3f", factor * floor }'; }
 
 echo
-echo "cold   edit → verdict:  median $cold_median s over $iterations   (target ≤ 0.400 s: $(verdict_of "$cold_median" 0.4))"
-echo "cached re-run → verdict: median $cached_median s over $iterations   (target ≤ 0.050 s: $(verdict_of "$cached_median" 0.05))"
-echo "verify $cells bundled cells, cell cache empty: $verify_cold s, $per_cell s per cell   (target ≤ 0.250 s: $(verdict_of "$per_cell" 0.25))"
-echo "verify $cells bundled cells, cached:           $verify_cached s, $per_cell_cached s per cell"
+echo "$configuration build of rxlearn; floor (swiftc of a one-line print, then running it): median $floor_median s over $iterations"
+echo "cold   edit → verdict:  median $cold_median s over $iterations, floor $floor_median s, $(times_floor "$cold_median")   (target ≤ 1.3 × floor: $(verdict_of "$cold_median" "$(floor_times 1.3)"))"
+echo "cached re-run → verdict: median $cached_median s over $iterations, floor $floor_median s, $(times_floor "$cached_median")   (target ≤ 0.020 s: $(verdict_of "$cached_median" 0.02))"
+echo "verify $cells bundled cells, cell cache empty: $verify_cold s, $per_cell s per cell, floor $floor_median s, $(times_floor "$per_cell") per cell   (target ≤ 1.0 × floor: $(verdict_of "$per_cell" "$floor_median"))"
+echo "verify $cells bundled cells, cached:           $verify_cached s, $per_cell_cached s per cell, $(times_floor "$per_cell_cached") per cell"

@@ -1,26 +1,23 @@
 #!/bin/bash
-# Instructions per element of the RxCore side of one benchmark case, counted by callgrind:
-# the difference between runs of N and 2N elements, divided by N, so set-up cost cancels out.
-# Instruction counts are repeatable where wall time on a shared machine is not.
-# Usage: Benchmarks/instructions-per-element.sh CASE [SCALE]   (CASE is a, b, c, d, e or f)
+# Instructions per unit (element, pair, subscription…) of the RxCore side of one benchmark case,
+# counted by callgrind: the difference between runs at two counts, divided by the difference of
+# the counts, so set-up cost cancels out. Instruction counts are repeatable where wall time on a
+# shared machine is not.
+# Usage: Benchmarks/instructions-per-element.sh CASE [DIVISOR]
+#   CASE: text in the case's name (`rx-benchmarks --filter`), e.g. zip, "share(replay", flatMap
+#   DIVISOR: the larger run uses the case's count divided by DIVISOR (default 20), the smaller
+#            one half of that. Needs a release build: swift build -c release --package-path Benchmarks
 set -euo pipefail
 cd "$(dirname "$0")"
 case_name="$1"
-scale="${2:-100}"
+divisor="${2:-20}"
 binary=.build/release/rx-benchmarks
-count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$case_name" --rx-once 2>&1 \
-        | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+"$binary" --filter "$case_name" --rx-once --divide-by 1000 >/dev/null  # an unknown case stops here
+# Prints "<instructions> <count>" for one run of the case at a divisor.
+measure() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" --filter "$case_name" --divide-by "$1" --rx-once 2>&1 \
+        | awk '/Collected :/ { instructions = $NF } /^count: / { count = $2 } END { print instructions, count }'
 }
-elements_at() {
-    if [ "$case_name" = e ] || [ "$case_name" = f ]; then
-        local divisor=$(( $1 / 100 )); [ "$divisor" -lt 1 ] && divisor=1
-        echo $(( 10000 / divisor ))
-    else
-        echo $(( 1000000 / $1 ))
-    fi
-}
-small=$(count "$scale")
-large=$(count "$((scale / 2))")
-difference=$(( $(elements_at "$((scale / 2))") - $(elements_at "$scale") ))
-echo "$case_name: $(( (large - small) / difference )) instructions per element"
+read -r small small_count <<<"$(measure "$((divisor * 2))")"
+read -r large large_count <<<"$(measure "$divisor")"
+echo "$case_name: $(( (large - small) / (large_count - small_count) )) instructions per unit"

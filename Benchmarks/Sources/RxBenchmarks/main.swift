@@ -1,42 +1,47 @@
 import Foundation
 
-// Prints, for a release build, the median nanoseconds per element of several runs of each case,
-// for RxCore, OpenCombine and a plain loop, with ratios.
-let arguments = CommandLine.arguments
-let scale = arguments.count > 1 ? (Int(arguments[1]) ?? 1) : 1
-let million = 1_000_000 / scale
-let tenThousand = 10_000 / max(1, scale / 100)
-// An optional second argument keeps only the cases whose name starts with it ("a", "b"…).
-let only = arguments.count > 2 ? arguments[2] : nil
+// RxCore against OpenCombine on every row of issue #15's table, interleaved in one run (see
+// InterleavedRun), in a release build:
+//     swift run -c release --package-path Benchmarks rx-benchmarks [--rounds N] [--filter TEXT]
 
-func column(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch let invalid as Options.Invalid {
+    FileHandle.standardError.write(Data("rx-benchmarks: \(invalid.message)\n\(Options.usage)\n".utf8))
+    exit(2)
 }
 
-func figure(_ value: Double) -> String {
-    value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+let cases = makeCases(divisor: options.divisor).filter(options.keeps)
+guard !cases.isEmpty else {
+    FileHandle.standardError.write(Data("rx-benchmarks: no case name contains \(options.filter ?? "")\n".utf8))
+    exit(2)
 }
 
-// `rx-benchmarks SCALE CASE --rx-once` runs only the RxCore side of one case once, for counting
-// instructions with `valgrind --tool=callgrind` (repeatable where wall time is noisy).
-if arguments.contains("--rx-once"), let only = only,
-   let benchmark = makeCases(million: million, tenThousand: tenThousand).first(where: { $0.name.hasPrefix(only) }) {
-    benchmark.rx()
+if options.rxOnce {
+    guard let work = cases[0].sides[.rxCore] else { exit(2) }
+    work()
+    print("count: \(cases[0].count)")
     exit(0)
 }
 
-print("RxCore benchmarks (median ns per element of 7 runs after a warm-up; N = \(million), \(tenThousand) for e and f)")
+print("RxCore and OpenCombine interleaved: \(options.rounds) rounds, the libraries' order rotated each round,")
+print("nanoseconds per unit (median and min over the rounds; spread = median ÷ min), Rx÷OC of the medians")
 print("")
-print(column("case", 50) + column("RxCore", 10) + column("OpenCombine", 13) + column("loop", 8) + column("Rx/OC", 8) + "Rx/loop")
-for benchmark in makeCases(million: million, tenThousand: tenThousand) where only.map({ benchmark.name.hasPrefix($0) }) ?? true {
-    let rx = medianNanosecondsPerElement(elements: benchmark.elements, benchmark.rx)
-    let openCombine = medianNanosecondsPerElement(elements: benchmark.elements, benchmark.openCombine)
-    let loop = medianNanosecondsPerElement(elements: benchmark.elements, benchmark.plainLoop)
-    print(column(benchmark.name, 50) + column(figure(rx), 10) + column(figure(openCombine), 13) + column(figure(loop), 8)
-          + column(String(format: "%.2f", rx / openCombine), 8) + String(format: "%.0f", rx / max(loop, 0.01)))
+let started = Date()
+let results = InterleavedRun(cases: cases, rounds: options.rounds).run { round in
+    FileHandle.standardError.write(Data("\rround \(round)/\(options.rounds)".utf8))
 }
+FileHandle.standardError.write(Data("\n".utf8))
+let table = ResultTable(cases: cases, results: results)
+table.lines().forEach { print($0) }
 print("")
-for benchmark in makeCases(million: million, tenThousand: tenThousand) {
-    print("OpenCombine for \(benchmark.name.prefix(2)) \(benchmark.openCombineNote)")
+print("OpenCombine's side, where it is not the same operator:")
+for benchmark in cases {
+    print("  \(benchmark.name): \(benchmark.openCombineEquivalent ?? "the same operators")")
 }
-print("(checksum \(blackHole))")
+print(String(format: "(%.0f s in all)", Date().timeIntervalSince(started)))
+if !table.checksumsAgree {
+    print("The checksums differ: a side did not deliver every value. Its figure is not comparable.")
+    exit(1)
+}
