@@ -66,7 +66,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
         for source in isDone.indices where !hasElements(source) {
             if completesWhenStarved {
                 for other in isDone.indices where other != index && !isDone[other] { return }
-                end(.completed)
+                endCompleted()
             }
             return
         }
@@ -90,13 +90,20 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     final func sourceCompleted(_ index: Int) {
         if hasEnded { return }
         isDone[index] = true
-        if isDone.allSatisfy({ $0 }) { end(.completed) }
+        if isDone.allSatisfy({ $0 }) { endCompleted() }
     }
 
-    /// Out of line: building an `Event` in generic code needs its metadata (see `Sink.forwardError`).
+    // Out of line: building an `Event` in generic code needs its metadata, which the compiler
+    // would otherwise fetch on entry to every per-element caller (see `Sink.forwardError`).
+
     @inline(never)
     private func endWithError(_ error: Swift.Error) {
         end(.error(error))
+    }
+
+    @inline(never)
+    private func endCompleted() {
+        end(.completed)
     }
 
     /// Under the lock: forwards the terminal event; `disposeIfEnded` tears down after the lock.
