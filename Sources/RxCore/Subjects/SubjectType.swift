@@ -1,10 +1,3 @@
-/// Something that is both an observable sequence and an observer: events pushed in with `on`
-/// are multicast to every subscriber.
-public protocol SubjectType: ObservableType {
-    associatedtype Observer: ObserverType
-    func asObserver() -> Observer
-}
-
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -12,6 +5,13 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+
+/// Something that is both an observable sequence and an observer: events pushed in with `on`
+/// are multicast to every subscriber.
+public protocol SubjectType: ObservableType {
+    associatedtype Observer: ObserverType
+    func asObserver() -> Observer
+}
 
 /// The observer list of a subject and the rules every subject delivers by.
 ///
@@ -26,9 +26,9 @@ import Musl
 /// a subject fed from several threads still calls its observers one event at a time, in the
 /// order the events took the lock, without anyone waiting for a lock while calling out: the
 /// thread that finds another thread delivering leaves its event (with its snapshot) in `waiting`
-/// and returns, and the delivering thread sends it when it is done with its own (`endTurn`). The
-/// delivering thread may re-enter (an observer that feeds the subject again is served at once,
-/// depth first, as in RxSwift).
+/// and returns, and the delivering thread sends it when it is done with its own (`endTurn`), so
+/// that event reaches the observers on the delivering thread. The delivering thread may re-enter
+/// (an observer that feeds the subject again is served at once, depth first, as in RxSwift).
 ///
 /// **A new subscriber catches up first.** What a subject gives a subscriber when it subscribes
 /// (a `BehaviorSubject`'s value, a `ReplaySubject`'s buffer) is sent on the subscribing thread
