@@ -196,6 +196,36 @@ final class ConcurrencyCallOutsideLockTests: RxTestCase {
         subscription?.dispose()
     }
 
+    // MARK: Releasing observers
+
+    func testReleasingAnObserverWhoseOwnerDisposesAnotherSubscriptionDoesNotDeadlock() {
+        // Subjects let go of an observer only after releasing their lock: its deinit may reach
+        // back into the subject (here it releases the last owner of a bag that holds another
+        // subscription to the same subject), whether the observer leaves or the subject is disposed.
+        let subjects: [(name: String, observable: Observable<Int>, dispose: () -> Void)] = [
+            { let s = PublishSubject<Int>(); return ("PublishSubject", s.asObservable(), s.dispose) }(),
+            { let s = BehaviorSubject(value: 0); return ("BehaviorSubject", s.asObservable(), s.dispose) }(),
+            { let s = ReplaySubject<Int>.create(bufferSize: 1); return ("ReplaySubject", s.asObservable(), s.dispose) }(),
+        ]
+        for (name, observable, disposeSubject) in subjects {
+            for disposesTheSubject in [false, true] {
+                let finished = DispatchSemaphore(value: 0)
+                Thread {
+                    var owner: ObserverOwner? = ObserverOwner()
+                    observable.subscribe(onNext: { _ in }).disposed(by: owner!.bag)
+                    let first = observable.subscribe(onNext: { [owner] _ in _ = owner })
+                    owner = nil
+                    if disposesTheSubject { disposeSubject() } else { first.dispose() }
+                    first.dispose()
+                    finished.signal()
+                }.start()
+
+                XCTAssertEqual(finished.wait(timeout: .now() + Self.patience), .success,
+                               "deadlocked: \(name) released an observer under its lock (\(disposesTheSubject ? "dispose()" : "unsubscribing"))")
+            }
+        }
+    }
+
     // MARK: share
 
     func testShareReplayGivesTheLatestToANewSubscriberOutsideItsLock() {
@@ -310,6 +340,11 @@ final class ConcurrencyCallOutsideLockTests: RxTestCase {
         sourceLock.unlock()
         subscription.dispose()
     }
+}
+
+/// Owns a bag, so that releasing it disposes what the bag holds.
+private final class ObserverOwner {
+    let bag = DisposeBag()
 }
 
 /// A log that several threads append to.

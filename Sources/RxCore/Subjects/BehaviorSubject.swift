@@ -89,11 +89,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func asObserver() -> BehaviorSubject<Element> { self }
 
     public func dispose() {
-        registry.lock.performLocked {
+        // The observers are let go after the lock is released (see `SubjectObservers.remove`).
+        let released = registry.lock.performLocked { () -> [AnyObject] in
             disposed = true
-            registry.removeAll()
+            let released = registry.removeAll()
             stoppedEvent = nil
             isStopped = false
+            return released
         }
+        withExtendedLifetime(released) {}
     }
 }

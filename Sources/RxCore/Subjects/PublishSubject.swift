@@ -71,11 +71,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Releases every observer; later subscribers get `RxError.disposed`.
     public func dispose() {
-        registry.lock.performLocked {
+        // The observers are let go after the lock is released (see `SubjectObservers.remove`).
+        let released = registry.lock.performLocked { () -> [AnyObject] in
             disposed = true
-            registry.removeAll()
+            let released = registry.removeAll()
             stoppedEvent = nil
             isStopped = false
+            return released
         }
+        withExtendedLifetime(released) {}
     }
 }

@@ -84,11 +84,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func asObserver() -> ReplaySubject<Element> { self }
 
     public func dispose() {
-        registry.lock.performLocked {
+        // The observers are let go after the lock is released (see `SubjectObservers.remove`).
+        let released = registry.lock.performLocked { () -> [AnyObject] in
             disposed = true
-            registry.removeAll()
+            let released = registry.removeAll()
             buffer.removeAll()
             stoppedEvent = nil
+            return released
         }
+        withExtendedLifetime(released) {}
     }
 }

@@ -129,8 +129,9 @@ final class SubjectObservers<Element> {
             if backlog.isEmpty {
                 entry.backlog = nil
                 catchingUp.removeAll { $0 === entry }
-                if !entry.isRemoved { rebuildSnapshot() }
+                let replaced = entry.isRemoved ? [] : rebuildSnapshot()
                 lock.unlock()
+                withExtendedLifetime(replaced) {}
                 return
             }
             entry.backlog = []
@@ -142,8 +143,8 @@ final class SubjectObservers<Element> {
     /// Must be called with the lock held. The subject ended (or was disposed): its subscriptions
     /// are over, even while a subscriber still holds the handle, so they leave the live count
     /// (`Resources.total`). Returns the subscribers that were in the snapshot, which the
-    /// terminal event still goes to.
-    @discardableResult
+    /// terminal event still goes to; the caller keeps them until after releasing the lock (see
+    /// `remove`). The subscribers still catching up stay referenced by `catchingUp`.
     func removeAll() -> [AnyObject] {
         let last = snapshot
         entries.forEach { entry in
@@ -258,12 +259,15 @@ final class SubjectObservers<Element> {
         }
     }
 
-    /// Must be called with the lock held.
-    private func rebuildSnapshot() {
+    /// Must be called with the lock held. Returns the snapshot it replaces, which the caller
+    /// keeps until after releasing the lock (see `remove`).
+    private func rebuildSnapshot() -> [AnyObject] {
         var rebuilt: [AnyObject] = []
         rebuilt.reserveCapacity(entries.count)
         entries.forEach { entry in if entry.backlog == nil { rebuilt.append(entry) } }
+        let replaced = snapshot
         snapshot = rebuilt
+        return replaced
     }
 
     /// Called, without the lock, when a subscriber leaving makes the list empty (`share` then
@@ -274,6 +278,10 @@ final class SubjectObservers<Element> {
     var isEmptyWhileLocked: Bool { entries.isEmpty }
 
     /// A disposable that removes the observer with `key`.
+    ///
+    /// The removed subscriber is let go only after the lock is released: it may hold the last
+    /// reference to objects whose deinit reaches back into this subject (a bag holding another
+    /// subscription), and the lock is not re-entrant.
     fileprivate func remove(_ key: BagKey) {
         lock.lock_()
         guard let entry = entries.removeElement(forKey: key) else {
@@ -281,14 +289,16 @@ final class SubjectObservers<Element> {
             return
         }
         entry.isRemoved = true
+        var replaced: [AnyObject] = []
         if entry.backlog != nil {
             entry.backlog = []
             catchingUp.removeAll { $0 === entry }
         } else {
-            rebuildSnapshot()
+            replaced = rebuildSnapshot()
         }
         let emptied = entries.isEmpty
         lock.unlock()
+        withExtendedLifetime((entry, replaced)) {}
         if emptied, let whenEmptied = whenEmptied { whenEmptied() }
     }
 }
