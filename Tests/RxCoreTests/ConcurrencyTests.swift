@@ -174,17 +174,23 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertEqual(observer.terminalCount, 1)
     }
 
-    func testSubscribingAndDisposingWhileAnotherThreadEmitsNeverDeliversAfterDispose() {
+    func testSubscribingAndDisposingWhileAnotherThreadEmitsDeliversNothingThatStartsAfterDispose() {
+        // A subject delivers outside its lock (as RxSwift's do), so dispose does not wait for a
+        // delivery already under way on another thread: that one element may still arrive after
+        // dispose returns, and nothing sent after it.
         let subject = PublishSubject<Int>()
         let stop = DispatchSemaphore(value: 0)
+        let sent = LockedLog<Int>()
         let emitter = Thread {
             var value = 0
             while stop.wait(timeout: .now()) == .timedOut {
                 subject.onNext(value)
+                sent.append(value)
                 value += 1
             }
         }
         emitter.start()
+        func sentSoFar() -> Int { sent.count }
         for _ in 0..<200 {
             let lock = NSLock()
             var disposed = false
@@ -192,11 +198,15 @@ final class ConcurrencyTests: XCTestCase {
             let subscription = subject.subscribe(onNext: { _ in
                 lock.lock(); if disposed { lateEvents += 1 }; lock.unlock()
             })
-            // The subject holds its lock while delivering, so once dispose returns no delivery is in flight.
             subscription.dispose()
             lock.lock(); disposed = true; lock.unlock()
-            Thread.sleep(forTimeInterval: 0.0005)
-            lock.lock(); XCTAssertEqual(lateEvents, 0); lock.unlock()
+            // Once two more `onNext` calls have returned, the one under way at dispose (if any)
+            // is over and one has run entirely after it.
+            let sentAtDispose = sentSoFar()
+            let deadline = Date().addingTimeInterval(5)
+            while sentSoFar() < sentAtDispose + 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.0001) }
+            XCTAssertGreaterThanOrEqual(sentSoFar(), sentAtDispose + 2, "the emitter stalled")
+            lock.lock(); XCTAssertLessThanOrEqual(lateEvents, 1); lock.unlock()
         }
         stop.signal()
         while !emitter.isFinished { Thread.sleep(forTimeInterval: 0.001) }

@@ -10,6 +10,14 @@ protocol MultiSourceSink: AnyObject {
     func sourceFailed(_ error: Swift.Error)
     /// Source `index` completed. Under the lock.
     func sourceCompleted(_ index: Int)
+    /// Called after the lock is released: a sink that ended under the lock disposes its sources
+    /// here, so that it never waits for a source's lock while holding its own.
+    func disposeIfEnded()
+}
+
+extension MultiSourceSink {
+    /// A sink that disposes as it ends, under its lock (`combineLatest`), has nothing left to do.
+    func disposeIfEnded() {}
 }
 
 /// Observes source number `index` of a `MultiSourceSink`. `store` keeps the element (the latest
@@ -40,27 +48,30 @@ final class MultiSourceObserver<Element, Parent: MultiSourceSink>: ObserverType,
     /// The element fast lane (see `NextReceiver`): no `Event` is built for an element.
     func receiveNext(_ element: Element) {
         parent.lock.lock_()
-        defer { parent.lock.unlock() }
         // After the end nothing is stored: a disposed sink must not grow its buffers.
-        if parent.isDisposed { return }
+        if parent.isDisposed {
+            parent.lock.unlock()
+            return
+        }
         store(element)
         parent.sourceProduced(index)
+        parent.lock.unlock()
+        parent.disposeIfEnded()
     }
 
+    /// The source's own subscription is disposed before the sink's lock is taken, not under it.
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             receiveNext(element)
         case .error(let error):
-            parent.lock.performLocked {
-                subscription.dispose()
-                parent.sourceFailed(error)
-            }
+            subscription.dispose()
+            parent.lock.performLocked { parent.sourceFailed(error) }
+            parent.disposeIfEnded()
         case .completed:
-            parent.lock.performLocked {
-                subscription.dispose()
-                parent.sourceCompleted(index)
-            }
+            subscription.dispose()
+            parent.lock.performLocked { parent.sourceCompleted(index) }
+            parent.disposeIfEnded()
         }
     }
 }

@@ -1,6 +1,8 @@
 // zip: the machinery shared by every arity, and the collection form.
 // The fixed arities (2 to 8 sources) live in Generated/Zip+arity.swift.
 
+import Synchronization
+
 extension ObservableType {
     /// Combines the sources' elements pairwise by position: the first element of every source,
     /// then the second of every source, and so on, through `resultSelector`.
@@ -22,7 +24,11 @@ extension ObservableType {
 /// Subclasses keep one queue of pending elements per source (typed) and dequeue a row to build
 /// the combined element.
 ///
-/// Events are handled, and forwarded, under `lock` (see `CombineLatestSink`).
+/// Events are handled, and forwarded, under `lock` (see `CombineLatestSink`). Ending is split in
+/// two: the terminal event is forwarded under the lock and marks the sink `hasEnded`, and the
+/// sources are disposed only after the lock is released (`disposeIfEnded`, called by the source
+/// observer). Disposing a source takes the source's own lock; a source that holds that lock while
+/// it delivers into this sink on another thread would otherwise deadlock against it.
 ///
 /// Completion follows RxSwift, which differs from RxJava:
 /// - the result completes when *every* source has completed, even if a completed source's
@@ -36,6 +42,8 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     final let lock = RecursiveLock()
     private var isDone: [Bool]
     private let completesWhenStarved: Bool
+    /// The terminal event has been forwarded; the sources are disposed once the lock is released.
+    private let ended = Atomic<Bool>(false)
 
     init(arity: Int, completesWhenStarved: Bool, observer: Observer, cancel: Cancelable) {
         isDone = Array(repeating: false, count: arity)
@@ -50,13 +58,15 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     /// every source has an element waiting.
     func makeResult() throws -> Observer.Element { rxAbstractMethod() }
 
+    private var hasEnded: Bool { isDisposed || ended.load(ordering: .acquiring) }
+
     /// Source `index` enqueued an element. Under the lock.
     final func sourceProduced(_ index: Int) {
-        if isDisposed { return }
+        if hasEnded { return }
         for source in isDone.indices where !hasElements(source) {
             if completesWhenStarved {
                 for other in isDone.indices where other != index && !isDone[other] { return }
-                forwardCompleted()
+                endCompleted()
             }
             return
         }
@@ -64,7 +74,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
         do {
             result = try makeResult()
         } catch {
-            forwardError(error)
+            endWithError(error)
             return
         }
         forwardNext(result)
@@ -72,15 +82,39 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
 
     /// Under the lock.
     final func sourceFailed(_ error: Swift.Error) {
-        if isDisposed { return }
-        forwardTerminal(.error(error))
+        if hasEnded { return }
+        endWithError(error)
     }
 
     /// Under the lock.
     final func sourceCompleted(_ index: Int) {
-        if isDisposed { return }
+        if hasEnded { return }
         isDone[index] = true
-        if isDone.allSatisfy({ $0 }) { forwardTerminal(.completed) }
+        if isDone.allSatisfy({ $0 }) { endCompleted() }
+    }
+
+    // Out of line: building an `Event` in generic code needs its metadata, which the compiler
+    // would otherwise fetch on entry to every per-element caller (see `Sink.forwardError`).
+
+    @inline(never)
+    private func endWithError(_ error: Swift.Error) {
+        end(.error(error))
+    }
+
+    @inline(never)
+    private func endCompleted() {
+        end(.completed)
+    }
+
+    /// Under the lock: forwards the terminal event; `disposeIfEnded` tears down after the lock.
+    private func end(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        ended.store(true, ordering: .releasing)
+    }
+
+    /// Called by the source observer after it released the lock.
+    final func disposeIfEnded() {
+        if ended.load(ordering: .acquiring) { dispose() }
     }
 
     /// Subscribes `source` as source number `index`. `enqueue` stores an element in that

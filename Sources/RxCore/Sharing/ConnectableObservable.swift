@@ -68,8 +68,8 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
             self.connection = made
             return (made, upstream)
         }
-        // Subscribe outside the lock: a source that delivers while holding its own lock (our
-        // subjects do) may end this connection from another thread meanwhile, which takes this
+        // Subscribe outside the lock: a source that delivers while holding its own lock (a
+        // learner's `create` may) may end this connection from another thread meanwhile, which takes this
         // lock; holding it here while waiting for the source's lock would deadlock. A connection
         // disposed before the subscription is set disposes the subscription as soon as it is set.
         upstream?.setDisposable(source.subscribe(connection))

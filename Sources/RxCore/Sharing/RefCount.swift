@@ -8,7 +8,7 @@ extension ConnectableObservableType {
 
 /// The shared state of a `refCount()`. `lock` guards the counters only and is never held while
 /// calling out: `connect()` subscribes to the source, and a source that delivers under its own
-/// lock (our subjects do) reaches a subscriber's terminal event or disposal, which take `lock`,
+/// lock (a learner's `create` may) reaches a subscriber's terminal event or disposal, which take `lock`,
 /// so holding `lock` across `connect()` could deadlock against a delivering thread.
 private final class RefCount<Connectable: ConnectableObservableType>: Producer<Connectable.Element> {
     let source: Connectable

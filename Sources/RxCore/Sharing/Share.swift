@@ -26,11 +26,15 @@ extension ObservableType {
 
 /// `share()` and `share(replay: 1)` while connected: one connection object holds the observers and
 /// the latest element; it is dropped when the source ends or the last observer leaves.
+///
+/// Nothing here calls out while holding a lock: `lock` guards `connection` only, and a connection
+/// delivers, and gives the latest element to a new subscriber, the way subjects do (outside its
+/// lock, see `SubjectObservers`). Lock order: `lock`, then a connection's.
 private final class ShareWhileConnected<Element>: Observable<Element> {
     let source: Observable<Element>
     let replaysLatest: Bool
-    let lock = RecursiveLock()
-    var connection: ShareConnection<Element>?
+    private let lock = SpinLock()
+    private var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
@@ -45,76 +49,113 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     }
 
     private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let (connection, isFirst, subscription) = lock.performLocked { () -> (ShareConnection<Element>, Bool, Disposable) in
-            let connection: ShareConnection<Element>
-            if let existing = self.connection {
-                connection = existing
-            } else {
-                connection = ShareConnection(parent: self, lock: lock)
-                self.connection = connection
-            }
-            let isFirst = !connection.hasObservers
-            return (connection, isFirst, connection.add(observer))
+        let observer = AnyObserver(observer)
+        lock.lock_()
+        var connection: ShareConnection<Element>
+        var joined: ShareConnection<Element>.Joined?
+        if let existing = self.connection, let joinedExisting = existing.join(observer) {
+            connection = existing
+            joined = joinedExisting
+        } else {
+            // None yet, or the current one ended a moment ago (its end clears `self.connection`
+            // just after): start a new one.
+            connection = ShareConnection(parent: self)
+            self.connection = connection
+            joined = connection.join(observer)
         }
-        if isFirst { connection.connect() }
-        return subscription
+        lock.unlock()
+        guard let joined = joined else { rxFatalError("a new share connection refused its first subscriber") }
+        connection.catchUp(joined)
+        if joined.isFirst { connection.connect() }
+        return joined.subscription
     }
 
     func ended(_ ended: ShareConnection<Element>) {
-        if connection === ended { connection = nil }
+        lock.performLocked {
+            if connection === ended { connection = nil }
+        }
     }
 }
 
+/// One connection of a `share(replay: 0 or 1, scope: .whileConnected)`: the observers of a
+/// subject, the latest element, and the upstream subscription. Its state is guarded by the
+/// observer list's lock.
 private final class ShareConnection<Element>: ObserverType {
-    private let parent: ShareWhileConnected<Element>
-    private let lock: RecursiveLock
-    private var observers = Bag<AnyObserver<Element>>()
-    private var latest: Element?
-    private let upstream = SingleAssignmentDisposable()
-    private var ended = false
-
-    init(parent: ShareWhileConnected<Element>, lock: RecursiveLock) {
-        self.parent = parent
-        self.lock = lock
+    /// A subscriber that joined: the handle, whether it is the first (who connects), and the
+    /// latest element to give it first.
+    struct Joined {
+        let subscription: Disposable
+        let isFirst: Bool
+        let catchingUp: SubjectObservers<Element>.Entry?
+        let latest: Element?
     }
 
-    var hasObservers: Bool { !observers.isEmpty }
+    private let parent: ShareWhileConnected<Element>
+    private let registry = SubjectObservers<Element>()
+    private let upstream = SingleAssignmentDisposable()
+    /// Under the registry's lock.
+    private var latest: Element?
+    private var connected = false
+    private var ended = false
+
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+        registry.whenEmptied = { [weak self] in self?.lastObserverLeft() }
+    }
+
+    /// Adds `observer`; nil when the connection has already ended. Calls nothing.
+    func join(_ observer: AnyObserver<Element>) -> Joined? {
+        registry.lock.lock_()
+        defer { registry.lock.unlock() }
+        if ended { return nil }
+        let isFirst = !connected
+        connected = true
+        if let latest = latest {
+            let (subscription, entry) = registry.addCatchingUp(observer)
+            return Joined(subscription: subscription, isFirst: isFirst, catchingUp: entry, latest: latest)
+        }
+        return Joined(subscription: registry.add(observer), isFirst: isFirst, catchingUp: nil, latest: nil)
+    }
+
+    /// Without any lock: gives a joined subscriber the latest element, then what came meanwhile.
+    func catchUp(_ joined: Joined) {
+        if let entry = joined.catchingUp, let latest = joined.latest {
+            registry.catchUp(entry, replaying: [latest])
+        }
+    }
 
     func connect() {
         upstream.setDisposable(parent.source.subscribe(self))
     }
 
-    /// Called with the lock held.
-    func add<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let latest = latest { observer.on(.next(latest)) }
-        let key = observers.insert(AnyObserver(observer))
-        return Disposables.create { [self] in remove(key) }
-    }
-
-    private func remove(_ key: BagKey) {
-        let disconnect = lock.performLocked { () -> Bool in
-            guard observers.removeElement(forKey: key) != nil, observers.isEmpty, !ended else { return false }
-            ended = true
-            parent.ended(self)
-            return true
+    private func lastObserverLeft() {
+        registry.lock.lock_()
+        // Someone may have joined since the list emptied; then the connection stays.
+        guard !ended, registry.isEmptyWhileLocked else {
+            registry.lock.unlock()
+            return
         }
-        if disconnect { upstream.dispose() }
+        ended = true
+        registry.lock.unlock()
+        parent.ended(self)
+        upstream.dispose()
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            if ended { return }
-            let snapshot = observers.elements
-            switch event {
-            case .next(let element):
-                if parent.replaysLatest { latest = element }
-            case .error, .completed:
-                ended = true
-                parent.ended(self)
-                observers.removeAll()
-            }
-            for observer in snapshot { observer.on(event) }
+        registry.lock.lock_()
+        if ended {
+            registry.lock.unlock()
+            return
         }
-        if event.isStopEvent { upstream.dispose() }
+        switch event {
+        case .next(let element):
+            if parent.replaysLatest { latest = element }
+            registry.sendNextAndUnlock(element)
+        case .error, .completed:
+            ended = true
+            registry.sendAndUnlock(event, to: registry.removeAll())
+            parent.ended(self)
+            upstream.dispose()
+        }
     }
 }

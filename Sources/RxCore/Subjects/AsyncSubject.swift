@@ -10,26 +10,30 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     public var hasObservers: Bool { registry.hasObservers }
 
+    /// Keeps the element, or ends the subject and sends the ending to the subscribers, outside
+    /// the subject's lock (see `SubjectObservers`).
     public func on(_ event: Event<Element>) {
-        registry.lock.performLocked {
-            guard stoppedEvent == nil else { return }
-            switch event {
-            case .next(let value):
-                lastElement = value
-            case .error:
-                stoppedEvent = event
-                let snapshot = registry.snapshot
-                registry.removeAll()
-                registry.deliver(event, to: snapshot)
-            case .completed:
-                stoppedEvent = event
-                let snapshot = registry.snapshot
-                registry.removeAll()
-                if let last = lastElement {
-                    registry.deliver(.next(last), to: snapshot)
-                }
-                registry.deliver(.completed, to: snapshot)
+        registry.lock.lock_()
+        guard stoppedEvent == nil else {
+            registry.lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let value):
+            lastElement = value
+            registry.lock.unlock()
+        case .error:
+            stoppedEvent = event
+            registry.sendAndUnlock(event, to: registry.removeAll())
+        case .completed:
+            stoppedEvent = event
+            let subscribers = registry.removeAll()
+            if let last = lastElement {
+                // Nothing can be sent after the ending, so the two reach each subscriber in order.
+                registry.sendAndUnlock(.next(last), to: subscribers)
+                registry.lock.lock_()
             }
+            registry.sendAndUnlock(.completed, to: subscribers)
         }
     }
 
@@ -41,18 +45,25 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        registry.lock.performLocked {
-            switch stoppedEvent {
-            case .error(let error)?:
-                observer.on(.error(error))
-            case .completed?:
-                if let last = lastElement { observer.on(.next(last)) }
-                observer.on(.completed)
-            case .next?, nil:
-                return registry.add(AnyObserver(observer))
-            }
-            return Disposables.create()
+        registry.lock.lock_()
+        let ending = stoppedEvent, last = lastElement
+        if ending == nil {
+            let subscription = registry.add(AnyObserver(observer))
+            registry.lock.unlock()
+            return subscription
         }
+        // The subject has ended: its state no longer changes, so it is read after letting go.
+        registry.lock.unlock()
+        switch ending {
+        case .error(let error)?:
+            observer.on(.error(error))
+        case .completed?:
+            if let last = last { observer.on(.next(last)) }
+            observer.on(.completed)
+        case .next?, nil:
+            break
+        }
+        return Disposables.create()
     }
 
     public func asObserver() -> AsyncSubject<Element> { self }

@@ -28,29 +28,34 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
+    /// Stores an element as the current value and sends `event` to the current subscribers,
+    /// outside the subject's lock (see `SubjectObservers`).
     public func on(_ event: Event<Element>) {
-        registry.lock.performLocked {
-            guard !disposed, stoppedEvent == nil else { return }
-            let snapshot = registry.snapshot
-            switch event {
-            case .next(let value):
-                element = value
-            case .error, .completed:
-                stoppedEvent = event
-                isStopped = true
-                registry.removeAll()
-            }
-            registry.deliver(event, to: snapshot)
+        registry.lock.lock_()
+        guard !disposed, stoppedEvent == nil else {
+            registry.lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let value):
+            element = value
+            registry.sendAndUnlock(event, to: registry.currentSubscribers)
+        case .error, .completed:
+            stoppedEvent = event
+            isStopped = true
+            registry.sendAndUnlock(event, to: registry.removeAll())
         }
     }
 
     /// Stores the element as the current value and sends it (the fast lane of `on(.next(element))`).
     public func onNext(_ element: Element) {
         registry.lock.lock_()
-        defer { registry.lock.unlock() }
-        guard !disposed, !isStopped else { return }
+        guard !disposed, !isStopped else {
+            registry.lock.unlock()
+            return
+        }
         self.element = element
-        registry.deliverNext(element)
+        registry.sendNextAndUnlock(element)
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -60,30 +65,38 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return subscribeUnwatched(observer)
     }
 
+    /// The current value reaches the new subscriber before `subscribe` returns, sent outside the
+    /// lock; events sent meanwhile follow it (see `SubjectObservers.catchUp`).
     private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        registry.lock.performLocked {
-            if disposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return Disposables.create()
-            }
-            if let stoppedEvent = stoppedEvent {
-                observer.on(stoppedEvent)
-                return Disposables.create()
-            }
-            let subscription = registry.add(AnyObserver(observer))
-            observer.on(.next(element))
-            return subscription
+        registry.lock.lock_()
+        if disposed {
+            registry.lock.unlock()
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
         }
+        if let stoppedEvent = stoppedEvent {
+            registry.lock.unlock()
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let (subscription, entry) = registry.addCatchingUp(AnyObserver(observer))
+        let current = element
+        registry.lock.unlock()
+        registry.catchUp(entry, replaying: [current])
+        return subscription
     }
 
     public func asObserver() -> BehaviorSubject<Element> { self }
 
     public func dispose() {
-        registry.lock.performLocked {
+        // The observers are let go after the lock is released (see `SubjectObservers.remove`).
+        let released = registry.lock.performLocked { () -> [AnyObject] in
             disposed = true
-            registry.removeAll()
+            let released = registry.removeAll()
             stoppedEvent = nil
             isStopped = false
+            return released
         }
+        withExtendedLifetime(released) {}
     }
 }

@@ -17,25 +17,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     public var isDisposed: Bool { registry.lock.performLocked { disposed } }
 
+    /// Sends `event` to the current subscribers, outside the subject's lock (see `SubjectObservers`).
     public func on(_ event: Event<Element>) {
-        registry.lock.performLocked {
-            guard !disposed, stoppedEvent == nil else { return }
-            let snapshot = registry.snapshot
-            if event.isStopEvent {
-                stoppedEvent = event
-                isStopped = true
-                registry.removeAll()
-            }
-            registry.deliver(event, to: snapshot)
+        registry.lock.lock_()
+        guard !disposed, stoppedEvent == nil else {
+            registry.lock.unlock()
+            return
+        }
+        if event.isStopEvent {
+            stoppedEvent = event
+            isStopped = true
+            registry.sendAndUnlock(event, to: registry.removeAll())
+        } else {
+            registry.sendAndUnlock(event, to: registry.currentSubscribers)
         }
     }
 
     /// Sends an element to the current subscribers (the fast lane of `on(.next(element))`).
     public func onNext(_ element: Element) {
         registry.lock.lock_()
-        defer { registry.lock.unlock() }
-        guard !disposed, !isStopped else { return }
-        registry.deliverNext(element)
+        guard !disposed, !isStopped else {
+            registry.lock.unlock()
+            return
+        }
+        registry.sendNextAndUnlock(element)
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -46,28 +51,34 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        registry.lock.performLocked {
-            if disposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return Disposables.create()
-            }
-            if let stoppedEvent = stoppedEvent {
-                observer.on(stoppedEvent)
-                return Disposables.create()
-            }
-            return registry.add(AnyObserver(observer))
+        registry.lock.lock_()
+        if disposed {
+            registry.lock.unlock()
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
         }
+        if let stoppedEvent = stoppedEvent {
+            registry.lock.unlock()
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let subscription = registry.add(AnyObserver(observer))
+        registry.lock.unlock()
+        return subscription
     }
 
     public func asObserver() -> PublishSubject<Element> { self }
 
     /// Releases every observer; later subscribers get `RxError.disposed`.
     public func dispose() {
-        registry.lock.performLocked {
+        // The observers are let go after the lock is released (see `SubjectObservers.remove`).
+        let released = registry.lock.performLocked { () -> [AnyObject] in
             disposed = true
-            registry.removeAll()
+            let released = registry.removeAll()
             stoppedEvent = nil
             isStopped = false
+            return released
         }
+        withExtendedLifetime(released) {}
     }
 }

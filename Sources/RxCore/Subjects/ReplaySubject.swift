@@ -27,19 +27,22 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     public var isDisposed: Bool { registry.lock.performLocked { disposed } }
 
+    /// Buffers an element and sends `event` to the current subscribers, outside the subject's
+    /// lock (see `SubjectObservers`).
     public func on(_ event: Event<Element>) {
-        registry.lock.performLocked {
-            guard !disposed, stoppedEvent == nil else { return }
-            let snapshot = registry.snapshot
-            switch event {
-            case .next(let value):
-                buffer.enqueue(value)
-                while buffer.count > bufferSize { _ = buffer.dequeue() }
-            case .error, .completed:
-                stoppedEvent = event
-                registry.removeAll()
-            }
-            registry.deliver(event, to: snapshot)
+        registry.lock.lock_()
+        guard !disposed, stoppedEvent == nil else {
+            registry.lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let value):
+            buffer.enqueue(value)
+            while buffer.count > bufferSize { _ = buffer.dequeue() }
+            registry.sendAndUnlock(event, to: registry.currentSubscribers)
+        case .error, .completed:
+            stoppedEvent = event
+            registry.sendAndUnlock(event, to: registry.removeAll())
         }
     }
 
@@ -50,29 +53,45 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return subscribeUnwatched(observer)
     }
 
+    /// The buffer is replayed before `subscribe` returns, outside the lock (as RxSwift 6.10
+    /// does); events sent meanwhile follow it (see `SubjectObservers.catchUp`).
     private func subscribeUnwatched<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        registry.lock.performLocked {
-            if disposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return Disposables.create()
-            }
-            for element in buffer.elements { observer.on(.next(element)) }
-            if let stoppedEvent = stoppedEvent {
-                observer.on(stoppedEvent)
-                return Disposables.create()
-            }
-            return registry.add(AnyObserver(observer))
+        registry.lock.lock_()
+        if disposed {
+            registry.lock.unlock()
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
         }
+        let replay = buffer.elements
+        if let stoppedEvent = stoppedEvent {
+            // Nothing can be sent to the subject any more: replay and end, with no one to wait for.
+            registry.lock.unlock()
+            for element in replay { observer.on(.next(element)) }
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        if replay.isEmpty {
+            let subscription = registry.add(AnyObserver(observer))
+            registry.lock.unlock()
+            return subscription
+        }
+        let (subscription, entry) = registry.addCatchingUp(AnyObserver(observer))
+        registry.lock.unlock()
+        registry.catchUp(entry, replaying: replay)
+        return subscription
     }
 
     public func asObserver() -> ReplaySubject<Element> { self }
 
     public func dispose() {
-        registry.lock.performLocked {
+        // The observers are let go after the lock is released (see `SubjectObservers.remove`).
+        let released = registry.lock.performLocked { () -> [AnyObject] in
             disposed = true
-            registry.removeAll()
+            let released = registry.removeAll()
             buffer.removeAll()
             stoppedEvent = nil
+            return released
         }
+        withExtendedLifetime(released) {}
     }
 }

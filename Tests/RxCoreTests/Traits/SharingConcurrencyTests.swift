@@ -4,12 +4,46 @@ import RxCore
 import RxCoreTest
 import XCTest
 
+/// When each element's `onNext` began, on one counter shared by every thread. Subjects and
+/// `share` deliver outside their locks, as RxSwift's do, so `dispose()` does not wait for a
+/// delivery already under way on another thread: an element sent before `dispose()` returned may
+/// still arrive after it, but never one sent after. Elements must be unique to be told apart.
+private final class SendClock {
+    private let lock = NSLock()
+    private var now = 0
+    private var startedAt: [Int: Int] = [:]
+
+    /// Call just before `onNext(element)`.
+    func willSend(_ element: Int) {
+        lock.lock()
+        now += 1
+        startedAt[element] = now
+        lock.unlock()
+    }
+
+    /// The present instant, for `markDisposed`.
+    var instant: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return now
+    }
+
+    /// Whether `element` began to be sent at or before `instant`.
+    func sent(_ element: Int, atOrBefore instant: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return startedAt[element].map { $0 <= instant } ?? false
+    }
+}
+
 /// Records events from any thread, notices overlapping deliveries, events after a terminal event
-/// and events after `markDisposed()` (the moment its `dispose()` returned).
+/// and elements sent after `markDisposed(sentBefore:)` (the moment its `dispose()` returned).
 private final class SharingProbe<Element>: ObserverType {
     private let lock = NSLock()
     private var inside = 0
     private var disposed = false
+    /// After `markDisposed`: whether an element was already on its way when `dispose()` returned.
+    private var alreadySent: (Element) -> Bool = { _ in false }
     private(set) var problems: [String] = []
     private var recorded: [Event<Element>] = []
 
@@ -18,7 +52,7 @@ private final class SharingProbe<Element>: ObserverType {
         inside += 1
         if inside > 1 { problems.append("overlapping delivery of \(event)") }
         if recorded.last?.isStopEvent == true { problems.append("\(event) after a terminal event") }
-        if disposed { problems.append("\(event) after dispose() returned") }
+        if disposed, !(event.element.map(alreadySent) ?? false) { problems.append("\(event) after dispose() returned") }
         recorded.append(event)
         lock.unlock()
         // Widen the window in which an overlapping delivery would be caught.
@@ -28,9 +62,11 @@ private final class SharingProbe<Element>: ObserverType {
         lock.unlock()
     }
 
-    func markDisposed() {
+    /// `alreadySent` tells the elements sent before `dispose()` returned, which may still arrive.
+    func markDisposed(alreadySent: @escaping (Element) -> Bool) {
         lock.lock()
         disposed = true
+        self.alreadySent = alreadySent
         lock.unlock()
     }
 
@@ -107,15 +143,23 @@ final class SharingConcurrencyTests: RxTestCase {
             let witness = SharingProbe<Int>()
             let witnessSubscription = shared.subscribe(witness)
             let visitorProblems = ThreadSafeBox<[String]>([])
+            let clock = SendClock()
 
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for index in 0..<perThread {
                     let visitor = SharingProbe<Int>()
                     let subscription = shared.subscribe(visitor)
-                    subject.onNext(thread * perThread + index)
+                    let value = thread * perThread + index
+                    clock.willSend(value)
+                    subject.onNext(value)
                     subscription.dispose()
-                    visitor.markDisposed()
-                    if index % 50 == 0 { subject.onNext(-1) }  // an element no visitor waits for
+                    let disposedAt = clock.instant
+                    visitor.markDisposed(alreadySent: { clock.sent($0, atOrBefore: disposedAt) })
+                    if index % 50 == 0 {
+                        // An element no visitor waits for (negative, so the witness leaves it out).
+                        clock.willSend(-1 - value)
+                        subject.onNext(-1 - value)
+                    }
                     let problems = visitor.allProblems
                     if !problems.isEmpty { visitorProblems.mutate { $0 += problems } }
                 }
@@ -193,13 +237,18 @@ final class SharingConcurrencyTests: RxTestCase {
             let counter = SubscriptionCounter()
             let subject = PublishSubject<Int>()
             let shared = sharers(counter.wrap(subject.asObservable())).first { $0.name == name }!.shared
+            let clock = SendClock()
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for index in 0..<perThread {
                     let probe = SharingProbe<Int>()
                     let subscription = shared.subscribe(probe)
-                    if index % 3 == 0 { subject.onNext(thread) }
+                    if index % 3 == 0 {
+                        clock.willSend(thread * perThread + index)
+                        subject.onNext(thread * perThread + index)
+                    }
                     subscription.dispose()
-                    probe.markDisposed()
+                    let disposedAt = clock.instant
+                    probe.markDisposed(alreadySent: { clock.sent($0, atOrBefore: disposedAt) })
                     XCTAssertEqual(probe.allProblems, [], name)
                 }
             }
@@ -211,9 +260,9 @@ final class SharingConcurrencyTests: RxTestCase {
     }
 
     /// Late subscribers of `publish().refCount()`-style operators (and `share(replay:scope: .forever)`)
-    /// connect while another thread completes the source subject. Our subjects deliver under their
-    /// lock, so a `refCount` that connected while holding its own lock deadlocked against the
-    /// completing thread (which takes the refCount lock in the subscriber's disposal). The rounds
+    /// connect while another thread completes the source subject. When our subjects delivered
+    /// under their lock, a `refCount` that connected while holding its own lock deadlocked against
+    /// the completing thread (which takes the refCount lock in the subscriber's disposal). The rounds
     /// run on a background queue so that a deadlock fails the test instead of hanging it.
     func testConnectingWhileTheSourceCompletesNeverDeadlocks() {
         let finished = DispatchSemaphore(value: 0)
