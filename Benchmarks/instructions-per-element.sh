@@ -9,7 +9,7 @@
 #            one half of that. Needs a release build: swift build -c release --package-path Benchmarks
 set -euo pipefail
 cd "$(dirname "$0")"
-case_name="${1:?usage: instructions-per-element.sh CASE [DIVISOR], CASE being text in a case's name, e.g. zip}"
+case_name="${1:?usage: instructions-per-element.sh CASE [DIVISOR], CASE being text in the name of a case, e.g. zip}"
 divisor="${2:-20}"
 binary=.build/release/rx-benchmarks
 "$binary" --filter "$case_name" --rx-once --divide-by 1000 >/dev/null  # an unknown case stops here
