@@ -22,8 +22,9 @@ extension ObservableType {
 }
 
 /// The bookkeeping every combineLatest shares, whatever its number of sources: which sources
-/// have a value, which have completed, and when the result ends. Subclasses keep the latest
-/// values (typed, one stored property per source) and build the combined element.
+/// have a value, which have completed, and when the result ends. Subclasses own the latest
+/// values (typed, one `SourceBuffer` per source) and build the combined element; this class
+/// sees the same buffers untyped, to know which sources have a value.
 ///
 /// Every source event is handled under `lock`, and the lock is still held while the result is
 /// forwarded, as in RxSwift: the downstream observer never sees two events at once even when the
@@ -37,14 +38,17 @@ extension ObservableType {
 /// (`combineLatest(empty, never)` stays silent, as in RxSwift's own tests).
 class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     final let lock = RecursiveLock()
-    private var hasValue: [Bool]
+    /// The subclass's buffers, one per source in source order.
+    private let buffers: [SourceBufferCount]
+    /// Read for every element, under the lock, which keeps it exclusive: no run-time
+    /// exclusivity check (it would cost more than the read).
+    @exclusivity(unchecked) private var everySourceHasValue = false
     private var isDone: [Bool]
-    private var valueCount = 0
     private var doneCount = 0
 
-    init(arity: Int, observer: Observer, cancel: Cancelable) {
-        hasValue = Array(repeating: false, count: arity)
-        isDone = Array(repeating: false, count: arity)
+    init(buffers: [SourceBufferCount], observer: Observer, cancel: Cancelable) {
+        self.buffers = buffers
+        isDone = Array(repeating: false, count: buffers.count)
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -55,11 +59,11 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink
     /// Source `index` stored a new latest value. Under the lock.
     final func sourceProduced(_ index: Int) {
         if isDisposed { return }
-        if !hasValue[index] {
-            hasValue[index] = true
-            valueCount += 1
+        // A source's value is never taken away: once every source has one, that stays true.
+        if !everySourceHasValue {
+            everySourceHasValue = !buffers.contains { $0.isEmpty }
         }
-        if valueCount == hasValue.count {
+        if everySourceHasValue {
             let result: Observer.Element
             do {
                 result = try makeResult()
@@ -88,10 +92,10 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink
         if doneCount == isDone.count { forwardTerminal(.completed) }
     }
 
-    /// Subscribes `source` as source number `index`. `store` keeps its latest element; it runs
-    /// under the lock, so subclasses may mutate their stored values in it without locking.
-    final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) -> Disposable {
-        MultiSourceObserver.subscribe(source, to: self, index: index, store: store)
+    /// Subscribes `source` as source number `index`, its latest element kept in `buffer` (the
+    /// subclass's buffer of that source).
+    final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, into buffer: SourceBuffer<Element>) -> Disposable {
+        MultiSourceObserver.subscribe(source, to: self, index: index, buffer: buffer)
     }
 }
 
@@ -115,7 +119,7 @@ private final class CombineLatestCollection<SourceElement, Element>: Producer<El
         var subscriptions: [Disposable] = []
         subscriptions.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() {
-            subscriptions.append(sink.subscribeSource(source, index: index) { sink.latest[index] = $0 })
+            subscriptions.append(sink.subscribeSource(source, index: index, into: sink.latest[index]))
         }
         return (sink, Disposables.create(subscriptions))
     }
@@ -123,17 +127,18 @@ private final class CombineLatestCollection<SourceElement, Element>: Producer<El
 
 private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    /// Written only under the lock, by `subscribeSource`'s store closure.
-    var latest: [SourceElement?]
+    /// One per source, in source order.
+    let latest: [SourceBuffer<SourceElement>]
 
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        self.latest = Array(repeating: nil, count: arity)
-        super.init(arity: arity, observer: observer, cancel: cancel)
+        let latest = (0..<arity).map { _ in SourceBuffer<SourceElement>(keepsLatestOnly: true) }
+        self.latest = latest
+        super.init(buffers: latest, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest.map { $0! })
+        try resultSelector(latest.map { $0.latest })
     }
 
     /// With no sources, every source trivially has a value: RxSwift combines the empty row once,

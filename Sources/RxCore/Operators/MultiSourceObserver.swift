@@ -1,10 +1,10 @@
 /// What `combineLatest` and `zip` have in common: several sources feed one sink, each under the
-/// sink's recursive lock, and the sink decides what a new element, an error or a completion of
-/// source number `index` means.
+/// sink's recursive lock, each into its own `SourceBuffer`, and the sink decides what a new
+/// element, an error or a completion of source number `index` means.
 protocol MultiSourceSink: AnyObject {
     var lock: RecursiveLock { get }
     var isDisposed: Bool { get }
-    /// Source `index` stored an element. Under the lock.
+    /// Source `index` stored an element in its buffer. Under the lock.
     func sourceProduced(_ index: Int)
     /// A source failed. Under the lock.
     func sourceFailed(_ error: Swift.Error)
@@ -20,42 +20,46 @@ extension MultiSourceSink {
     func disposeIfEnded() {}
 }
 
-/// Observes source number `index` of a `MultiSourceSink`. `store` keeps the element (the latest
-/// one for combineLatest, a queue entry for zip) and runs under the lock. A source that ends lets
-/// go of its own subscription at once — RxSwift's subscription intervals show it — whatever the
-/// other sources do.
+/// Observes source number `index` of a `MultiSourceSink` and stores its elements in `buffer`
+/// (the sink's own buffer for that source: a queue for zip, the latest element for
+/// combineLatest), under the sink's lock. A source that ends lets go of its own subscription at
+/// once — RxSwift's subscription intervals show it — whatever the other sources do.
 final class MultiSourceObserver<Element, Parent: MultiSourceSink>: ObserverType, NextReceiver {
     private let parent: Parent
+    /// The parent's lock, kept here so that an element does not ask the parent for it.
+    private let lock: RecursiveLock
     private let index: Int
-    private let store: (Element) -> Void
+    private let buffer: SourceBuffer<Element>
     private let subscription: Disposable
 
-    init(parent: Parent, index: Int, store: @escaping (Element) -> Void, subscription: Disposable) {
+    init(parent: Parent, index: Int, buffer: SourceBuffer<Element>, subscription: Disposable) {
         self.parent = parent
+        self.lock = parent.lock
         self.index = index
-        self.store = store
+        self.buffer = buffer
         self.subscription = subscription
     }
 
-    /// Subscribes `source` as source number `index` of `parent`.
-    static func subscribe(_ source: Observable<Element>, to parent: Parent, index: Int, store: @escaping (Element) -> Void) -> Disposable {
+    /// Subscribes `source` as source number `index` of `parent`, its elements going to `buffer`.
+    static func subscribe(_ source: Observable<Element>, to parent: Parent, index: Int, buffer: SourceBuffer<Element>) -> Disposable {
         let subscription = SingleAssignmentDisposable()
-        let observer = MultiSourceObserver(parent: parent, index: index, store: store, subscription: subscription)
+        let observer = MultiSourceObserver(parent: parent, index: index, buffer: buffer, subscription: subscription)
         subscription.setDisposable(source.subscribe(observer))
         return subscription
     }
 
-    /// The element fast lane (see `NextReceiver`): no `Event` is built for an element.
+    /// The element fast lane (see `NextReceiver`): no `Event` is built for an element, and the
+    /// lock is taken once.
     func receiveNext(_ element: Element) {
-        parent.lock.lock_()
+        lock.lock_()
         // After the end nothing is stored: a disposed sink must not grow its buffers.
         if parent.isDisposed {
-            parent.lock.unlock()
+            lock.unlock()
             return
         }
-        store(element)
+        buffer.store(element)
         parent.sourceProduced(index)
-        parent.lock.unlock()
+        lock.unlock()
         parent.disposeIfEnded()
     }
 
@@ -66,11 +70,11 @@ final class MultiSourceObserver<Element, Parent: MultiSourceSink>: ObserverType,
             receiveNext(element)
         case .error(let error):
             subscription.dispose()
-            parent.lock.performLocked { parent.sourceFailed(error) }
+            lock.performLocked { parent.sourceFailed(error) }
             parent.disposeIfEnded()
         case .completed:
             subscription.dispose()
-            parent.lock.performLocked { parent.sourceCompleted(index) }
+            lock.performLocked { parent.sourceCompleted(index) }
             parent.disposeIfEnded()
         }
     }

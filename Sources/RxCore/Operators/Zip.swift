@@ -21,8 +21,9 @@ extension ObservableType {
 }
 
 /// The bookkeeping every zip shares: which sources have completed and when the result ends.
-/// Subclasses keep one queue of pending elements per source (typed) and dequeue a row to build
-/// the combined element.
+/// Subclasses own one `SourceBuffer` of pending elements per source (typed) and dequeue a row
+/// to build the combined element; this class sees the same buffers untyped, to know which
+/// sources have an element waiting.
 ///
 /// Events are handled, and forwarded, under `lock` (see `CombineLatestSink`). Ending is split in
 /// two: the terminal event is forwarded under the lock and marks the sink `hasEnded`, and the
@@ -40,19 +41,19 @@ extension ObservableType {
 ///   `ZipCollectionTypeSink` does (`testZip_NAry_asymmetric`).
 class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     final let lock = RecursiveLock()
+    /// The subclass's buffers, one per source in source order.
+    private let buffers: [SourceBufferCount]
     private var isDone: [Bool]
     private let completesWhenStarved: Bool
     /// The terminal event has been forwarded; the sources are disposed once the lock is released.
     private let ended = Atomic<Bool>(false)
 
-    init(arity: Int, completesWhenStarved: Bool, observer: Observer, cancel: Cancelable) {
-        isDone = Array(repeating: false, count: arity)
+    init(buffers: [SourceBufferCount], completesWhenStarved: Bool, observer: Observer, cancel: Cancelable) {
+        self.buffers = buffers
+        isDone = Array(repeating: false, count: buffers.count)
         self.completesWhenStarved = completesWhenStarved
         super.init(observer: observer, cancel: cancel)
     }
-
-    /// Whether source `index` has an element waiting. Under the lock.
-    func hasElements(_ index: Int) -> Bool { rxAbstractMethod() }
 
     /// Dequeues one element from every source and combines them. Under the lock, only when
     /// every source has an element waiting.
@@ -63,7 +64,7 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
     /// Source `index` enqueued an element. Under the lock.
     final func sourceProduced(_ index: Int) {
         if hasEnded { return }
-        for source in isDone.indices where !hasElements(source) {
+        for buffer in buffers where buffer.isEmpty {
             if completesWhenStarved {
                 for other in isDone.indices where other != index && !isDone[other] { return }
                 endCompleted()
@@ -117,10 +118,10 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, MultiSourceSink {
         if ended.load(ordering: .acquiring) { dispose() }
     }
 
-    /// Subscribes `source` as source number `index`. `enqueue` stores an element in that
-    /// source's queue; it runs under the lock.
-    final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void) -> Disposable {
-        MultiSourceObserver.subscribe(source, to: self, index: index, store: enqueue)
+    /// Subscribes `source` as source number `index`, its elements queued in `buffer` (the
+    /// subclass's buffer of that source).
+    final func subscribeSource<Element>(_ source: Observable<Element>, index: Int, into buffer: SourceBuffer<Element>) -> Disposable {
+        MultiSourceObserver.subscribe(source, to: self, index: index, buffer: buffer)
     }
 }
 
@@ -145,7 +146,7 @@ private final class ZipCollection<SourceElement, Element>: Producer<Element> {
         var subscriptions: [Disposable] = []
         subscriptions.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() {
-            subscriptions.append(sink.subscribeSource(source, index: index) { sink.queues[index].enqueue($0) })
+            subscriptions.append(sink.subscribeSource(source, index: index, into: sink.queues[index]))
         }
         return (sink, Disposables.create(subscriptions))
     }
@@ -153,21 +154,17 @@ private final class ZipCollection<SourceElement, Element>: Producer<Element> {
 
 private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    /// Changed only under the lock.
-    var queues: [Queue<SourceElement>]
+    /// One per source, in source order.
+    let queues: [SourceBuffer<SourceElement>]
 
     init(arity: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        self.queues = Array(repeating: Queue(capacity: 2), count: arity)
-        super.init(arity: arity, completesWhenStarved: true, observer: observer, cancel: cancel)
+        let queues = (0..<arity).map { _ in SourceBuffer<SourceElement>(keepsLatestOnly: false) }
+        self.queues = queues
+        super.init(buffers: queues, completesWhenStarved: true, observer: observer, cancel: cancel)
     }
 
-    override func hasElements(_ index: Int) -> Bool { !queues[index].isEmpty }
-
     override func makeResult() throws -> Observer.Element {
-        var row: [SourceElement] = []
-        row.reserveCapacity(queues.count)
-        for index in queues.indices { row.append(queues[index].removeFirst()) }
-        return try resultSelector(row)
+        try resultSelector(queues.map { $0.removeFirst() })
     }
 }

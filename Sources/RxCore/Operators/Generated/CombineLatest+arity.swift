@@ -30,8 +30,8 @@ private final class CombineLatest2<E1, E2, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink2<E1, E2, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -39,17 +39,21 @@ private final class CombineLatest2<E1, E2, Result>: Producer<Result> {
 
 private final class CombineLatestSink2<E1, E2, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
 
     init(resultSelector: @escaping (E1, E2) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 2, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        super.init(buffers: [latest1, latest2], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!)
+        try resultSelector(latest1.latest, latest2.latest)
     }
 }
 
@@ -83,9 +87,9 @@ private final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink3<E1, E2, E3, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
-            sink.subscribeSource(sources.2, index: 2) { sink.latest3 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.latest3),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -93,18 +97,24 @@ private final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
 
 private final class CombineLatestSink3<E1, E2, E3, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2, E3) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
-    var latest3: E3?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
+    let latest3: SourceBuffer<E3>
 
     init(resultSelector: @escaping (E1, E2, E3) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 3, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        let latest3 = SourceBuffer<E3>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        self.latest3 = latest3
+        super.init(buffers: [latest1, latest2, latest3], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!, latest3!)
+        try resultSelector(latest1.latest, latest2.latest, latest3.latest)
     }
 }
 
@@ -138,10 +148,10 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink4<E1, E2, E3, E4, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
-            sink.subscribeSource(sources.2, index: 2) { sink.latest3 = $0 },
-            sink.subscribeSource(sources.3, index: 3) { sink.latest4 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.latest3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.latest4),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -149,19 +159,27 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
 
 private final class CombineLatestSink4<E1, E2, E3, E4, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
-    var latest3: E3?
-    var latest4: E4?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
+    let latest3: SourceBuffer<E3>
+    let latest4: SourceBuffer<E4>
 
     init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 4, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        let latest3 = SourceBuffer<E3>(keepsLatestOnly: true)
+        let latest4 = SourceBuffer<E4>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        self.latest3 = latest3
+        self.latest4 = latest4
+        super.init(buffers: [latest1, latest2, latest3, latest4], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!, latest3!, latest4!)
+        try resultSelector(latest1.latest, latest2.latest, latest3.latest, latest4.latest)
     }
 }
 
@@ -195,11 +213,11 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink5<E1, E2, E3, E4, E5, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
-            sink.subscribeSource(sources.2, index: 2) { sink.latest3 = $0 },
-            sink.subscribeSource(sources.3, index: 3) { sink.latest4 = $0 },
-            sink.subscribeSource(sources.4, index: 4) { sink.latest5 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.latest3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.latest4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.latest5),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -207,20 +225,30 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
 
 private final class CombineLatestSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
-    var latest3: E3?
-    var latest4: E4?
-    var latest5: E5?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
+    let latest3: SourceBuffer<E3>
+    let latest4: SourceBuffer<E4>
+    let latest5: SourceBuffer<E5>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 5, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        let latest3 = SourceBuffer<E3>(keepsLatestOnly: true)
+        let latest4 = SourceBuffer<E4>(keepsLatestOnly: true)
+        let latest5 = SourceBuffer<E5>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        self.latest3 = latest3
+        self.latest4 = latest4
+        self.latest5 = latest5
+        super.init(buffers: [latest1, latest2, latest3, latest4, latest5], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!)
+        try resultSelector(latest1.latest, latest2.latest, latest3.latest, latest4.latest, latest5.latest)
     }
 }
 
@@ -254,12 +282,12 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
-            sink.subscribeSource(sources.2, index: 2) { sink.latest3 = $0 },
-            sink.subscribeSource(sources.3, index: 3) { sink.latest4 = $0 },
-            sink.subscribeSource(sources.4, index: 4) { sink.latest5 = $0 },
-            sink.subscribeSource(sources.5, index: 5) { sink.latest6 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.latest3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.latest4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.latest5),
+            sink.subscribeSource(sources.5, index: 5, into: sink.latest6),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -267,21 +295,33 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
 
 private final class CombineLatestSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
-    var latest3: E3?
-    var latest4: E4?
-    var latest5: E5?
-    var latest6: E6?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
+    let latest3: SourceBuffer<E3>
+    let latest4: SourceBuffer<E4>
+    let latest5: SourceBuffer<E5>
+    let latest6: SourceBuffer<E6>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 6, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        let latest3 = SourceBuffer<E3>(keepsLatestOnly: true)
+        let latest4 = SourceBuffer<E4>(keepsLatestOnly: true)
+        let latest5 = SourceBuffer<E5>(keepsLatestOnly: true)
+        let latest6 = SourceBuffer<E6>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        self.latest3 = latest3
+        self.latest4 = latest4
+        self.latest5 = latest5
+        self.latest6 = latest6
+        super.init(buffers: [latest1, latest2, latest3, latest4, latest5, latest6], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!)
+        try resultSelector(latest1.latest, latest2.latest, latest3.latest, latest4.latest, latest5.latest, latest6.latest)
     }
 }
 
@@ -315,13 +355,13 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
-            sink.subscribeSource(sources.2, index: 2) { sink.latest3 = $0 },
-            sink.subscribeSource(sources.3, index: 3) { sink.latest4 = $0 },
-            sink.subscribeSource(sources.4, index: 4) { sink.latest5 = $0 },
-            sink.subscribeSource(sources.5, index: 5) { sink.latest6 = $0 },
-            sink.subscribeSource(sources.6, index: 6) { sink.latest7 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.latest3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.latest4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.latest5),
+            sink.subscribeSource(sources.5, index: 5, into: sink.latest6),
+            sink.subscribeSource(sources.6, index: 6, into: sink.latest7),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -329,22 +369,36 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
 
 private final class CombineLatestSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
-    var latest3: E3?
-    var latest4: E4?
-    var latest5: E5?
-    var latest6: E6?
-    var latest7: E7?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
+    let latest3: SourceBuffer<E3>
+    let latest4: SourceBuffer<E4>
+    let latest5: SourceBuffer<E5>
+    let latest6: SourceBuffer<E6>
+    let latest7: SourceBuffer<E7>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 7, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        let latest3 = SourceBuffer<E3>(keepsLatestOnly: true)
+        let latest4 = SourceBuffer<E4>(keepsLatestOnly: true)
+        let latest5 = SourceBuffer<E5>(keepsLatestOnly: true)
+        let latest6 = SourceBuffer<E6>(keepsLatestOnly: true)
+        let latest7 = SourceBuffer<E7>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        self.latest3 = latest3
+        self.latest4 = latest4
+        self.latest5 = latest5
+        self.latest6 = latest6
+        self.latest7 = latest7
+        super.init(buffers: [latest1, latest2, latest3, latest4, latest5, latest6, latest7], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!)
+        try resultSelector(latest1.latest, latest2.latest, latest3.latest, latest4.latest, latest5.latest, latest6.latest, latest7.latest)
     }
 }
 
@@ -378,14 +432,14 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.latest1 = $0 },
-            sink.subscribeSource(sources.1, index: 1) { sink.latest2 = $0 },
-            sink.subscribeSource(sources.2, index: 2) { sink.latest3 = $0 },
-            sink.subscribeSource(sources.3, index: 3) { sink.latest4 = $0 },
-            sink.subscribeSource(sources.4, index: 4) { sink.latest5 = $0 },
-            sink.subscribeSource(sources.5, index: 5) { sink.latest6 = $0 },
-            sink.subscribeSource(sources.6, index: 6) { sink.latest7 = $0 },
-            sink.subscribeSource(sources.7, index: 7) { sink.latest8 = $0 },
+            sink.subscribeSource(sources.0, index: 0, into: sink.latest1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.latest2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.latest3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.latest4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.latest5),
+            sink.subscribeSource(sources.5, index: 5, into: sink.latest6),
+            sink.subscribeSource(sources.6, index: 6, into: sink.latest7),
+            sink.subscribeSource(sources.7, index: 7, into: sink.latest8),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -393,22 +447,38 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
 
 private final class CombineLatestSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombineLatestSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
-    var latest1: E1?
-    var latest2: E2?
-    var latest3: E3?
-    var latest4: E4?
-    var latest5: E5?
-    var latest6: E6?
-    var latest7: E7?
-    var latest8: E8?
+    // The latest element of each source, stored by its observer under the lock.
+    let latest1: SourceBuffer<E1>
+    let latest2: SourceBuffer<E2>
+    let latest3: SourceBuffer<E3>
+    let latest4: SourceBuffer<E4>
+    let latest5: SourceBuffer<E5>
+    let latest6: SourceBuffer<E6>
+    let latest7: SourceBuffer<E7>
+    let latest8: SourceBuffer<E8>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 8, observer: observer, cancel: cancel)
+        let latest1 = SourceBuffer<E1>(keepsLatestOnly: true)
+        let latest2 = SourceBuffer<E2>(keepsLatestOnly: true)
+        let latest3 = SourceBuffer<E3>(keepsLatestOnly: true)
+        let latest4 = SourceBuffer<E4>(keepsLatestOnly: true)
+        let latest5 = SourceBuffer<E5>(keepsLatestOnly: true)
+        let latest6 = SourceBuffer<E6>(keepsLatestOnly: true)
+        let latest7 = SourceBuffer<E7>(keepsLatestOnly: true)
+        let latest8 = SourceBuffer<E8>(keepsLatestOnly: true)
+        self.latest1 = latest1
+        self.latest2 = latest2
+        self.latest3 = latest3
+        self.latest4 = latest4
+        self.latest5 = latest5
+        self.latest6 = latest6
+        self.latest7 = latest7
+        self.latest8 = latest8
+        super.init(buffers: [latest1, latest2, latest3, latest4, latest5, latest6, latest7, latest8], observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
-        try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!, latest8!)
+        try resultSelector(latest1.latest, latest2.latest, latest3.latest, latest4.latest, latest5.latest, latest6.latest, latest7.latest, latest8.latest)
     }
 }

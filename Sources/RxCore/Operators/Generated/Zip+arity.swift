@@ -30,8 +30,8 @@ private final class Zip2<E1, E2, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink2<E1, E2, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -39,21 +39,17 @@ private final class Zip2<E1, E2, Result>: Producer<Result> {
 
 private final class ZipSink2<E1, E2, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
 
     init(resultSelector: @escaping (E1, E2) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 2, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        super.init(buffers: [queue1, queue2], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -91,9 +87,9 @@ private final class Zip3<E1, E2, E3, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink3<E1, E2, E3, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
-            sink.subscribeSource(sources.2, index: 2) { sink.queue3.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.queue3),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -101,23 +97,20 @@ private final class Zip3<E1, E2, E3, Result>: Producer<Result> {
 
 private final class ZipSink3<E1, E2, E3, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2, E3) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
-    var queue3 = Queue<E3>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
+    let queue3: SourceBuffer<E3>
 
     init(resultSelector: @escaping (E1, E2, E3) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 3, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        case 2: return !queue3.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        let queue3 = SourceBuffer<E3>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        self.queue3 = queue3
+        super.init(buffers: [queue1, queue2, queue3], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -155,10 +148,10 @@ private final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink4<E1, E2, E3, E4, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
-            sink.subscribeSource(sources.2, index: 2) { sink.queue3.enqueue($0) },
-            sink.subscribeSource(sources.3, index: 3) { sink.queue4.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.queue3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.queue4),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -166,25 +159,23 @@ private final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
 
 private final class ZipSink4<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
-    var queue3 = Queue<E3>(capacity: 2)
-    var queue4 = Queue<E4>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
+    let queue3: SourceBuffer<E3>
+    let queue4: SourceBuffer<E4>
 
     init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 4, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        case 2: return !queue3.isEmpty
-        case 3: return !queue4.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        let queue3 = SourceBuffer<E3>(keepsLatestOnly: false)
+        let queue4 = SourceBuffer<E4>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        self.queue3 = queue3
+        self.queue4 = queue4
+        super.init(buffers: [queue1, queue2, queue3, queue4], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -222,11 +213,11 @@ private final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink5<E1, E2, E3, E4, E5, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
-            sink.subscribeSource(sources.2, index: 2) { sink.queue3.enqueue($0) },
-            sink.subscribeSource(sources.3, index: 3) { sink.queue4.enqueue($0) },
-            sink.subscribeSource(sources.4, index: 4) { sink.queue5.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.queue3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.queue4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.queue5),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -234,27 +225,26 @@ private final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
 
 private final class ZipSink5<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
-    var queue3 = Queue<E3>(capacity: 2)
-    var queue4 = Queue<E4>(capacity: 2)
-    var queue5 = Queue<E5>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
+    let queue3: SourceBuffer<E3>
+    let queue4: SourceBuffer<E4>
+    let queue5: SourceBuffer<E5>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 5, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        case 2: return !queue3.isEmpty
-        case 3: return !queue4.isEmpty
-        case 4: return !queue5.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        let queue3 = SourceBuffer<E3>(keepsLatestOnly: false)
+        let queue4 = SourceBuffer<E4>(keepsLatestOnly: false)
+        let queue5 = SourceBuffer<E5>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        self.queue3 = queue3
+        self.queue4 = queue4
+        self.queue5 = queue5
+        super.init(buffers: [queue1, queue2, queue3, queue4, queue5], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -292,12 +282,12 @@ private final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink6<E1, E2, E3, E4, E5, E6, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
-            sink.subscribeSource(sources.2, index: 2) { sink.queue3.enqueue($0) },
-            sink.subscribeSource(sources.3, index: 3) { sink.queue4.enqueue($0) },
-            sink.subscribeSource(sources.4, index: 4) { sink.queue5.enqueue($0) },
-            sink.subscribeSource(sources.5, index: 5) { sink.queue6.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.queue3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.queue4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.queue5),
+            sink.subscribeSource(sources.5, index: 5, into: sink.queue6),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -305,29 +295,29 @@ private final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
 
 private final class ZipSink6<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
-    var queue3 = Queue<E3>(capacity: 2)
-    var queue4 = Queue<E4>(capacity: 2)
-    var queue5 = Queue<E5>(capacity: 2)
-    var queue6 = Queue<E6>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
+    let queue3: SourceBuffer<E3>
+    let queue4: SourceBuffer<E4>
+    let queue5: SourceBuffer<E5>
+    let queue6: SourceBuffer<E6>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 6, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        case 2: return !queue3.isEmpty
-        case 3: return !queue4.isEmpty
-        case 4: return !queue5.isEmpty
-        case 5: return !queue6.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        let queue3 = SourceBuffer<E3>(keepsLatestOnly: false)
+        let queue4 = SourceBuffer<E4>(keepsLatestOnly: false)
+        let queue5 = SourceBuffer<E5>(keepsLatestOnly: false)
+        let queue6 = SourceBuffer<E6>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        self.queue3 = queue3
+        self.queue4 = queue4
+        self.queue5 = queue5
+        self.queue6 = queue6
+        super.init(buffers: [queue1, queue2, queue3, queue4, queue5, queue6], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -365,13 +355,13 @@ private final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
-            sink.subscribeSource(sources.2, index: 2) { sink.queue3.enqueue($0) },
-            sink.subscribeSource(sources.3, index: 3) { sink.queue4.enqueue($0) },
-            sink.subscribeSource(sources.4, index: 4) { sink.queue5.enqueue($0) },
-            sink.subscribeSource(sources.5, index: 5) { sink.queue6.enqueue($0) },
-            sink.subscribeSource(sources.6, index: 6) { sink.queue7.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.queue3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.queue4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.queue5),
+            sink.subscribeSource(sources.5, index: 5, into: sink.queue6),
+            sink.subscribeSource(sources.6, index: 6, into: sink.queue7),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -379,31 +369,32 @@ private final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
 
 private final class ZipSink7<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
-    var queue3 = Queue<E3>(capacity: 2)
-    var queue4 = Queue<E4>(capacity: 2)
-    var queue5 = Queue<E5>(capacity: 2)
-    var queue6 = Queue<E6>(capacity: 2)
-    var queue7 = Queue<E7>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
+    let queue3: SourceBuffer<E3>
+    let queue4: SourceBuffer<E4>
+    let queue5: SourceBuffer<E5>
+    let queue6: SourceBuffer<E6>
+    let queue7: SourceBuffer<E7>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 7, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        case 2: return !queue3.isEmpty
-        case 3: return !queue4.isEmpty
-        case 4: return !queue5.isEmpty
-        case 5: return !queue6.isEmpty
-        case 6: return !queue7.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        let queue3 = SourceBuffer<E3>(keepsLatestOnly: false)
+        let queue4 = SourceBuffer<E4>(keepsLatestOnly: false)
+        let queue5 = SourceBuffer<E5>(keepsLatestOnly: false)
+        let queue6 = SourceBuffer<E6>(keepsLatestOnly: false)
+        let queue7 = SourceBuffer<E7>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        self.queue3 = queue3
+        self.queue4 = queue4
+        self.queue5 = queue5
+        self.queue6 = queue6
+        self.queue7 = queue7
+        super.init(buffers: [queue1, queue2, queue3, queue4, queue5, queue6, queue7], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -441,14 +432,14 @@ private final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Resul
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
         let sink = ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer>(resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscriptions = [
-            sink.subscribeSource(sources.0, index: 0) { sink.queue1.enqueue($0) },
-            sink.subscribeSource(sources.1, index: 1) { sink.queue2.enqueue($0) },
-            sink.subscribeSource(sources.2, index: 2) { sink.queue3.enqueue($0) },
-            sink.subscribeSource(sources.3, index: 3) { sink.queue4.enqueue($0) },
-            sink.subscribeSource(sources.4, index: 4) { sink.queue5.enqueue($0) },
-            sink.subscribeSource(sources.5, index: 5) { sink.queue6.enqueue($0) },
-            sink.subscribeSource(sources.6, index: 6) { sink.queue7.enqueue($0) },
-            sink.subscribeSource(sources.7, index: 7) { sink.queue8.enqueue($0) },
+            sink.subscribeSource(sources.0, index: 0, into: sink.queue1),
+            sink.subscribeSource(sources.1, index: 1, into: sink.queue2),
+            sink.subscribeSource(sources.2, index: 2, into: sink.queue3),
+            sink.subscribeSource(sources.3, index: 3, into: sink.queue4),
+            sink.subscribeSource(sources.4, index: 4, into: sink.queue5),
+            sink.subscribeSource(sources.5, index: 5, into: sink.queue6),
+            sink.subscribeSource(sources.6, index: 6, into: sink.queue7),
+            sink.subscribeSource(sources.7, index: 7, into: sink.queue8),
         ]
         return (sink, Disposables.create(subscriptions))
     }
@@ -456,33 +447,35 @@ private final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Resul
 
 private final class ZipSink8<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<Observer> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
-    var queue1 = Queue<E1>(capacity: 2)
-    var queue2 = Queue<E2>(capacity: 2)
-    var queue3 = Queue<E3>(capacity: 2)
-    var queue4 = Queue<E4>(capacity: 2)
-    var queue5 = Queue<E5>(capacity: 2)
-    var queue6 = Queue<E6>(capacity: 2)
-    var queue7 = Queue<E7>(capacity: 2)
-    var queue8 = Queue<E8>(capacity: 2)
+    // The pending elements of each source, queued by its observer under the lock.
+    let queue1: SourceBuffer<E1>
+    let queue2: SourceBuffer<E2>
+    let queue3: SourceBuffer<E3>
+    let queue4: SourceBuffer<E4>
+    let queue5: SourceBuffer<E5>
+    let queue6: SourceBuffer<E6>
+    let queue7: SourceBuffer<E7>
+    let queue8: SourceBuffer<E8>
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
-        super.init(arity: 8, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }
-
-    override func hasElements(_ index: Int) -> Bool {
-        switch index {
-        case 0: return !queue1.isEmpty
-        case 1: return !queue2.isEmpty
-        case 2: return !queue3.isEmpty
-        case 3: return !queue4.isEmpty
-        case 4: return !queue5.isEmpty
-        case 5: return !queue6.isEmpty
-        case 6: return !queue7.isEmpty
-        case 7: return !queue8.isEmpty
-        default: rxFatalError("zip has no source \(index)")
-        }
+        let queue1 = SourceBuffer<E1>(keepsLatestOnly: false)
+        let queue2 = SourceBuffer<E2>(keepsLatestOnly: false)
+        let queue3 = SourceBuffer<E3>(keepsLatestOnly: false)
+        let queue4 = SourceBuffer<E4>(keepsLatestOnly: false)
+        let queue5 = SourceBuffer<E5>(keepsLatestOnly: false)
+        let queue6 = SourceBuffer<E6>(keepsLatestOnly: false)
+        let queue7 = SourceBuffer<E7>(keepsLatestOnly: false)
+        let queue8 = SourceBuffer<E8>(keepsLatestOnly: false)
+        self.queue1 = queue1
+        self.queue2 = queue2
+        self.queue3 = queue3
+        self.queue4 = queue4
+        self.queue5 = queue5
+        self.queue6 = queue6
+        self.queue7 = queue7
+        self.queue8 = queue8
+        super.init(buffers: [queue1, queue2, queue3, queue4, queue5, queue6, queue7, queue8], completesWhenStarved: false, observer: observer, cancel: cancel)
     }
 
     override func makeResult() throws -> Observer.Element {

@@ -5,7 +5,8 @@ Signal, 4 to 8 sources), PrimitiveSequence+arity.swift (`Single.zip`, `Maybe.zip
 Infallible+arity.swift (`Infallible.combineLatest`, `Infallible.zip`).
 
 Each arity needs its own generic parameters, so the public functions, the producer and the
-sink that stores one typed value (or queue) per source are spelled out per arity; everything
+sink that owns one typed `SourceBuffer` per source (the latest value, or a queue) are spelled
+out per arity; everything
 else lives in the hand-written ../CombineLatest.swift and ../Zip.swift.
 
 Run from anywhere:  python3 Sources/RxCore/Operators/Generated/generate.py
@@ -26,9 +27,12 @@ def combine_latest(n):
     tuple_closure = "{ (" + ", ".join(f"${i - 1}" for i in r) + ") }"
     types = ", ".join(f"E{i}" for i in r)
     observables = ", ".join(f"Observable<E{i}>" for i in r)
-    subscribe_lines = "".join(f"            sink.subscribeSource(sources.{i - 1}, index: {i - 1}) {{ sink.latest{i} = $0 }},\n" for i in r)
-    stored = "".join(f"    var latest{i}: E{i}?\n" for i in r)
-    arguments = ", ".join(f"latest{i}!" for i in r)
+    subscribe_lines = "".join(f"            sink.subscribeSource(sources.{i - 1}, index: {i - 1}, into: sink.latest{i}),\n" for i in r)
+    stored = "".join(f"    let latest{i}: SourceBuffer<E{i}>\n" for i in r)
+    make_buffers = "".join(f"        let latest{i} = SourceBuffer<E{i}>(keepsLatestOnly: true)\n" for i in r)
+    assign_buffers = "".join(f"        self.latest{i} = latest{i}\n" for i in r)
+    buffer_list = ", ".join(f"latest{i}" for i in r)
+    arguments = ", ".join(f"latest{i}.latest" for i in r)
     return f"""
 // MARK: - {n} sources
 
@@ -67,11 +71,11 @@ private final class CombineLatest{n}<{types}, Result>: Producer<Result> {{
 
 private final class CombineLatestSink{n}<{types}, Observer: ObserverType>: CombineLatestSink<Observer> {{
     private let resultSelector: ({types}) throws -> Observer.Element
-    // Written only under the lock, by the store closures given to `subscribeSource`.
+    // The latest element of each source, stored by its observer under the lock.
 {stored}
     init(resultSelector: @escaping ({types}) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {{
         self.resultSelector = resultSelector
-        super.init(arity: {n}, observer: observer, cancel: cancel)
+{make_buffers}{assign_buffers}        super.init(buffers: [{buffer_list}], observer: observer, cancel: cancel)
     }}
 
     override func makeResult() throws -> Observer.Element {{
@@ -89,10 +93,12 @@ def zip_(n):
     sources = ", ".join(f"source{i}.asObservable()" for i in r)
     tuple_closure = "{ (" + ", ".join(f"${i - 1}" for i in r) + ") }"
     types = ", ".join(f"E{i}" for i in r)
-    has_cases = "".join(f"        case {i - 1}: return !queue{i}.isEmpty\n" for i in r)
     observables = ", ".join(f"Observable<E{i}>" for i in r)
-    subscribe_lines = "".join(f"            sink.subscribeSource(sources.{i - 1}, index: {i - 1}) {{ sink.queue{i}.enqueue($0) }},\n" for i in r)
-    stored = "".join(f"    var queue{i} = Queue<E{i}>(capacity: 2)\n" for i in r)
+    subscribe_lines = "".join(f"            sink.subscribeSource(sources.{i - 1}, index: {i - 1}, into: sink.queue{i}),\n" for i in r)
+    stored = "".join(f"    let queue{i}: SourceBuffer<E{i}>\n" for i in r)
+    make_buffers = "".join(f"        let queue{i} = SourceBuffer<E{i}>(keepsLatestOnly: false)\n" for i in r)
+    assign_buffers = "".join(f"        self.queue{i} = queue{i}\n" for i in r)
+    buffer_list = ", ".join(f"queue{i}" for i in r)
     arguments = ", ".join(f"queue{i}.removeFirst()" for i in r)
     return f"""
 // MARK: - {n} sources
@@ -132,17 +138,11 @@ private final class Zip{n}<{types}, Result>: Producer<Result> {{
 
 private final class ZipSink{n}<{types}, Observer: ObserverType>: ZipSink<Observer> {{
     private let resultSelector: ({types}) throws -> Observer.Element
-    // Changed only under the lock, by the enqueue closures given to `subscribeSource`.
+    // The pending elements of each source, queued by its observer under the lock.
 {stored}
     init(resultSelector: @escaping ({types}) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {{
         self.resultSelector = resultSelector
-        super.init(arity: {n}, completesWhenStarved: false, observer: observer, cancel: cancel)
-    }}
-
-    override func hasElements(_ index: Int) -> Bool {{
-        switch index {{
-{has_cases}        default: rxFatalError("zip has no source \\(index)")
-        }}
+{make_buffers}{assign_buffers}        super.init(buffers: [{buffer_list}], completesWhenStarved: false, observer: observer, cancel: cancel)
     }}
 
     override func makeResult() throws -> Observer.Element {{
