@@ -80,7 +80,12 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
 /// One connection of a `share(replay: 0 or 1, scope: .whileConnected)`: the observers of a
 /// subject, the latest element, and the upstream subscription. Its state is guarded by the
 /// observer list's lock.
-private final class ShareConnection<Element>: ObserverType {
+///
+/// Elements arrive on the fast lane (`receiveNext`, see `NextReceiver`) and leave on it
+/// (`SubjectObservers.sendNextAndUnlock`): nothing on that path builds an `Event`, an
+/// `Element?` or any other composite generic value, whose metadata would cost a run-time lookup
+/// per element in this unspecialized code.
+private final class ShareConnection<Element>: ObserverType, NextReceiver {
     /// A subscriber that joined: the handle, whether it is the first (who connects), and the
     /// latest element to give it first.
     struct Joined {
@@ -91,16 +96,30 @@ private final class ShareConnection<Element>: ObserverType {
     }
 
     private let parent: ShareWhileConnected<Element>
+    /// A copy of the parent's setting: reading a field of another generic class costs a
+    /// metadata lookup on the per-element path.
+    private let replaysLatest: Bool
     private let registry = SubjectObservers<Element>()
     private let upstream = SingleAssignmentDisposable()
-    /// Under the registry's lock.
-    private var latest: Element?
-    private var connected = false
-    private var ended = false
+    /// The latest element (with `replaysLatest`), in a slot allocated once with the connection and
+    /// assigned in place: storing each element into an `Element?` would need `Optional<Element>`'s
+    /// metadata every time. Initialized once `hasLatest` is true.
+    private let latestSlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    // The fields below are only accessed with the registry's lock held, which is what keeps the
+    // accesses exclusive; hence no run-time exclusivity checks (about 80 instructions per element).
+    @exclusivity(unchecked) private var hasLatest = false
+    @exclusivity(unchecked) private var connected = false
+    @exclusivity(unchecked) private var ended = false
 
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
+        self.replaysLatest = parent.replaysLatest
         registry.whenEmptied = { [weak self] in self?.lastObserverLeft() }
+    }
+
+    deinit {
+        if hasLatest { latestSlot.deinitialize(count: 1) }
+        latestSlot.deallocate()
     }
 
     /// Adds `observer`; nil when the connection has already ended. Calls nothing.
@@ -110,9 +129,9 @@ private final class ShareConnection<Element>: ObserverType {
         if ended { return nil }
         let isFirst = !connected
         connected = true
-        if let latest = latest {
+        if hasLatest {
             let (subscription, entry) = registry.addCatchingUp(observer)
-            return Joined(subscription: subscription, isFirst: isFirst, catchingUp: entry, latest: latest)
+            return Joined(subscription: subscription, isFirst: isFirst, catchingUp: entry, latest: latestSlot.pointee)
         }
         return Joined(subscription: registry.add(observer), isFirst: isFirst, catchingUp: nil, latest: nil)
     }
@@ -141,17 +160,34 @@ private final class ShareConnection<Element>: ObserverType {
         upstream.dispose()
     }
 
-    func on(_ event: Event<Element>) {
+    /// The per-element path: keeps the element for latecomers and sends it to the subscribers.
+    func receiveNext(_ element: Element) {
         registry.lock.lock_()
         if ended {
             registry.lock.unlock()
             return
         }
+        if replaysLatest {
+            if hasLatest {
+                latestSlot.pointee = element
+            } else {
+                latestSlot.initialize(to: element)
+                hasLatest = true
+            }
+        }
+        registry.sendNextAndUnlock(element)
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if parent.replaysLatest { latest = element }
-            registry.sendNextAndUnlock(element)
+            receiveNext(element)
         case .error, .completed:
+            registry.lock.lock_()
+            if ended {
+                registry.lock.unlock()
+                return
+            }
             ended = true
             registry.sendAndUnlock(event, to: registry.removeAll())
             parent.ended(self)
