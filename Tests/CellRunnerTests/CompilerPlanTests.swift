@@ -60,3 +60,37 @@ import Testing
         #expect(remembered.allSatisfy { $0.jobs(workFolder: URL(fileURLWithPath: "/w")) != nil })
     }
 }
+
+@Suite struct AutolinkEntriesTests {
+    @Test func onlyAnAutolinkExtractJobOfTheUsualShapeIsRecognised() {
+        let job = CompilerPlan.Job(executable: "/opt/swift/usr/bin/swift-autolink-extract", arguments: ["/w/main-1.o", "-o", "/w/Cell-1.autolink"])
+        #expect(AutolinkEntries.files(of: job)?.object == "/w/main-1.o")
+        #expect(AutolinkEntries.files(of: job)?.output == "/w/Cell-1.autolink")
+        #expect(AutolinkEntries.files(of: CompilerPlan.Job(executable: "/usr/bin/swift-autolink-extract", arguments: ["/a.o", "/b.o", "-o", "/c"])) == nil)
+        #expect(AutolinkEntries.files(of: CompilerPlan.Job(executable: "/usr/bin/clang", arguments: ["/a.o", "-o", "/c"])) == nil)
+    }
+
+    @Test func aFileThatIsNotAnELFObjectHasNoSection() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("autolink-\(UUID().uuidString).o")
+        try Data("not an object file, but long enough to be read as a header of sixty-four bytes".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(AutolinkEntries.section(ofObjectAt: file.path) == nil)
+        #expect(AutolinkEntries.section(ofObjectAt: "/no/such/object.o") == nil)
+    }
+
+    /// A compiled cell leaves the tool's output in the cache, and it asks for the Swift runtime.
+    @Test func theToolsOutputIsRememberedForTheNextCell() throws {
+        #if os(Linux)
+        let compiler = try TestEnvironment.compiler.get()
+        for _ in 0 ..< 2 {
+            guard case .success = try compiler.compile(CellSource(code: "print(\"\(TestEnvironment.uniqueMarker())\")")) else {
+                Issue.record("the cell did not compile")
+                return
+            }
+        }
+        let remembered = try FileManager.default.contentsOfDirectory(at: compiler.cache.autolinkDirectory, includingPropertiesForKeys: nil)
+        #expect(!remembered.isEmpty)
+        #expect(try remembered.allSatisfy { try String(contentsOf: $0, encoding: .utf8).contains("-lswiftCore") })
+        #endif
+    }
+}

@@ -159,6 +159,11 @@ public final class CellCompiler: Sendable {
         var stdout = ""
         var stderr = ""
         for (index, job) in jobs.enumerated() {
+            let autolink = try rememberedAutolinkOutput(for: job)
+            if let autolink, let known = try? Data(contentsOf: autolink.remembered) {
+                try known.write(to: URL(fileURLWithPath: autolink.output))
+                continue
+            }
             let remaining = deadline - clock.now
             guard remaining > .zero else { return CompilerRun(exit: .timedOut, stdout: stdout, stderr: stderr) }
             let result = try ChildProcess.run(executable: URL(fileURLWithPath: job.executable), arguments: job.arguments,
@@ -169,6 +174,9 @@ public final class CellCompiler: Sendable {
             case .exited(0):
                 stdout += result.stdoutText
                 stderr += result.stderrText
+                if let autolink, let made = try? Data(contentsOf: URL(fileURLWithPath: autolink.output)) {
+                    try? CellCache.writeAtomically(made, to: autolink.remembered)
+                }
                 continue
             case .exited(let code):
                 if kind != "compile" {
@@ -182,6 +190,14 @@ public final class CellCompiler: Sendable {
             return CompilerRun(exit: .exited(1), stdout: stdout + result.stdoutText, stderr: stderr + result.stderrText)
         }
         return CompilerRun(exit: .exited(0), stdout: stdout, stderr: stderr)
+    }
+
+    /// For a `swift-autolink-extract` job whose object has an autolink section: where its output
+    /// goes, and where the tool's output for the same section is remembered (`AutolinkEntries`).
+    private func rememberedAutolinkOutput(for job: CompilerPlan.Job) throws -> (output: String, remembered: URL)? {
+        guard let files = AutolinkEntries.files(of: job),
+              let section = AutolinkEntries.section(ofObjectAt: files.object) else { return nil }
+        return (files.output, AutolinkEntries.rememberedOutput(for: section, compilerVersion: try compilerVersion(), in: cache))
     }
 
     private func outcome(_ record: CompileRecord, binary: URL, wasCached: Bool) -> CompileOutcome {
