@@ -38,8 +38,9 @@ public final class CellCompiler: Sendable {
         CellCompiler(toolchain: try SwiftToolchain.locate(), core: try CoreBuild.locate(moduleNames: moduleNames))
     }
 
-    /// How many times this compiler has run `swiftc` on a cell (not counting `--version` or
-    /// linking the core library). A cache hit leaves it unchanged.
+    /// How many times this compiler has compiled a cell, through the driver or its jobs (not
+    /// counting `--version`, learning the driver's plan or linking the core library). A cache hit
+    /// leaves it unchanged.
     public var compilerInvocationCount: Int { state.withLock { $0.invocations } }
 
     /// Links the core library and fills the compiler's module cache by compiling an empty cell,
