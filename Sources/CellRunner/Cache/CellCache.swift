@@ -6,6 +6,10 @@ import Foundation
 ///     <root>/cells/<key>.failed.json   the diagnostics of a cell that did not compile
 ///     <root>/core/<core build id>/     the core linked into one shared library
 ///     <root>/toolchains/<id>.version   `swiftc --version`, remembered per compiler binary
+///     <root>/plans/<key>.json          the jobs `swiftc` runs for a cell (`CompilerPlan`), per
+///                                      compiler, core build and flags
+///     <root>/autolink/<key>.autolink   what `swift-autolink-extract` made of an object's
+///                                      autolink section (`AutolinkEntries`), per compiler
 ///     <root>/module-cache/             the compiler's cache of imported modules (Foundation's
 ///                                      C headers): the first compile fills it, in seconds
 ///     <root>/work/                     scratch folders of compiles in progress
@@ -34,6 +38,8 @@ public struct CellCache: Sendable, Equatable {
     var cellsDirectory: URL { root.appendingPathComponent("cells") }
     var coreDirectory: URL { root.appendingPathComponent("core") }
     var toolchainsDirectory: URL { root.appendingPathComponent("toolchains") }
+    var plansDirectory: URL { root.appendingPathComponent("plans") }
+    var autolinkDirectory: URL { root.appendingPathComponent("autolink") }
     var workDirectory: URL { root.appendingPathComponent("work") }
 
     /// A fresh scratch folder for one compile; the caller removes it.

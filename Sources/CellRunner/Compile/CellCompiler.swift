@@ -38,8 +38,9 @@ public final class CellCompiler: Sendable {
         CellCompiler(toolchain: try SwiftToolchain.locate(), core: try CoreBuild.locate(moduleNames: moduleNames))
     }
 
-    /// How many times this compiler has run `swiftc` on a cell (not counting `--version` or
-    /// linking the core library). A cache hit leaves it unchanged.
+    /// How many times this compiler has compiled a cell, through the driver or its jobs (not
+    /// counting `--version`, learning the driver's plan or linking the core library). A cache hit
+    /// leaves it unchanged.
     public var compilerInvocationCount: Int { state.withLock { $0.invocations } }
 
     /// Links the core library and fills the compiler's module cache by compiling an empty cell,
@@ -114,16 +115,22 @@ public final class CellCompiler: Sendable {
         let arguments = flags + ["-module-cache-path", cache.moduleCacheDirectory.path, "-o", output.path, mainURL.path]
 
         state.withLock { $0.invocations += 1 }
-        let result = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,
-                                          limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: 8 << 20),
-                                          cancellation: cancellation)
+        let result: CompilerRun
+        if let jobs = try compilerPlan(flags: flags).jobs(workFolder: work) {
+            result = try run(jobs, cancellation: cancellation)
+        } else {
+            let driver = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,
+                                              limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: Self.outputLimitBytes),
+                                              cancellation: cancellation)
+            result = CompilerRun(exit: driver.exit, stdout: driver.stdoutText, stderr: driver.stderrText)
+        }
         switch result.exit {
         case .timedOut:
             throw CellRunnerError.compilerTimedOut(limit: compilerTimeLimit)
         case .outputLimitExceeded, .signaled:
             throw CellRunnerError.compilerDidNotFinish(reason: "swiftc \(result.exit)")
         case .exited(let code):
-            let diagnostics = DiagnosticParser.parse(result.stderrText + "\n" + result.stdoutText).map(scrubbed)
+            let diagnostics = DiagnosticParser.parse(result.stderr + "\n" + result.stdout).map(scrubbed)
             let succeeded = code == 0 && FileManager.default.fileExists(atPath: output.path)
             if succeeded {
                 try FileManager.default.createDirectory(at: cache.cellsDirectory, withIntermediateDirectories: true)
@@ -131,6 +138,67 @@ public final class CellCompiler: Sendable {
             }
             return CompileRecord(succeeded: succeeded, diagnostics: diagnostics)
         }
+    }
+
+    /// How much the compiler may print (per job when the jobs run without the driver).
+    private static let outputLimitBytes = 8 << 20
+
+    /// What running the compiler gave, through the driver or job by job.
+    private struct CompilerRun {
+        let exit: ProcessExit
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs the driver's jobs one after the other within the compiler's time limit, and reports
+    /// them as the driver would: a job that fails ends the compile, and a failed job after the
+    /// frontend (which explains its own failures) adds the driver's one-line message before what
+    /// the tool printed, so that diagnostics read the same with or without the driver.
+    private func run(_ jobs: [CompilerPlan.Job], cancellation: RunCancellation?) throws -> CompilerRun {
+        let clock = ContinuousClock()
+        let deadline = clock.now + compilerTimeLimit
+        var stdout = ""
+        var stderr = ""
+        for (index, job) in jobs.enumerated() {
+            let autolink = try rememberedAutolinkOutput(for: job)
+            if let autolink, let known = try? Data(contentsOf: autolink.remembered) {
+                try known.write(to: URL(fileURLWithPath: autolink.output))
+                continue
+            }
+            let remaining = deadline - clock.now
+            guard remaining > .zero else { return CompilerRun(exit: .timedOut, stdout: stdout, stderr: stderr) }
+            let result = try ChildProcess.run(executable: URL(fileURLWithPath: job.executable), arguments: job.arguments,
+                                              limits: ProcessLimits(timeLimit: remaining, outputLimitBytes: Self.outputLimitBytes),
+                                              cancellation: cancellation)
+            let kind = CompilerPlan.kind(of: job, isLast: index == jobs.count - 1)
+            switch result.exit {
+            case .exited(0):
+                stdout += result.stdoutText
+                stderr += result.stderrText
+                if let autolink, let made = try? Data(contentsOf: URL(fileURLWithPath: autolink.output)) {
+                    try? CellCache.writeAtomically(made, to: autolink.remembered)
+                }
+                continue
+            case .exited(let code):
+                if kind != "compile" {
+                    stderr += "error: \(kind) command failed with exit code \(code) (use -v to see invocation)\n"
+                }
+            case .signaled(let signal, _):
+                stderr += "error: \(kind) command failed due to signal \(signal) (use -v to see invocation)\n"
+            case .timedOut, .outputLimitExceeded:
+                return CompilerRun(exit: result.exit, stdout: stdout, stderr: stderr)
+            }
+            return CompilerRun(exit: .exited(1), stdout: stdout + result.stdoutText, stderr: stderr + result.stderrText)
+        }
+        return CompilerRun(exit: .exited(0), stdout: stdout, stderr: stderr)
+    }
+
+    /// For a `swift-autolink-extract` job whose object has an autolink section: where its output
+    /// goes, and where the tool's output for the same section is remembered (`AutolinkEntries`).
+    private func rememberedAutolinkOutput(for job: CompilerPlan.Job) throws -> (output: String, remembered: URL)? {
+        guard let files = AutolinkEntries.files(of: job),
+              let section = AutolinkEntries.section(ofObjectAt: files.object) else { return nil }
+        return (files.output, AutolinkEntries.rememberedOutput(for: section, compilerVersion: try compilerVersion(), in: cache))
     }
 
     private func outcome(_ record: CompileRecord, binary: URL, wasCached: Bool) -> CompileOutcome {
@@ -165,6 +233,40 @@ public final class CellCompiler: Sendable {
         return version
     }
 
+    /// The driver's plan for these flags: remembered by this compiler, else read from the cache,
+    /// else asked of `swiftc -###` (once per compiler, core build and flags) and stored.
+    private func compilerPlan(flags: [String]) throws -> CompilerPlan {
+        if let known = state.withLock({ $0.compilerPlan }) {
+            return known
+        }
+        var hasher = SHA256()
+        hasher.updateField("rxlearn compiler plan v1")
+        hasher.updateField(try compilerVersion())
+        hasher.updateField(toolchain.swiftc.path)
+        hasher.updateField(cache.moduleCacheDirectory.path)
+        flags.forEach { hasher.updateField($0) }
+        let file = cache.plansDirectory.appendingPathComponent("\(hasher.hexDigest()).json")
+        let plan: CompilerPlan
+        if let data = try? Data(contentsOf: file), let remembered = try? JSONDecoder().decode(CompilerPlan.self, from: data) {
+            plan = remembered
+        } else {
+            plan = try learnPlan(flags: flags)
+            try? CellCache.writeAtomically(try JSONEncoder().encode(plan), to: file)
+        }
+        state.withLock { $0.compilerPlan = plan }
+        return plan
+    }
+
+    private func learnPlan(flags: [String]) throws -> CompilerPlan {
+        let folder = CompilerPlan.placeholderFolder
+        let arguments = flags + ["-module-cache-path", cache.moduleCacheDirectory.path,
+                                 "-o", "\(folder)/\(CompilerPlan.outputFileName)", "\(folder)/\(CompilerPlan.mainFileName)", "-###"]
+        let result = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,
+                                          limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: Self.outputLimitBytes))
+        guard result.exit == .exited(0) else { return .unusable }
+        return CompilerPlan.parse(driverOutput: result.stdoutText)
+    }
+
     private func coreLibrary() throws -> CoreLibrary {
         if let known = state.withLock({ $0.coreLibrary }) {
             return known
@@ -181,6 +283,7 @@ private final class LockedState: @unchecked Sendable {
         var invocations = 0
         var compilerVersion: String?
         var coreLibrary: CoreLibrary?
+        var compilerPlan: CompilerPlan?
     }
 
     private let lock = NSLock()

@@ -33,18 +33,20 @@ public struct CoreBuild: Sendable, Equatable {
             }
             hasher.updateField(module.path)
             hasher.updateField(FileFingerprint.of(module))
+            // Each object with its fingerprint, from one `stat` per file.
             let moduleObjects = CoreBuild.currentObjects(in: objectFolder) ?? entries
                 .filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }
                 .sorted()
-                .map { objectFolder.appendingPathComponent($0) }
+                .map { objectFolder.appendingPathComponent($0).path }
+                .map { (path: $0, fingerprint: FileFingerprint.of(path: $0)) }
             guard !moduleObjects.isEmpty else {
                 throw CellRunnerError.coreModuleMissing(module: name, buildDirectory: directory.path)
             }
             for object in moduleObjects {
                 hasher.updateField(object.path)
-                hasher.updateField(FileFingerprint.of(object))
+                hasher.updateField(object.fingerprint)
             }
-            objects += moduleObjects
+            objects += moduleObjects.map { URL(fileURLWithPath: $0.path) }
         }
         self.directory = directory
         self.moduleNames = moduleNames
@@ -52,10 +54,11 @@ public struct CoreBuild: Sendable, Equatable {
         self.buildID = hasher.hexDigest
     }
 
-    /// The objects of the module's current sources, as listed in the compiler's output file map.
-    /// A folder listing alone would also pick up objects left behind by renamed or deleted source
-    /// files, and linking those breaks with duplicate symbols.
-    static func currentObjects(in objectFolder: URL) -> [URL]? {
+    /// The objects of the module's current sources, as listed in the compiler's output file map,
+    /// with their fingerprints (a listed object that does not exist is left out). A folder listing
+    /// alone would also pick up objects left behind by renamed or deleted source files, and
+    /// linking those breaks with duplicate symbols.
+    static func currentObjects(in objectFolder: URL) -> [(path: String, fingerprint: String)]? {
         let mapFile = objectFolder.appendingPathComponent("output-file-map.json")
         guard let data = try? Data(contentsOf: mapFile) else { return nil }
         // The map is read on every run; scanning its bytes for `"object": "…"` costs a fraction
@@ -63,7 +66,7 @@ public struct CoreBuild: Sendable, Equatable {
         let bytes = [UInt8](data)
         let marker = Array("\"object\": \"".utf8)
         let quote = UInt8(ascii: "\"")
-        var paths: [String] = []
+        var objects: [(path: String, fingerprint: String)] = []
         var index = 0
         while index + marker.count <= bytes.count {
             guard bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker else {
@@ -74,12 +77,13 @@ public struct CoreBuild: Sendable, Equatable {
             var end = start
             while end < bytes.count && bytes[end] != quote { end += 1 }
             let path = String(decoding: bytes[start..<end], as: UTF8.self)
-            if FileManager.default.fileExists(atPath: path) { paths.append(path) }
+            let fingerprint = FileFingerprint.of(path: path)
+            if fingerprint != FileFingerprint.missing { objects.append((path, fingerprint)) }
             index = end
         }
         // Sorted as strings: comparing `URL.path`s is many times slower in a debug build.
-        paths.sort()
-        return paths.isEmpty ? nil : paths.map { URL(fileURLWithPath: $0) }
+        objects.sort { $0.path < $1.path }
+        return objects.isEmpty ? nil : objects
     }
 
     /// Finds the build: `RXLEARN_CORE_BUILD_DIR` if set, else the folder of the running executable

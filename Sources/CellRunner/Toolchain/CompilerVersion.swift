@@ -44,9 +44,15 @@ enum FileFingerprint {
     /// Size and modification time, from one `stat` call. (`FileManager.attributesOfItem` would
     /// also look up the owner's user and group names in /etc/passwd and /etc/group for every
     /// file, which made fingerprinting the core's few hundred objects cost tens of milliseconds.)
+    static let missing = "missing"
+
     static func of(_ file: URL) -> String {
+        of(path: file.path)
+    }
+
+    static func of(path: String) -> String {
         var info = stat()
-        guard stat(file.path, &info) == 0 else { return "missing" }
+        guard stat(path, &info) == 0 else { return missing }
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
