@@ -20,6 +20,12 @@ class ObserverBase<Element>: DisposeBase, Disposable, ObserverType {
 
     func onCore(_ event: Event<Element>) { rxAbstractMethod() }
 
+    /// A method of the class, not the protocol's default, so that a subclass with a fast lane
+    /// can override it: the `ObserverType` conformance is this class's, and its witness is this.
+    func _nextLane() -> (Element) -> Void {
+        { element in self.on(.next(element)) }
+    }
+
     final var isStopped: Bool { stopped.load(ordering: .acquiring) }
 
     func dispose() {
@@ -48,6 +54,10 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, NextReceiver {
     }
 
     override func onCore(_ event: Event<Element>) { handler(event) }
+
+    override func _nextLane() -> (Element) -> Void {
+        { element in self.receiveNext(element) }
+    }
 
     func receiveNext(_ element: Element) {
         guard !isStopped else { return }

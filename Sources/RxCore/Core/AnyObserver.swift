@@ -23,6 +23,10 @@ public struct AnyObserver<Element>: ObserverType {
 
     public func on(_ event: Event<Element>) { observer(event) }
 
+    /// The wrapped observer's lane (see `ObserverType._nextLane()`).
+    @_documentation(visibility: internal)
+    public func _nextLane() -> (Element) -> Void { next }
+
     /// Sends an element; to one of the core's own observers this skips building an `Event`.
     public func onNext(_ element: Element) {
         next(element)

@@ -1,30 +1,28 @@
-import Synchronization
-
 /// What `subscribe(onNext:onError:onCompleted:onDisposed:)` returns: disposing it ends the
 /// subscription and runs `onDisposed`. After a terminal event the subscription is over, so the
 /// handle leaves the live count (`Resources.total`) even while the learner still holds it —
 /// "live" means "still running", which is what the leak note at the end of a cell reports.
 final class ClosureSubscription: DisposeBase, Cancelable {
-    private let disposed = Atomic<Bool>(false)
-    private let lock = SpinLock()
-    private var subscription: Disposable?
+    private let state = HandOverState()
+    /// The source's subscription, which arrives after `subscribe` returns. Stored once and taken
+    /// once, by whichever of `setSubscription` and `dispose` comes second (see `HandOverState`),
+    /// so it needs neither a lock nor run-time exclusivity checks; `NopDisposable` stands for
+    /// "nothing held" (see `SinkDisposer`).
+    @exclusivity(unchecked) private var subscription: Disposable = NopDisposable()
     private let whenDisposed: Disposable
 
     init(whenDisposed: Disposable) {
         self.whenDisposed = whenDisposed
     }
 
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    var isDisposed: Bool { state.isDisposed }
 
-    /// The source's subscription, which arrives after `subscribe` returns; a handle disposed
-    /// before that disposes it at once.
+    /// Hands over the source's subscription; a handle disposed before that disposes it at once.
     func setSubscription(_ subscription: Disposable) {
-        let keep = lock.performLocked { () -> Bool in
-            guard !isDisposed else { return false }
-            self.subscription = subscription
-            return true
+        self.subscription = subscription
+        if state.handOver() {
+            takeSubscription().dispose()
         }
-        if !keep { subscription.dispose() }
     }
 
     /// A terminal event went through: nothing is running any more.
@@ -33,13 +31,18 @@ final class ClosureSubscription: DisposeBase, Cancelable {
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard let subscriptionHandedOver = state.markDisposed() else { return }
         releaseResource()
-        let subscription = lock.performLocked { () -> Disposable? in
-            defer { self.subscription = nil }
-            return self.subscription
+        if subscriptionHandedOver {
+            takeSubscription().dispose()
         }
-        subscription?.dispose()
         whenDisposed.dispose()
+    }
+
+    /// Moves the subscription out, so the handle no longer keeps the chain alive.
+    private func takeSubscription() -> Disposable {
+        var taken: Disposable = NopDisposable()
+        swap(&taken, &subscription)
+        return taken
     }
 }

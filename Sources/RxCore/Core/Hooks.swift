@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Global hooks, as in RxSwift.
 public enum Hooks {
@@ -8,7 +9,8 @@ public enum Hooks {
     private static let lock = SpinLock()
     private nonisolated(unsafe) static var storedErrorHandler: DefaultErrorHandler = printUnhandledError
     private nonisolated(unsafe) static var storedCaptureCallstack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
-    private nonisolated(unsafe) static var storedRecordCallStack = false
+    /// An atomic rather than under `lock`: every `subscribe(onNext:…)` reads it.
+    private static let storedRecordCallStack = Atomic<Bool>(false)
     private nonisolated(unsafe) static var storedTextOutput: (String) -> Void = { Swift.print($0) }
 
     /// The handler called for an error that reaches `subscribe(onNext:…)` without an `onError`.
@@ -21,8 +23,8 @@ public enum Hooks {
 
     /// Whether `subscribe` records its call stack to print with an unhandled error. Off by default: it is slow.
     public static var recordCallStackOnError: Bool {
-        get { lock.performLocked { storedRecordCallStack } }
-        set { lock.performLocked { storedRecordCallStack = newValue } }
+        get { storedRecordCallStack.load(ordering: .acquiring) }
+        set { storedRecordCallStack.store(newValue, ordering: .releasing) }
     }
 
     /// How the call stack is captured when `recordCallStackOnError` is on.

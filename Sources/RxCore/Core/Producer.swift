@@ -14,12 +14,13 @@ class Producer<Element>: Observable<Element> {
     /// Subscribes through `run`, unwatched. Subclasses with a fast path of their own fall back
     /// on this, not on `super.subscribe`, which would watch the same stage twice.
     final func subscribeProducer<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if !CurrentThreadScheduler.isScheduleRequired {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
             return subscribeNow(observer)
         }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.subscribeNow(observer)
-        }
+        // What `CurrentThreadScheduler.instance.schedule` would do, without the closure it
+        // would allocate: subscribe as the trampoline's first action, then drain it.
+        return trampoline.runFirst { subscribeNow(observer) }
     }
 
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -1,12 +1,12 @@
 extension ObservableType {
     /// The given elements, one per step of `scheduler` (the trampoline by default), then completed.
     public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ObservableSequence(elements: elements, scheduler: scheduler)
+        ObservableArray(elements: elements, scheduler: scheduler)
     }
 
     /// The elements of an array, then completed.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ObservableSequence(elements: array, scheduler: scheduler)
+        ObservableArray(elements: array, scheduler: scheduler)
     }
 
     /// The elements of any sequence, then completed.
@@ -71,6 +71,74 @@ private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverT
             if shouldYield() { return true }
         }
         forwardTerminal(.completed)
+        return false
+    }
+}
+
+/// `of` and `from` an array: the elements by index. Unlike a general sequence's iterator, an
+/// index needs no run-time metadata of its own (an `Optional<Source.Iterator>` and the
+/// iterator's associated types cost several lookups per subscription in unspecialized code).
+private final class ObservableArray<Element>: Producer<Element>, NamedStage {
+    let elements: [Element]
+    let scheduler: ImmediateSchedulerType
+    /// Decided once here rather than by a cast on every subscription.
+    let isOnTrampoline: Bool
+
+    init(elements: [Element], scheduler: ImmediateSchedulerType) {
+        self.elements = elements
+        self.scheduler = scheduler
+        self.isOnTrampoline = scheduler is CurrentThreadScheduler
+    }
+
+    /// Shown as `of` in a watched chain, like the general sequence source it stands in for.
+    var stageName: String { "of" }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ObservableArraySink(elements: elements, observer: observer, cancel: cancel)
+        let subscription = isOnTrampoline ? sink.runOnTrampoline() : sink.run(on: scheduler)
+        return (sink, subscription)
+    }
+}
+
+private final class ObservableArraySink<Observer: ObserverType>: Sink<Observer> {
+    private let elements: [Observer.Element]
+    /// The next element's index. Only the loop's steps touch it, one at a time on the thread
+    /// of its trampoline, so it skips the run-time exclusivity checks.
+    @exclusivity(unchecked) private var position = 0
+
+    init(elements: [Observer.Element], observer: Observer, cancel: Cancelable) {
+        self.elements = elements
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func runOnTrampoline() -> Disposable {
+        // The loop holds this sink until it ends or is disposed: its queued step may run
+        // after everything else has let go of the sink.
+        TrampolineLoop.start { shouldYield in self.emit(until: shouldYield) }
+    }
+
+    func run(on scheduler: ImmediateSchedulerType) -> Disposable {
+        scheduler.scheduleRecursive(0) { index, recurse in
+            if index < self.elements.count {
+                self.forwardNext(self.elements[index])
+                recurse(index + 1)
+            } else {
+                self.forwardCompleted()
+            }
+        }
+    }
+
+    /// Emits until told to yield; the call after the last element completes.
+    private func emit(until shouldYield: () -> Bool) -> Bool {
+        var index = position
+        defer { position = index }
+        while index < elements.count {
+            let element = elements[index]
+            index += 1
+            forwardNext(element)
+            if shouldYield() { return true }
+        }
+        forwardCompleted()
         return false
     }
 }

@@ -31,6 +31,13 @@ private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// The fast lane, written here rather than inherited from `NextReceiver`'s extension: a
+    /// closure in a generic class that captures only `self` needs no context of its own, where
+    /// the extension's closure (generic over `Self`) allocates one on every subscription.
+    func _nextLane() -> (SourceElement) -> Void {
+        { element in self.receiveNext(element) }
+    }
+
     func receiveNext(_ element: SourceElement) {
         let mapped: Result
         do {

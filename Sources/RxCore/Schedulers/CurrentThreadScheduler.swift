@@ -30,21 +30,51 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
             trampoline.queue.enqueue(item)
             return item
         }
-        trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
-        let disposable = action(state)
-        trampoline.drain()
-        return disposable
+        return trampoline.runFirst { action(state) }
     }
 }
 
+/// What the trampoline queues: a `ScheduledItem`, or work that is its own item (`TrampolineLoop`),
+/// which saves the item and the closure around the work that `schedule` would allocate.
+protocol TrampolineWork: AnyObject {
+    /// Work disposed while it waited is skipped.
+    var isDisposed: Bool { get }
+    func invoke()
+}
+
+extension ScheduledItem: TrampolineWork {}
+
 /// The per-thread queue of the current-thread scheduler.
+///
+/// Only its own thread touches it, so its fields skip the run-time exclusivity checks (each
+/// costs a call into the runtime, and subscribing to `of` reads them several times).
 final class Trampoline {
-    var isRunning = false
-    var queue = Queue<ScheduledItem>()
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue = Queue<TrampolineWork>()
 
     /// True when something else is waiting, so a recursive action must yield its turn.
     var hasPendingWork: Bool { !queue.isEmpty }
+
+    /// Runs `body` as the first action of this trampoline, then everything it queued. Only for
+    /// a trampoline that is not running: inside a running one, work is queued instead.
+    @inline(__always)
+    func runFirst<Result>(_ body: () -> Result) -> Result {
+        isRunning = true
+        defer { isRunning = false }
+        let result = body()
+        drain()
+        return result
+    }
+
+    /// Queues `work` behind what is waiting; runs it at once, as the first action, when no
+    /// trampoline is running on this thread (what `CurrentThreadScheduler.schedule` does).
+    func enqueueOrRun(_ work: TrampolineWork) {
+        if isRunning {
+            queue.enqueue(work)
+        } else {
+            runFirst { work.invoke() }
+        }
+    }
 
     func drain() {
         while let item = queue.dequeue() {
