@@ -1,0 +1,73 @@
+import LessonKit
+
+/// What `rxlearn progress` prints, from the lessons in the order the learner meets them.
+struct ProgressReport {
+    let groups: [LessonGroup]
+    let progress: LearnerProgress
+
+    var lines: [String] {
+        var doneTotal = 0
+        var itemsTotal = 0
+        var body: [String] = []
+        var next: LessonGroup.Member?
+        for group in groups {
+            var done = 0
+            var items = 0
+            for member in group.lessons {
+                let (lessonDone, lessonItems) = count(member.lesson)
+                done += lessonDone
+                items += lessonItems
+                if next == nil && lessonDone < lessonItems { next = member }
+            }
+            doneTotal += done
+            itemsTotal += items
+            let count = "\(done)/\(items)"
+            let padding = String(repeating: " ", count: max(0, 7 - count.count))
+            body.append(Self.fitted("\(Self.bar(done, of: items, width: 20)) \(count)\(padding)  \(group.headingText)"))
+            for member in group.lessons {
+                for exercise in member.lesson.exercises {
+                    let entry = progress.exercises[exercise.id]
+                    let mark = entry?.passed == true ? "✓" : (entry?.attempts ?? 0) > 0 ? "…" : " "
+                    let attempts = entry.map { " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" } ?? ""
+                    body.append("    \(mark) exercise \(exercise.id)\(attempts)")
+                }
+            }
+        }
+        var head = ["\(Self.bar(doneTotal, of: itemsTotal, width: 30)) \(doneTotal)/\(itemsTotal) cells matched and exercises solved"]
+        if let next {
+            head.append(Self.nextLine(title: next.lesson.title, id: next.lesson.id))
+        } else if itemsTotal > 0 {
+            head.append("Every cell matched and every exercise solved.")
+        }
+        return head + [""] + body
+    }
+
+    /// Cells matched plus exercises solved, out of cells plus exercises.
+    private func count(_ lesson: Lesson) -> (done: Int, items: Int) {
+        let standing = LessonStanding(lesson: lesson, progress: progress)
+        let solved = lesson.exercises.filter { progress.exercises[$0.id]?.passed == true }.count
+        return (standing.matchedCells + solved, standing.totalCells + lesson.exercises.count)
+    }
+
+    /// `Next: Title — rxlearn open id`, the title cut so that the command, the part to type, fits.
+    static func nextLine(title: String, id: String) -> String {
+        let command = " — rxlearn open \(id)"
+        let room = LessonListing.outputWidth - "Next: ".count - command.count
+        let shown = title.count <= room ? title : String(title.prefix(max(1, room - 1))) + "…"
+        return "Next: " + shown + command
+    }
+
+    /// A line cut to `LessonListing.outputWidth` columns, its end replaced by `…`: a stage's long
+    /// title must not wrap under the bars.
+    static func fitted(_ line: String) -> String {
+        let width = LessonListing.outputWidth
+        guard line.count > width else { return line }
+        return String(line.prefix(width - 1)) + "…"
+    }
+
+    /// `[██████░░░░]`: whole blocks, so it reads the same in every terminal.
+    static func bar(_ done: Int, of total: Int, width: Int) -> String {
+        let filled = total == 0 ? 0 : min(width, done * width / total)
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "]"
+    }
+}
