@@ -1,7 +1,10 @@
 /// Plain text re-wrapped for a terminal or a comment: paragraphs (separated by blank lines) have
 /// their words joined and wrapped at a display width, so text wrapped at another width in a lesson
 /// file is not wrapped twice; laid-out lines — code fences, list items, tables, indented code —
-/// are kept as written. Used by the CLI's task and hint texts and the answer file's comment.
+/// are kept as written. Lines break where `LineBreaking` allows (at spaces, between Chinese
+/// characters, never before closing punctuation); a piece wider than the line (a long word or code
+/// span) overflows it rather than being cut, since a copied command or identifier must stay whole.
+/// Used by the CLI's task and hint texts and the answer file's comment.
 public enum TextWrapping {
     public static func lines(_ text: String, width: Int) -> [String] {
         var result: [String] = []
@@ -11,26 +14,50 @@ public enum TextWrapping {
                 result += lines
                 continue
             }
+            let characters = joined(lines)
+            let inCode = LineBreaking.codeSpans(in: characters)
             var line = ""
             var lineWidth = 0
-            for word in lines.joined(separator: " ").split(separator: " ") {
-                let wordWidth = DisplayWidth.of(word)
-                if !line.isEmpty, lineWidth + 1 + wordWidth > width {
+            var spaceBefore = false
+            for piece in LineBreaking.pieces(of: characters, inCode: inCode) {
+                if piece.isSpace {
+                    spaceBefore = !line.isEmpty
+                    continue
+                }
+                let text = String(characters[piece.range])
+                let pieceWidth = DisplayWidth.of(text)
+                let gap = spaceBefore ? 1 : 0
+                if !line.isEmpty, lineWidth + gap + pieceWidth > width {
                     result.append(line)
                     line = ""
                     lineWidth = 0
                 }
                 if line.isEmpty {
-                    line = String(word)
-                    lineWidth = wordWidth
+                    line = text
+                    lineWidth = pieceWidth
                 } else {
-                    line += " " + word
-                    lineWidth += 1 + wordWidth
+                    line += (spaceBefore ? " " : "") + text
+                    lineWidth += gap + pieceWidth
                 }
+                spaceBefore = false
             }
             if !line.isEmpty { result.append(line) }
         }
         return result
+    }
+
+    /// A paragraph's source lines as one line: joined with a space, except between two wide
+    /// characters — Chinese wrapped in the lesson file has no space where its source line broke.
+    private static func joined(_ lines: [String]) -> [Character] {
+        var characters: [Character] = []
+        for line in lines {
+            if let last = characters.last, let first = line.first,
+               !(DisplayWidth.of(last) == 2 && DisplayWidth.of(first) == 2) {
+                characters.append(" ")
+            }
+            characters += line
+        }
+        return characters
     }
 
     /// The text's lines, grouped into paragraphs at blank lines.

@@ -2,9 +2,11 @@ import Marbles
 
 /// Word wrapping for styled text, by display width.
 ///
-/// Breaks at spaces; a wide (CJK) character is a break opportunity of its own, since Chinese and
-/// Japanese are written without spaces. A word longer than the line is cut between grapheme
-/// clusters, never inside one.
+/// Breaks where `LineBreaking` allows: at spaces, between Chinese characters, never inside a
+/// word or a code span, never before closing punctuation nor after opening punctuation. A piece
+/// wider than the line is cut between grapheme clusters, never inside one; a cut that would
+/// start a row with closing punctuation carries the character before it down too (only on a
+/// row too narrow for both does the mark start the row), so every row stays within the width.
 ///
 /// One pass over the text: every character is measured once, so wrapping a 1 MB line costs
 /// about as much as reading it (a lesson may hold a paragraph, or a word, that long).
@@ -25,31 +27,30 @@ enum StyledWrapping {
         for token in tokens(spans) {
             if lineWidth + token.width <= width {
                 if !(lineWidth == 0 && token.isSpace && !lines.isEmpty) {
-                    line += token.spans
+                    line += runs(token.characters)
                     lineWidth += token.width
                 }
                 continue
             }
             if !line.isEmpty { endLine() }
             if token.isSpace { continue }
-            // A word wider than the line: whole lines of it, then the rest starts a new line.
+            // A piece wider than the line: whole lines of it, then the rest starts a new line.
+            let characters = token.characters
+            var rowStart = characters.startIndex
             var pieceWidth = 0
-            for span in token.spans {
-                var piece = ""
-                for character in span.text {
-                    let characterWidth = DisplayWidth.of(character)
-                    if pieceWidth + characterWidth > width, pieceWidth > 0 {
-                        if !piece.isEmpty { line.append(Span(piece, span.style)) }
-                        lines.append(StyledLine(merged(line)))
-                        line = []
-                        piece = ""
-                        pieceWidth = 0
-                    }
-                    piece.append(character)
-                    pieceWidth += characterWidth
+            for index in characters.indices {
+                let (character, _, characterWidth) = characters[index]
+                if pieceWidth + characterWidth > width, pieceWidth > 0 {
+                    var cut = index
+                    if LineBreaking.isClosing(character), cut - 1 > rowStart,
+                       characters[cut - 1].width + characterWidth <= width { cut -= 1 }
+                    lines.append(StyledLine(runs(characters[rowStart..<cut])))
+                    rowStart = cut
+                    pieceWidth = characters[cut..<index].reduce(0) { $0 + $1.width }
                 }
-                if !piece.isEmpty { line.append(Span(piece, span.style)) }
+                pieceWidth += characterWidth
             }
+            line = runs(characters[rowStart...])
             lineWidth = pieceWidth
         }
         if !line.isEmpty || lines.isEmpty { endLine() }
@@ -62,37 +63,40 @@ enum StyledWrapping {
         }
     }
 
-    /// Words, single spaces and wide characters with their display widths (measured here,
-    /// once). A word may change style in its middle (`code`, then a comma): it stays one word,
-    /// made of several runs. Control characters (a problem or detail may quote what a cell
+    /// A character with its style and display width.
+    private typealias Measured = (character: Character, style: Style, width: Int)
+
+    /// The pieces `LineBreaking` cuts the text into (single spaces, words, code spans, Chinese
+    /// characters with the punctuation that holds to them), with their display widths (every
+    /// character measured here, once). A word may change style in its middle (`code`, then a
+    /// comma): it stays one piece. Control characters (a problem or detail may quote what a cell
     /// printed) are measured in their visible form, which is what the screen shows.
-    private static func tokens(_ spans: [Span]) -> [(spans: [Span], width: Int, isSpace: Bool)] {
-        var tokens: [(spans: [Span], width: Int, isSpace: Bool)] = []
-        var word: [Span] = []
-        var wordWidth = 0
-        func endWord() {
-            if !word.isEmpty { tokens.append((word, wordWidth, false)) }
-            word = []
-            wordWidth = 0
-        }
+    private static func tokens(_ spans: [Span]) -> [(characters: ArraySlice<Measured>, width: Int, isSpace: Bool)] {
+        var measured: [Measured] = []
         for span in spans {
-            var part = ""
             for character in VisibleText.of(span.text, keepingLineBreaks: false) {
-                let characterWidth = DisplayWidth.of(character)
-                if character == " " || characterWidth == 2 {
-                    if !part.isEmpty { word.append(Span(part, span.style)) }
-                    part = ""
-                    endWord()
-                    tokens.append(([Span(String(character), span.style)], characterWidth, character == " "))
-                } else {
-                    part.append(character)
-                    wordWidth += characterWidth
-                }
+                measured.append((character, span.style, DisplayWidth.of(character)))
             }
-            if !part.isEmpty { word.append(Span(part, span.style)) }
         }
-        endWord()
-        return tokens
+        let pieces = LineBreaking.pieces(of: measured.map(\.character), widths: measured.map(\.width),
+                                         inCode: measured.map { $0.style == .code })
+        return pieces.map { piece in
+            let characters = measured[piece.range]
+            return (characters, characters.reduce(0) { $0 + $1.width }, piece.isSpace)
+        }
+    }
+
+    /// Characters with their styles as runs, one per change of style.
+    private static func runs(_ characters: ArraySlice<Measured>) -> [Span] {
+        var runs: [Span] = []
+        for (character, style, _) in characters {
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text.append(character)
+            } else {
+                runs.append(Span(String(character), style))
+            }
+        }
+        return runs
     }
 
     /// Joins neighbouring runs of the same style.
