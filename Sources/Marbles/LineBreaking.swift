@@ -72,6 +72,20 @@ public enum LineBreaking {
     }
 
     /// Punctuation that never starts a line.
+    /// A paragraph's source lines as one line: joined with a space, except between two wide
+    /// characters — Chinese wrapped in the lesson file has no space where its source line broke.
+    public static func joiningSourceLines<Line: StringProtocol>(_ lines: [Line]) -> String {
+        var text = ""
+        for line in lines {
+            if let last = text.last, let first = line.first,
+               !(DisplayWidth.of(last) == 2 && DisplayWidth.of(first) == 2) {
+                text.append(" ")
+            }
+            text += line
+        }
+        return text
+    }
+
     public static func isClosing(_ character: Character) -> Bool {
         "，。、；：？！）」』》〉】”,.;:?!)".contains(character)
     }

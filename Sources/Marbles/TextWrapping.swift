@@ -46,18 +46,8 @@ public enum TextWrapping {
         return result
     }
 
-    /// A paragraph's source lines as one line: joined with a space, except between two wide
-    /// characters — Chinese wrapped in the lesson file has no space where its source line broke.
     private static func joined(_ lines: [String]) -> [Character] {
-        var characters: [Character] = []
-        for line in lines {
-            if let last = characters.last, let first = line.first,
-               !(DisplayWidth.of(last) == 2 && DisplayWidth.of(first) == 2) {
-                characters.append(" ")
-            }
-            characters += line
-        }
-        return characters
+        Array(LineBreaking.joiningSourceLines(lines))
     }
 
     /// The text's lines, grouped into paragraphs at blank lines.

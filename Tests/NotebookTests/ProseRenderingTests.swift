@@ -34,6 +34,13 @@ import Testing
         #expect(lines.flatMap(\.spans).allSatisfy { $0.style == .plain })
     }
 
+    /// Chinese wrapped in the lesson file has no space where its source line broke; English and
+    /// a Chinese line next to a Latin word keep theirs.
+    @Test func chineseSourceLinesJoinWithoutASpace() {
+        let lines = ProseFormatter.lines("可监听序列是\n核心。\n- 列表项\n  继续\n\nAn English\nline", width: 80)
+        #expect(Self.texts(lines) == ["可监听序列是核心。", "", "• 列表项继续", "", "An English line"])
+    }
+
     @Test func headingsAreStyledWithoutTheirHashes() {
         let lines = ProseFormatter.lines("## Hot and `cold`\n\nText.", width: 80)
         #expect(Self.texts(lines) == ["Hot and cold", "", "Text."])

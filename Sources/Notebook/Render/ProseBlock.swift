@@ -1,4 +1,5 @@
 import Foundation
+import Marbles
 
 /// A block of lesson Markdown, read line by line (each line is looked at once).
 enum ProseBlock: Equatable {
@@ -131,9 +132,10 @@ enum ProseBlock: Equatable {
             open = nil
             openLines = []
             switch block {
-            case .paragraph: emit(.paragraph(lines.joined(separator: " ")))
-            case .listItem(let marker, let depth): emit(.listItem(marker: marker, depth: depth, text: lines.joined(separator: " ")))
-            case .quote: emit(.quote(lines.joined(separator: " ")))
+            // Chinese wrapped in the lesson file gets no space where its source line broke.
+            case .paragraph: emit(.paragraph(LineBreaking.joiningSourceLines(lines)))
+            case .listItem(let marker, let depth): emit(.listItem(marker: marker, depth: depth, text: LineBreaking.joiningSourceLines(lines)))
+            case .quote: emit(.quote(LineBreaking.joiningSourceLines(lines)))
             case .table: emit(.table(lines))
             }
         }
