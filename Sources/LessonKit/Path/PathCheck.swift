@@ -71,12 +71,14 @@ public enum PathCheck {
         }
 
         var diagnostics: [Diagnostic] = []
+        // Every lesson's code is scanned once; the checks below all read these.
+        let scans = lessons.mapValues(scan)
         // What the learner has met so far: taught, or previewed by an earlier step (or this one)
         // whose cells do use it.
         var previewedAt: [String: Int] = [:]
         for step in path.steps {
-            guard let index = position[step.lessonID], let lesson = lessons[step.lessonID] else { continue }
-            let used = usedSubjects(in: lesson)
+            guard let index = position[step.lessonID], let scanned = scans[step.lessonID] else { continue }
+            let used = usedSubjects(scanned)
             for name in step.previews {
                 guard let subject = OperatorSpellings.lessonID(forName: name), used.contains(subject) else { continue }
                 previewedAt[subject] = min(previewedAt[subject] ?? index, index)
@@ -84,13 +86,12 @@ public enum PathCheck {
         }
         let tourLessons = Set(path.stages.filter(\.isTour).flatMap { $0.lessons.map(\.lessonID) })
         for step in path.steps {
-            guard let lesson = lessons[step.lessonID], let here = position[step.lessonID] else { continue }
-            diagnostics += previewProblems(step, lesson: lesson, at: here, taughtAt: taughtAt)
+            guard let lesson = lessons[step.lessonID], let scanned = scans[step.lessonID], let here = position[step.lessonID] else { continue }
+            diagnostics += previewProblems(step, lesson: lesson, used: usedSubjects(scanned), at: here, taughtAt: taughtAt)
             if tourLessons.contains(step.lessonID) { continue }
             var warned: Set<String> = []
-            let sources = lesson.cells.map(\.code) + lesson.exercises.compactMap(\.solution)
-            for code in sources {
-                for use in OperatorSpellings.uses(in: code.source) where !warned.contains(use.name) {
+            for (code, uses) in scanned {
+                for use in uses where !warned.contains(use.name) {
                     guard let taught = taughtAt[use.lessonID], taught.position > here else { continue }
                     if let previewed = previewedAt[use.lessonID], previewed <= here { continue }
                     warned.insert(use.name)
@@ -106,14 +107,14 @@ public enum PathCheck {
     }
 
     /// A preview must be needed (the path teaches the operator later), used by one of the
-    /// lesson's cells, and named in what the learner reads there, in a code span, so that the learner is told what it is and that it comes back.
-    private static func previewProblems(_ step: LearningPath.Step, lesson: Lesson, at here: Int,
+    /// lesson's cells (`used`: the subjects its code uses), and named in what the learner reads
+    /// there, in a code span, so that the learner is told what it is and that it comes back.
+    private static func previewProblems(_ step: LearningPath.Step, lesson: Lesson, used: Set<String>, at here: Int,
                                         taughtAt: [String: (position: Int, lessonID: String)]) -> [Diagnostic] {
         // What the learner reads: the lesson's prose, and an exercise's statement and hints (where
         // an operator an exercise needs is named).
         let readable = [lesson.prose] + lesson.exercises.flatMap { [$0.prose] + $0.hints }
         let spans = readable.flatMap(codeSpans(in:))
-        let used = usedSubjects(in: lesson)
         var problems: [Diagnostic] = []
         for name in step.previews {
             guard let subject = OperatorSpellings.lessonID(forName: name) else { continue }
@@ -142,10 +143,16 @@ public enum PathCheck {
         return problems
     }
 
-    /// The lessons of the operators and types that the lesson's cells and solutions use.
-    private static func usedSubjects(in lesson: Lesson) -> Set<String> {
-        Set((lesson.cells.map(\.code) + lesson.exercises.compactMap(\.solution))
-            .flatMap { OperatorSpellings.uses(in: $0.source).map(\.lessonID) })
+    /// A lesson's cells and exercise solutions, each with the operators and types it uses.
+    private typealias Scan = [(code: SwiftCode, uses: [(name: String, lessonID: String, line: Int)])]
+
+    private static func scan(_ lesson: Lesson) -> Scan {
+        (lesson.cells.map(\.code) + lesson.exercises.compactMap(\.solution)).map { ($0, OperatorSpellings.uses(in: $0.source)) }
+    }
+
+    /// The lessons of the operators and types a scanned lesson uses.
+    private static func usedSubjects(_ scanned: Scan) -> Set<String> {
+        Set(scanned.flatMap { $0.uses.map(\.lessonID) })
     }
 
     /// The texts between single backquotes in Markdown prose.
