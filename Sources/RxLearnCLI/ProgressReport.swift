@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 
 /// What `rxlearn progress` prints, from the lessons in the order the learner meets them.
 struct ProgressReport {
@@ -21,9 +22,8 @@ struct ProgressReport {
             }
             doneTotal += done
             itemsTotal += items
-            let count = "\(done)/\(items)"
-            let padding = String(repeating: " ", count: max(0, 7 - count.count))
-            body.append(Self.fitted("\(Self.bar(done, of: items, width: 20)) \(count)\(padding)  \(group.headingText)"))
+            let count = DisplayWidth.padded("\(done)/\(items)", to: 7)
+            body.append(Self.fitted("\(Self.bar(done, of: items, width: 20)) \(count)  \(group.headingText)"))
             for member in group.lessons {
                 for exercise in member.lesson.exercises {
                     let entry = progress.exercises[exercise.id]
@@ -52,17 +52,14 @@ struct ProgressReport {
     /// `Next: Title — rxlearn open id`, the title cut so that the command, the part to type, fits.
     static func nextLine(title: String, id: String) -> String {
         let command = " — rxlearn open \(id)"
-        let room = LessonListing.outputWidth - "Next: ".count - command.count
-        let shown = title.count <= room ? title : String(title.prefix(max(1, room - 1))) + "…"
-        return "Next: " + shown + command
+        let room = LessonListing.outputWidth - DisplayWidth.of("Next: " + command)
+        return "Next: " + DisplayWidth.truncated(title, to: room) + command
     }
 
     /// A line cut to `LessonListing.outputWidth` columns, its end replaced by `…`: a stage's long
     /// title must not wrap under the bars.
     static func fitted(_ line: String) -> String {
-        let width = LessonListing.outputWidth
-        guard line.count > width else { return line }
-        return String(line.prefix(width - 1)) + "…"
+        DisplayWidth.truncated(line, to: LessonListing.outputWidth)
     }
 
     /// `[██████░░░░]`: whole blocks, so it reads the same in every terminal.

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 
 /// The exercises of each stage of the learning path by level, printed by `rxlearn lint` after
 /// the counts by topic: three numbers and the stage's title, within 80 columns, `!` marking a
@@ -12,18 +13,12 @@ struct StageCensusTable {
     var lines: [String] {
         let header = "Exercises by stage (" + ExerciseLevel.allCases.map(\.rawValue).joined(separator: ", ") + "; ! a level missing):"
         return [header] + census.rows.map { row in
-            let numbers = ExerciseLevel.allCases.map { level -> String in
-                let count = String(row.byLevel[level, default: 0])
-                return String(repeating: " ", count: max(0, 3 - count.count)) + count
+            let numbers = ExerciseLevel.allCases.map { level in
+                DisplayWidth.padded(String(row.byLevel[level, default: 0]), to: 3, alignment: .right)
             }.joined(separator: " ")
             let mark = row.missingLevels.isEmpty ? "  " : " !"
             let lead = "  " + numbers + mark + " "
-            return lead + Self.fitted(row.title, columns: Self.width - lead.count)
+            return lead + DisplayWidth.truncated(row.title, to: Self.width - lead.count)
         }
-    }
-
-    private static func fitted(_ title: String, columns: Int) -> String {
-        guard title.count > columns, columns > 1 else { return title }
-        return String(title.prefix(columns - 1)) + "…"
     }
 }
