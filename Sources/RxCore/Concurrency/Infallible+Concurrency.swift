@@ -35,18 +35,6 @@ extension InfallibleType {
     /// stream ends when the sequence completes or its subscription is disposed. Cancelling the
     /// task that iterates (or leaving the loop early) disposes the subscription.
     public var values: AsyncStream<Element> {
-        AsyncStream<Element> { continuation in
-            let subscription = subscribe(
-                onNext: { continuation.yield($0) },
-                onCompleted: { continuation.finish() },
-                onDisposed: { continuation.finish() }
-            )
-            let handle = UncheckedSendable(value: subscription)
-            continuation.onTermination = { termination in
-                if case .cancelled = termination {
-                    handle.value.dispose()
-                }
-            }
-        }
+        asObservable().valuesThatNeverFail
     }
 }

@@ -7,18 +7,6 @@ extension SharedSequence {
     /// ends when the sequence completes. Cancelling the task that iterates (or leaving the loop
     /// early) disposes the subscription.
     @MainActor public var values: AsyncStream<Element> {
-        AsyncStream<Element> { continuation in
-            let subscription = asObservable().subscribe(
-                onNext: { continuation.yield($0) },
-                onCompleted: { continuation.finish() },
-                onDisposed: { continuation.finish() }
-            )
-            let handle = UncheckedSendable(value: subscription)
-            continuation.onTermination = { termination in
-                if case .cancelled = termination {
-                    handle.value.dispose()
-                }
-            }
-        }
+        asObservable().valuesThatNeverFail
     }
 }
