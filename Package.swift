@@ -50,6 +50,7 @@ let package = Package(
                 "CellRunner",
                 "LessonKit",
                 "LessonRunner",
+                "Localization",
                 "Marbles",
                 "Notebook",
                 "Playground",
@@ -67,14 +68,17 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
-        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "Playground"]),
+        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
         .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "RxCellRuntime"]),
         // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),
-        .target(name: "LessonKit", dependencies: ["Marbles"]),
+        // The language rxlearn speaks and the interface's string catalog: no dependencies, so
+        // every module that shows text can use it.
+        .target(name: "Localization"),
+        .target(name: "LessonKit", dependencies: ["Marbles", "Localization"]),
         .testTarget(
             name: "RxCoreTests",
             dependencies: [
@@ -96,12 +100,12 @@ let package = Package(
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.
-            dependencies: ["Notebook", "LessonKit", "Marbles", "NotebookHost"],
+            dependencies: ["Notebook", "LessonKit", "Localization", "Marbles", "NotebookHost"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "LessonKitTests",
-            dependencies: ["LessonKit", "Marbles"],
+            dependencies: ["LessonKit", "Localization", "Marbles"],
             // Tests read fixtures (and Lessons/FORMAT.md) through #filePath, not as bundle resources.
             exclude: ["Fixtures"]
         ),

@@ -2,13 +2,14 @@ import ArgumentParser
 import Foundation
 import LessonKit
 import LessonRunner
+import Localization
 
 /// `rxlearn dev …`: tools for lesson authors.
 struct DevCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev",
         abstract: "Tools for lesson authors.",
-        subcommands: [DevCheckCommand.self]
+        subcommands: [DevCheckCommand.self, StampTranslationsCommand.self]
     )
 }
 
@@ -25,7 +26,7 @@ struct DevCheckCommand: ParsableCommand {
     @OptionGroup var compileOptions: CompileOptions
 
     func run() throws {
-        let loaded = try options.loadLessons()
+        let loaded = try options.loadLessons(language: .source)
         loaded.reportErrors()
         let exercises = ExerciseLookup(loaded: loaded).all.map(\.exercise)
         let checker = ExerciseChecker(runner: try compileOptions.makeRunner())

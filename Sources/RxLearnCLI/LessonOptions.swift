@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Localization
 
 /// The options every command shares: which lessons, and which workspace.
 struct LessonOptions: ParsableArguments {
@@ -10,9 +11,11 @@ struct LessonOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of your edited cells and exercise answers (default: RXLEARN_WORKSPACE, else ~/rxlearn-workspace).", valueName: "dir"))
     var workspace: String?
 
-    /// Reads every chapter in the lessons folder; problems come back as diagnostics.
-    func loadLessons() throws -> LoadedLessons {
-        LoadedLessons(reading: try LessonFolder.locate(explicit: lessons))
+    /// Reads every chapter in the lessons folder, in the learner's language (the English course
+    /// for the commands that run or check it: translations differ only in words and comments);
+    /// problems come back as diagnostics.
+    func loadLessons(language: Language = .current) throws -> LoadedLessons {
+        LoadedLessons(reading: try LessonFolder.locate(explicit: lessons), language: language)
     }
 
     var workspaceLayout: WorkspaceLayout {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LessonKit
+import Localization
 
 /// `rxlearn lint`: checks the lesson files and prints every problem as
 /// `file:line:column: error: what is wrong — what to do`.
@@ -13,7 +14,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var options: LessonOptions
 
     func run() throws {
-        let loaded = try options.loadLessons().addingAuthorWarnings()
+        let loaded = try options.loadLessons(language: .source).addingAuthorWarnings().addingTranslationChecks()
         for diagnostic in loaded.diagnostics {
             Console.outLine(loaded.describe(diagnostic))
         }
@@ -42,6 +43,19 @@ extension LoadedLessons {
         }
         var result = self
         result.diagnostics = diagnostics + added
+        return result
+    }
+}
+
+extension LoadedLessons {
+    /// With the checks of every translation the folder has (`zh-Hans/`): parity with the English
+    /// course, stamps, stage titles, and the translated words (`TranslationCheck`).
+    func addingTranslationChecks() -> LoadedLessons {
+        var result = self
+        for language in Language.translations {
+            guard let translation = Translation.read(lessonsFolder: folder.url, language: language) else { continue }
+            result.diagnostics += TranslationCheck.run(translation, english: chapters, path: path, lessonsFolder: folder.url)
+        }
         return result
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Localization
 
 /// The chapters of one lessons folder, with the problems found reading them, and the wording
 /// that points the user at files and lines.
@@ -15,9 +16,10 @@ struct LoadedLessons {
     /// The documents' section titles from the folder's SECTIONS.md.
     var sectionTitles = SectionTitles()
 
-    /// Reads every chapter of `folder`, and its learning path and section titles.
-    init(reading folder: LessonFolder) {
-        let contents = LessonLibrary.read(folder: folder.url)
+    /// Reads every chapter of `folder`, and its learning path and section titles, in `language`
+    /// where the folder has a translation into it.
+    init(reading folder: LessonFolder, language: Language = .current) {
+        let contents = LessonLibrary.read(folder: folder.url, language: language)
         self.init(folder: folder, chapters: contents.chapters, diagnostics: contents.diagnostics, filesNotLoaded: contents.filesNotLoaded)
         path = contents.path
         sectionTitles = contents.sectionTitles

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LessonKit
 import LessonRunner
+import Localization
 
 /// `rxlearn verify [ID…]`: runs the lessons' own cells and checks each against its expected
 /// output — the proof that every expectation in the lessons came from running the code.
@@ -25,7 +26,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try options.loadLessons()
+        let loaded = try options.loadLessons(language: .source)
         // The diagnostics go first, on standard error: they explain a cell that is missing.
         loaded.reportErrors()
         let lessons = try ids.isEmpty ? loaded.lessons : loaded.lessons(named: ids)

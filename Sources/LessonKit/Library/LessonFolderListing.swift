@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,7 +67,9 @@ enum LessonFolderListing {
                 }
             }
         }
-        for name in names.sorted() where !name.hasPrefix(".") && isDirectory(folder.appendingPathComponent(name)) {
+        // A translation's folder (`zh-Hans/`) holds chapters of its own kind, read by `Translation`.
+        let translationFolders = Set(Language.translations.map(\.code))
+        for name in names.sorted() where !name.hasPrefix(".") && !translationFolders.contains(name) && isDirectory(folder.appendingPathComponent(name)) {
             search(name, depth: 1)
         }
         return found

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// All the chapters in a lessons folder, in document order.
 public enum LessonLibrary {
@@ -19,6 +20,9 @@ public enum LessonLibrary {
         public var path: LearningPath? = nil
         /// The documents' section titles from SECTIONS.md (none when the folder has no such file).
         public var sectionTitles = SectionTitles()
+        /// The translation read for the language asked for (its parts that match the English
+        /// course are already in `chapters` and `path`); nil for English, or when there is none.
+        public var translation: Translation? = nil
     }
 
     /// Reads every chapter file (`*.md` but FORMAT.md and README.md) in `folder`. A file with
@@ -27,6 +31,20 @@ public enum LessonLibrary {
     public static func load(folder: URL) -> (chapters: [Chapter], diagnostics: [Diagnostic]) {
         let contents = read(folder: folder)
         return (contents.chapters, contents.diagnostics)
+    }
+
+    /// Like `read(folder:)`, in `language`: the translated chapter titles, introductions,
+    /// lessons and stage titles replace the English ones where a translation has them and
+    /// matches the English course (`Translation.applied`). Problems of the translation are for
+    /// `rxlearn lint` (`TranslationCheck`) and are not reported here: what is not translated
+    /// well is shown in English.
+    public static func read(folder: URL, language: Language) -> Contents {
+        var contents = read(folder: folder)
+        guard language != .source, let translation = Translation.read(lessonsFolder: folder, language: language) else { return contents }
+        contents.chapters = translation.applied(to: contents.chapters)
+        contents.path = contents.path.map(translation.applied(to:))
+        contents.translation = translation
+        return contents
     }
 
     /// Like `load(folder:)`, with the files that were not loaded named as well.

@@ -9,6 +9,8 @@ public struct Chapter: Sendable, Equatable, Identifiable {
     public var introduction: String
     public var lessons: [Lesson]
     public var location: SourceLocation
+    /// In a translation, the stamp of the English title and introduction it was made from.
+    public var sourceStamp: String?
 
     public init(
         id: ChapterID, fileName: String, title: String, introduction: String, lessons: [Lesson],

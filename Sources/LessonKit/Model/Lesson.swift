@@ -13,6 +13,9 @@ public struct Lesson: Sendable, Equatable, Identifiable {
     public var location: SourceLocation
     /// Rows of the operator decision tree, from ```` ```choose ```` blocks.
     public var operatorChoices: [OperatorChoice]
+    /// In a translation, the stamp of the English lesson it was made from (`source=` on its
+    /// heading, see `SourceStamp`); nil in the English course and in an unstamped translation.
+    public var sourceStamp: String?
 
     public init(
         id: String, title: String, section: String, setup: SwiftCode?, items: [LessonItem],

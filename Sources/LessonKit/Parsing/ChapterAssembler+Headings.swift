@@ -24,7 +24,8 @@ extension ChapterAssembler {
                 title = special.title
                 chapterLocation = SourceLocation(file: fileName, line: line, column: 1)
             }
-            rejectAttributes(special, line: line, allowed: [])
+            rejectAttributes(special, line: line, allowed: stampAttributes)
+            chapterSourceStamp = special.attributes.first(SourceStamp.attribute)?.value
         case 2:
             guard let special = readSpecial(heading, as: .lesson) else {
                 log.error(
@@ -67,6 +68,9 @@ extension ChapterAssembler {
         }
     }
 
+    /// `source=`, which only a translation's chapter and lesson headings take.
+    private var stampAttributes: Set<String> { isTranslation ? [SourceStamp.attribute] : [] }
+
     /// Reports attributes the heading does not take; true when there were none.
     @discardableResult
     private mutating func rejectAttributes(_ heading: SpecialHeading, line: Int, allowed: Set<String>) -> Bool {
@@ -91,7 +95,7 @@ extension ChapterAssembler {
             log.error(line: line, column: heading.titleColumn, "the lesson has no title", fix: "write it after `## Lesson:`")
             broken = true
         }
-        if !rejectAttributes(heading, line: line, allowed: ["id", "section"]) { broken = true }
+        if !rejectAttributes(heading, line: line, allowed: Set(["id", "section"]).union(stampAttributes)) { broken = true }
         let id = requiredID(heading, line: line, what: "lesson", broken: &broken)
         var section = chapterID.description
         if let token = heading.attributes.first("section"), let value = token.value {
@@ -106,7 +110,8 @@ extension ChapterAssembler {
         }
         lesson = LessonDraft(
             id: id, title: heading.title, section: section,
-            location: SourceLocation(file: fileName, line: line, column: 1), isBroken: broken)
+            location: SourceLocation(file: fileName, line: line, column: 1), isBroken: broken,
+            sourceStamp: heading.attributes.first(SourceStamp.attribute)?.value)
     }
 
     private mutating func startExercise(_ heading: SpecialHeading, line: Int) {

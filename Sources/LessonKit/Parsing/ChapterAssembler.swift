@@ -15,11 +15,15 @@ struct ChapterAssembler {
     /// The lesson whose `##` heading was the last one; nil before the first.
     var lesson: LessonDraft?
     var warnedAboutTextBeforeChapter = false
+    /// True for a translation's file: its chapter and lesson headings may carry `source=`.
+    let isTranslation: Bool
+    var chapterSourceStamp: String?
 
-    init(log: DiagnosticLog, fileName: String, chapterID: ChapterID) {
+    init(log: DiagnosticLog, fileName: String, chapterID: ChapterID, isTranslation: Bool = false) {
         self.log = log
         self.fileName = fileName
         self.chapterID = chapterID
+        self.isTranslation = isTranslation
     }
 
     mutating func read(_ block: BlockScanner.Block) {
@@ -37,9 +41,11 @@ struct ChapterAssembler {
             return nil
         }
         guard let title, let chapterLocation else { return nil }
-        return Chapter(
+        var chapter = Chapter(
             id: chapterID, fileName: fileName, title: title, introduction: ProseText.join(introduction),
             lessons: lessons.filter { !$0.isBroken }.map(Self.lesson(from:)), location: chapterLocation)
+        chapter.sourceStamp = chapterSourceStamp
+        return chapter
     }
 
     // MARK: Prose
@@ -93,9 +99,11 @@ struct ChapterAssembler {
             case .exercise(let exercise): exercise.isBroken ? nil : exercise.exercise.map(LessonItem.exercise)
             }
         }
-        return Lesson(
+        var lesson = Lesson(
             id: draft.id, title: draft.title, section: draft.section, setup: draft.setup, items: items,
             location: draft.location, operatorChoices: draft.choices)
+        lesson.sourceStamp = draft.sourceStamp
+        return lesson
     }
 }
 

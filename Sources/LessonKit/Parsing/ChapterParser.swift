@@ -17,8 +17,17 @@ public enum ChapterParser {
         parse(data: Data(text.utf8), fileName: fileName)
     }
 
-    static func parseIgnoringDuplicates(data: Data, fileName: String) -> (chapter: Chapter?, diagnostics: [Diagnostic]) {
-        var log = DiagnosticLog(file: fileName)
+    /// A translation's chapter file (`zh-Hans/4.1-observable.md`): read like any other, its
+    /// chapter and lesson headings may also carry `source=` (see `SourceStamp`). `fileName` is
+    /// the chapter's own name; `diagnosticFile` is how diagnostics name the file.
+    static func parseTranslation(data: Data, fileName: String, diagnosticFile: String) -> (chapter: Chapter?, diagnostics: [Diagnostic]) {
+        parseIgnoringDuplicates(data: data, fileName: fileName, diagnosticFile: diagnosticFile, isTranslation: true)
+    }
+
+    static func parseIgnoringDuplicates(
+        data: Data, fileName: String, diagnosticFile: String? = nil, isTranslation: Bool = false
+    ) -> (chapter: Chapter?, diagnostics: [Diagnostic]) {
+        var log = DiagnosticLog(file: diagnosticFile ?? fileName)
         guard let chapterID = ChapterID(fileName: fileName) else {
             log.error(
                 line: 1, column: 1, "`\(fileName)` is not named after a chapter id",
@@ -37,7 +46,8 @@ public enum ChapterParser {
                 log.error(line: 1, column: 1, "the file is empty", fix: "start it with `# Chapter: Title`, then add lessons")
                 return (nil, log.entries)
             }
-            var assembler = ChapterAssembler(log: log, fileName: fileName, chapterID: chapterID)
+            var assembler = ChapterAssembler(
+                log: log, fileName: diagnosticFile ?? fileName, chapterID: chapterID, isTranslation: isTranslation)
             for block in BlockScanner.scan(source.lines) {
                 assembler.read(block)
             }

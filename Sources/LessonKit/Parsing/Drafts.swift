@@ -7,6 +7,8 @@ struct LessonDraft {
     var section: String
     var location: SourceLocation
     var isBroken: Bool
+    /// `source=` on a translation's lesson heading.
+    var sourceStamp: String?
     var setup: SwiftCode?
     var items: [DraftItem] = []
     var choices: [OperatorChoice] = []

@@ -1,0 +1,86 @@
+import Foundation
+import Localization
+
+/// A translation of the course: the chapter files of one language's subfolder of the lessons
+/// folder (`Lessons/zh-Hans/4.1-observable.md` translates `Lessons/4.1-observable.md`), its
+/// glossary and its stage titles. A translated file holds the English file's structure with its
+/// words in another language; `TranslationParity` proves that, and only a lesson that passes is
+/// shown in place of the English one, so a missing or broken translation falls back to English.
+public struct Translation: Sendable {
+    public var language: Language
+    /// Translated chapters by the English chapter's file name.
+    public var chapters: [String: Chapter] = [:]
+    public var glossary = Glossary()
+    public var stageTitles = StageTitleTranslations()
+    /// Problems reading the files (a translated file is parsed like any chapter file).
+    public var diagnostics: [Diagnostic] = []
+    /// Names of the subfolder's `.md` files that are not chapters of the English course.
+    public var strayFiles: [String] = []
+
+    /// The files of a translation folder that are not chapters.
+    public static let documentationFiles: Set<String> = ["README.md", Glossary.fileName, StageTitleTranslations.fileName]
+
+    /// How diagnostics name a file of the translation: `zh-Hans/4.1-observable.md`.
+    public static func path(_ name: String, language: Language) -> String { "\(language.code)/\(name)" }
+
+    /// Reads `<lessons>/<language code>/`; nil when the folder has no such subfolder.
+    public static func read(lessonsFolder: URL, language: Language) -> Translation? {
+        let folder = lessonsFolder.appendingPathComponent(language.code, isDirectory: true)
+        guard case .success(let names) = LessonFolderListing.names(in: folder) else { return nil }
+        var translation = Translation(language: language)
+        for name in names.sorted() where name.hasSuffix(".md") {
+            let path = Self.path(name, language: language)
+            let data: Data
+            switch LessonFileReader.read(folder.appendingPathComponent(name), name: path) {
+            case .failure(let refusal):
+                translation.diagnostics.append(refusal.diagnostic)
+                continue
+            case .success(let bytes): data = bytes
+            }
+            switch name {
+            case Glossary.fileName: translation.glossary = Glossary.parse(text: String(decoding: data, as: UTF8.self))
+            case StageTitleTranslations.fileName: translation.stageTitles = StageTitleTranslations.parse(text: String(decoding: data, as: UTF8.self))
+            case "README.md": continue
+            default:
+                guard ChapterID(fileName: name) != nil else {
+                    translation.strayFiles.append(name)
+                    continue
+                }
+                let parsed = ChapterParser.parseTranslation(data: data, fileName: name, diagnosticFile: path)
+                translation.diagnostics += parsed.diagnostics
+                if let chapter = parsed.chapter { translation.chapters[name] = chapter }
+            }
+        }
+        return translation
+    }
+
+    /// The English chapters with every translated part that matches its English original put in
+    /// place: chapter titles and introductions, and each lesson that passes `TranslationParity`.
+    public func applied(to chapters: [Chapter]) -> [Chapter] {
+        chapters.map { english in
+            guard let translated = self.chapters[english.fileName] else { return english }
+            var chapter = english
+            chapter.title = translated.title
+            chapter.introduction = translated.introduction
+            let lessons = Dictionary(translated.lessons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            chapter.lessons = english.lessons.map { lesson in
+                guard let copy = lessons[lesson.id], TranslationParity.mismatches(english: lesson, translated: copy).isEmpty else {
+                    return lesson
+                }
+                return copy
+            }
+            return chapter
+        }
+    }
+
+    /// The path with its stage titles translated where the translation has them.
+    public func applied(to path: LearningPath) -> LearningPath {
+        var translated = path
+        for index in translated.stages.indices {
+            if let title = stageTitles.titles[translated.stages[index].title] {
+                translated.stages[index].title = title
+            }
+        }
+        return translated
+    }
+}

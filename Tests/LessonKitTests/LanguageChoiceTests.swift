@@ -1,0 +1,68 @@
+import Testing
+@testable import Localization
+
+/// `--lang`, `RXLEARN_LANG` and the locale, in that order, choose the language.
+@Suite struct LanguageChoiceTests {
+    private func choose(_ argument: String? = nil, _ environment: [String: String] = [:]) -> Language? {
+        try? LanguageChoice.resolve(argument: argument, environment: environment).get()
+    }
+
+    @Test func theOptionWinsOverTheVariableAndTheVariableOverTheLocale() {
+        #expect(choose("en", ["RXLEARN_LANG": "zh-Hans", "LANG": "zh_CN.UTF-8"]) == .english)
+        #expect(choose(nil, ["RXLEARN_LANG": "zh-Hans", "LANG": "en_US.UTF-8"]) == .simplifiedChinese)
+        #expect(choose(nil, ["RXLEARN_LANG": "en", "LC_ALL": "zh_CN.UTF-8"]) == .english)
+    }
+
+    @Test func theFirstLocaleVariableThatIsSetDecides() {
+        #expect(choose(nil, ["LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"]) == .simplifiedChinese)
+        #expect(choose(nil, ["LC_ALL": "", "LC_MESSAGES": "en_GB", "LANG": "zh_CN.UTF-8"]) == .english)
+        #expect(choose(nil, ["LANG": "zh_CN.UTF-8"]) == .simplifiedChinese)
+        #expect(choose(nil, [:]) == .english)
+        #expect(choose(nil, ["RXLEARN_LANG": "", "LANG": "zh_SG.UTF-8"]) == .simplifiedChinese)
+    }
+
+    @Test(arguments: [
+        ("zh_CN.UTF-8", Language.simplifiedChinese), ("zh_SG", .simplifiedChinese), ("zh_Hans", .simplifiedChinese),
+        ("zh_Hans_HK.UTF-8", .simplifiedChinese), ("zh-Hans", .simplifiedChinese), ("zh_CN.GB18030@pinyin", .simplifiedChinese),
+        ("zh_TW.UTF-8", .english), ("zh_HK", .english), ("zh_Hant_CN", .english), ("zh", .english),
+        ("C", .english), ("POSIX", .english), ("C.UTF-8", .english), ("en_US.UTF-8", .english), ("ja_JP.UTF-8", .english),
+    ])
+    func localesMapToLanguages(locale: String, language: Language) {
+        #expect(LanguageChoice.language(ofLocale: locale) == language)
+    }
+
+    @Test func anUnknownLanguageTypedOnPurposeIsAnErrorThatNamesTheChoices() {
+        let result = LanguageChoice.resolve(argument: "fr", environment: [:])
+        #expect(throws: LanguageChoice.UnknownLanguage.self) { try result.get() }
+        guard case .failure(let problem) = result else { return }
+        #expect(problem.sentence == "--lang `fr` is not a language rxlearn speaks: use en or zh-Hans")
+        guard case .failure(let fromVariable) = LanguageChoice.resolve(argument: nil, environment: ["RXLEARN_LANG": "de"]) else {
+            Issue.record("RXLEARN_LANG=de was accepted")
+            return
+        }
+        #expect(fromVariable.origin == "RXLEARN_LANG")
+    }
+
+    @Test func spellingsOfTheLanguagesAreAccepted() {
+        for name in ["zh-Hans", "zh_Hans", "ZH-HANS", "zh-CN", "zh"] {
+            #expect(LanguageChoice.language(named: name) == .simplifiedChinese, "\(name)")
+        }
+        #expect(LanguageChoice.language(named: "EN") == .english)
+        #expect(LanguageChoice.language(named: "zh-Hant") == nil)
+    }
+
+    @Test func theOptionIsFoundInTheArgumentsBeforeParsing() {
+        #expect(LanguageChoice.argument(in: ["open", "--lang", "zh-Hans", "4.1-just"]) == "zh-Hans")
+        #expect(LanguageChoice.argument(in: ["--lang=en", "list"]) == "en")
+        #expect(LanguageChoice.argument(in: ["list"]) == nil)
+        #expect(LanguageChoice.argument(in: ["run", "--", "--lang", "zh-Hans"]) == nil)
+        #expect(LanguageChoice.argument(in: ["list", "--lang"]) == nil)
+    }
+
+    @Test func aPhraseFallsBackToEnglishWhereItIsNotTranslated() {
+        #expect(Phrase("quit", zh: "退出").text(in: .simplifiedChinese) == "退出")
+        #expect(Phrase("quit").text(in: .simplifiedChinese) == "quit")
+        #expect(Phrase("quit", zh: "退出").text(in: .english) == "quit")
+        #expect(Language.english.next == .simplifiedChinese && Language.simplifiedChinese.next == .english)
+    }
+}
