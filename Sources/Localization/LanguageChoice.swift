@@ -66,6 +66,28 @@ public enum LanguageChoice {
         return rest.contains("cn") || rest.contains("sg") ? .simplifiedChinese : .english
     }
 
+    /// The arguments without `--lang` and its value (up to a `--`): every command accepts the
+    /// option wherever it stands, since it is taken out before argument-parser reads the rest.
+    public static func removingOption(from arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return result + arguments[index...] }
+            if argument == option, index + 1 < arguments.count {
+                index += 2
+                continue
+            }
+            if argument.hasPrefix(option + "=") {
+                index += 1
+                continue
+            }
+            result.append(argument)
+            index += 1
+        }
+        return result
+    }
+
     /// The value of `--lang` in the arguments (`--lang zh-Hans` or `--lang=zh-Hans`), read before
     /// argument-parser runs, because the help texts are made before it parses. Nil when absent,
     /// or when `--lang` is the last argument (argument-parser then says that a value is missing).

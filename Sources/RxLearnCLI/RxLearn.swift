@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Localization
 import Notebook
 
 /// The `rxlearn` command. With no subcommand it opens the notebook; without a terminal (a pipe,
@@ -17,6 +18,11 @@ public struct RxLearn: ParsableCommand {
 
         Exit status: 0 success, 1 a cell did not match or could not run, 2 a lesson file has \
         an error, 64 a usage error.
+
+        Language: --lang zh-Hans|en (any command, anywhere on the line), else RXLEARN_LANG, \
+        else the locale: the first of LC_ALL, LC_MESSAGES and LANG that is set. zh_CN, zh_SG \
+        and zh_Hans locales give Simplified Chinese; zh_TW, zh_HK, C, POSIX and every other \
+        locale give English. In the notebook, L switches between them.
         """,
         version: version,
         groupedSubcommands: [
@@ -41,8 +47,17 @@ public struct RxLearn: ParsableCommand {
     /// `rxlearn: …` sentence with its exit status (`UserFacingFailure`), not swift-argument-parser's
     /// generic `Error: …`. Parse errors, `--help` and `ValidationError`s stay argument-parser's.
     public static func runAsMain() {
+        // The language first: argument-parser makes its help texts from it before parsing.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch LanguageChoice.resolve(argument: LanguageChoice.argument(in: arguments), environment: ProcessInfo.processInfo.environment) {
+        case .success(let language):
+            Language.current = language
+        case .failure(let problem):
+            Console.errLine("rxlearn: \(problem.sentence).")
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(LanguageChoice.removingOption(from: arguments))
             try command.run()
         } catch {
             guard let failure = UserFacingFailure(wording: error) else { exit(withError: error) }

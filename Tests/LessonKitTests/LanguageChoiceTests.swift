@@ -59,6 +59,13 @@ import Testing
         #expect(LanguageChoice.argument(in: ["list", "--lang"]) == nil)
     }
 
+    @Test func theOptionIsTakenOutBeforeArgumentParserReadsTheRest() {
+        #expect(LanguageChoice.removingOption(from: ["open", "--lang", "zh-Hans", "4.1-just"]) == ["open", "4.1-just"])
+        #expect(LanguageChoice.removingOption(from: ["--lang=en", "list", "--documents"]) == ["list", "--documents"])
+        #expect(LanguageChoice.removingOption(from: ["run", "x", "--", "--lang", "en"]) == ["run", "x", "--", "--lang", "en"])
+        #expect(LanguageChoice.removingOption(from: ["list", "--lang"]) == ["list", "--lang"])
+    }
+
     @Test func aPhraseFallsBackToEnglishWhereItIsNotTranslated() {
         #expect(Phrase("quit", zh: "退出").text(in: .simplifiedChinese) == "退出")
         #expect(Phrase("quit").text(in: .simplifiedChinese) == "quit")
