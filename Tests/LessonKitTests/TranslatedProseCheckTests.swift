@@ -21,6 +21,7 @@ import Testing
         #expect(messages("使用 RxSwift 的 `map` 和 `filter` 操作符，以及 Observable 与 Driver。").isEmpty)
         #expect(messages("代码：`the observer receives every event in order here`").isEmpty)
         #expect(messages("[the observer receives every event](https://example.com/a-b-c-d-e-f-g)").isEmpty)
+        #expect(messages("- 《Getting Started With RxSwift and RxCocoa》：一篇入门教程。").isEmpty)
     }
 
     @Test func narrowPunctuationWhereAFullWidthFormExistsIsNamed() {

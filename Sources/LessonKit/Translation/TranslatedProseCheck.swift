@@ -1,7 +1,8 @@
 /// Lint's reading of a translated (Chinese) chapter file, line by line: the words a learner reads
 /// — prose, tables, titles, hints, and the comments in Swift blocks — outside code spans and
 /// code. It warns about
-/// - a run of English words, which is usually a sentence left untranslated;
+/// - a run of English words, which is usually a sentence left untranslated (a title in 《》,
+///   such as a book's that a reader searches for, is left as it is);
 /// - a character that most terminals draw one column wide although a full-width form exists
 ///   (“ ” ‘ ’ … — ·), which breaks the layout of Chinese text;
 /// - a glossary term's rendering that the glossary says to avoid (the same term translated two
@@ -92,7 +93,7 @@ enum TranslatedProseCheck {
         func warn(_ message: String, _ fix: String) {
             found.append(Diagnostic(file: file, line: line, column: 1, severity: .warning, message: message, fix: fix))
         }
-        if let run = longestEnglishRun(in: text), run.count >= englishRunLimit {
+        if let run = longestEnglishRun(in: withoutTitles(text)), run.count >= englishRunLimit {
             warn("\(run.count) English words in a row in a translation: \"\(run.joined(separator: " "))\"",
                  "translate them, or put code in backquotes")
         }
@@ -109,6 +110,18 @@ enum TranslatedProseCheck {
             }
         }
         return found
+    }
+
+    /// The text with every title in 《》 replaced by the code mark.
+    static func withoutTitles(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "《" { depth += 1; result.append(codeMark) }
+            else if character == "》" { depth = max(0, depth - 1) }
+            else if depth == 0 { result.append(character) }
+        }
+        return result
     }
 
     /// The longest run of Latin-letter words separated only by spaces and ASCII punctuation.
