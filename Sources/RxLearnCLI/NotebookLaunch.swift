@@ -19,7 +19,8 @@ enum NotebookLaunch {
             ? "\(loaded.errors.count) error(s) in the lesson files left parts of them out: `rxlearn lint` lists them."
             : nil
         switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
-                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place) {
+                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,
+                                 loadCourse: Course.loader(readingFolder: loaded.folder.url)) {
         case .quit:
             return .quit
         case .noTerminal:
