@@ -9,6 +9,8 @@ extension UIText {
 
         /// Between the items of a footer, a title's parts, a list of keys.
         public static let separator = Phrase(" · ", zh: "  ")
+        /// Between a title and the documents' title of the same section (`Subjects · 既是…`).
+        public static let titleSeparator = Phrase(" · ", zh: "  ")
         /// "3 lines", "1 more line": scrolled-out lines.
         public static func lines(_ count: Int, more: Bool = false) -> Phrase {
             Phrase("\(count) \(more ? "more " : "")line\(count == 1 ? "" : "s")",
@@ -73,8 +75,8 @@ extension UIText {
             public static let open = Phrase("open", zh: "打开")
             public static let order = Phrase("order", zh: "排序")
             public static let close = Phrase("close", zh: "关闭")
-            public static let toSearch = Phrase("to search", zh: "即搜索")
-            public static let toFilter = Phrase("to filter", zh: "即筛选")
+            public static let toSearch = Phrase("to search", zh: "搜索")
+            public static let toFilter = Phrase("to filter", zh: "筛选")
             public static let itsLesson = Phrase("its lesson", zh: "打开它的课")
             public static let itsPlayground = Phrase("its playground", zh: "打开它的游乐场")
             public static let nextHint = Phrase("next hint", zh: "下一条提示")
@@ -129,7 +131,7 @@ extension UIText {
             /// `lesson 3/40 · ✓ 12/200 cells (6%) `
             public static func progress(lesson: Int, of lessons: Int, matched: Int, of cells: Int, percent: Int) -> Phrase {
                 Phrase("lesson \(lesson)/\(lessons) · ✓ \(matched)/\(cells) cells (\(percent)%) ",
-                       zh: "第 \(lesson)/\(lessons) 课  ✓ \(matched)/\(cells) 个代码单元（\(percent)%） ")
+                       zh: "第 \(lesson)/\(lessons) 课  ✓ \(matched)/\(cells) 代码单元（\(percent)%） ")
             }
             // The key hints of the bottom line.
             public static let editYourAnswer = Phrase("edit your answer", zh: "编辑答案")

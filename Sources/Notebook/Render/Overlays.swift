@@ -86,8 +86,9 @@ enum Overlays {
 
     /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.
     static func titled(_ english: String, documents: String?, width: Int) -> String {
-        guard let documents else { return DisplayWidth.truncated(english, to: width) }
-        let suffix = DisplayWidth.truncated(" · " + documents, to: max(4, width / 2))
+        // In Chinese a documents' title is often the title itself: it is not said twice.
+        guard let documents, documents != english else { return DisplayWidth.truncated(english, to: width) }
+        let suffix = DisplayWidth.truncated(UIText.Notebook.titleSeparator.text + documents, to: max(4, width / 2))
         return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
     }
 
