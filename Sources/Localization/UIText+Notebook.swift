@@ -138,7 +138,7 @@ extension UIText {
             public static let check = Phrase("check", zh: "检查")
             public static let hint = Phrase("hint", zh: "提示")
             public static let pane = Phrase("pane", zh: "窗格")
-            public static let stop = Phrase("stop", zh: "切换")
+            public static let stop = Phrase("stop", zh: "移动")
             public static let help = Phrase("help", zh: "帮助")
             public static let startAfresh = Phrase("start afresh", zh: "重来")
             public static let lesson = Phrase("lesson", zh: "换课")
@@ -341,9 +341,11 @@ extension UIText {
                 zh: "rxlearn 通过运行代码来教 RxSwift。每一课都由课文和一些小的 Swift 程序（代码单元）组成，"
                     + "你可以运行、编辑它们，并预测结果；它们的事件会画成弹珠图。练习会检查你写的代码。")
             /// The sentence around the first lesson's title, which is drawn strong between the two parts.
-            public static let courseStartsBefore = Phrase("The course starts with “", zh: "课程从「")
+            public static func courseStartsBefore(chapter: String) -> Phrase {
+                Phrase("The course starts with “", zh: "课程从 \(chapter) 的「")
+            }
             public static func courseStartsAfter(chapter: String) -> Phrase {
-                Phrase("”, in \(chapter). ", zh: "」开始，在 \(chapter) 中。")
+                Phrase("”, in \(chapter). ", zh: "」开始。")
             }
             public static func followsPath(stages: Int) -> Phrase {
                 Phrase("] follows the learning path (\(stages) stages); t shows them.",
@@ -493,6 +495,19 @@ extension UIText {
                 Phrase("could not run the cell: \(error)", zh: "无法运行代码单元：\(error)")
             }
             public static let doesNotCompile = Phrase("does not compile", zh: "编译失败")
+            public static func editorDidNotStart(_ command: String, _ reason: String) -> Phrase {
+                Phrase("could not start the editor `\(command)`: \(reason)", zh: "无法启动编辑器 `\(command)`：\(reason)")
+            }
+            public static func editorFailed(_ command: String, status: Int32) -> Phrase {
+                Phrase("the editor `\(command)` did not finish normally (status \(status)); the cell was left as it was",
+                       zh: "编辑器 `\(command)` 没有正常结束（状态 \(status)），代码单元保持原样")
+            }
+            public static func playgroundCouldNotStart(_ reason: String) -> Phrase {
+                Phrase("The playground could not start: \(reason)", zh: "游乐场无法启动：\(reason)")
+            }
+            public static let playgroundStopped = Phrase("The playground has stopped.", zh: "游乐场已停止。")
+            /// A cell that passed (`CellReport.matchedHeadline` in English).
+            public static let matchesTheLesson = Phrase("matches the lesson", zh: "与课中预期一致")
         }
     }
 }

@@ -214,7 +214,7 @@ enum Overlays {
             let chapter = "\(first.chapterID) \(first.chapterTitle)\(documents)"
             lines.append(StyledLine())
             lines += StyledWrapping.wrap([
-                Span(UIText.Notebook.Overlays.courseStartsBefore.text),
+                Span(UIText.Notebook.Overlays.courseStartsBefore(chapter: chapter).text),
                 Span(first.lesson.title, .strong),
                 Span(UIText.Notebook.Overlays.courseStartsAfter(chapter: chapter).text),
                 Span(state.course.followsPath ? UIText.Notebook.Overlays.followsPath(stages: state.course.pathGroups.count).text : ""),

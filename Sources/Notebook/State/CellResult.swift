@@ -51,7 +51,7 @@ public struct CellResult: Sendable, Equatable {
     /// `details`, each once.
     public var headline: String {
         if status == .compileFailed, !details.isEmpty { return UIText.Notebook.Messages.doesNotCompile.text }
-        return problem ?? CellReport.matchedHeadline
+        return problem ?? UIText.Notebook.Messages.matchesTheLesson.text
     }
 
     /// The learner's output could be compared with the lesson's: show the two columns.
