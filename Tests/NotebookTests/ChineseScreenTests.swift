@@ -199,7 +199,7 @@ import Testing
         state.exercise.answers["fx-shout"] = "my answer"
         state.exercise.results["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed")
         let cell = CellKey(lessonID: "fx-publish", cellID: "publish-1")
-        state.edit.copies[cell] = EditedCell(code: "my copy", lessonCodeAtEdit: "lesson code")
+        state.edit.copies[cell] = EditedCell(code: "my copy", lessonCodeAtEdit: state.currentLesson!.cells[0].code.source)
         state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
         let before = state
 
@@ -221,6 +221,12 @@ import Testing
         #expect(state.run == before.run)
         #expect(state.progress == before.progress)
         #expect(state.message?.text.hasPrefix("界面语言：简体中文") == true)
+        // The Chinese cell differs from the English one in a comment: the learner's copy made
+        // from the English one is not taken for an edit of a lesson that changed since.
+        state.stop = .cell(0)
+        #expect(state.currentCell?.code.source != before.currentLesson?.cells[0].code.source)
+        #expect(!state.lessonChangedSinceEdit)
+        state.stop = .exercise(0)
 
         // And back: L again is English at the same place.
         #expect(NotebookReducer.reduce(&state, .key(.character("L"))) == [.loadCourse(.english)])

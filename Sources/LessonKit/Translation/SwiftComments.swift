@@ -1,7 +1,7 @@
 /// Swift source with its comments taken out, for proving that a translated cell is the English
 /// cell with only its comments translated. String literals (with their interpolations, raw
 /// strings `#"…"#` and multi-line `"""` strings) are kept as they are, so `"https://…"` is code.
-enum SwiftComments {
+public enum SwiftComments {
     /// The code's lines without comments, trailing whitespace, or lines left empty.
     static func codeLines(of source: String) -> [String] {
         strip(source).split(separator: "\n", omittingEmptySubsequences: false)
@@ -10,7 +10,7 @@ enum SwiftComments {
     }
 
     /// True when the two sources differ at most in their comments and blank lines.
-    static func sameCode(_ a: String, _ b: String) -> Bool {
+    public static func sameCode(_ a: String, _ b: String) -> Bool {
         codeLines(of: a) == codeLines(of: b)
     }
 

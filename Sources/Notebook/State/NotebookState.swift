@@ -145,7 +145,8 @@ extension NotebookState {
     /// The lesson's cell changed since the learner edited their copy.
     public var lessonChangedSinceEdit: Bool {
         guard let key = currentKey, let cell = currentCell, let edit = edit.copies[key] else { return false }
-        return edit.lessonCodeAtEdit != cell.code.source
+        // Comments do not count: the same cell in the other language differs only in them.
+        return !SwiftComments.sameCode(edit.lessonCodeAtEdit, cell.code.source)
     }
 
     public var isRunning: Bool { run.running != nil || exercise.checking != nil }
