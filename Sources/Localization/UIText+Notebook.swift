@@ -441,14 +441,14 @@ extension UIText {
             public static let solved = Phrase("Solved! j moves on to the next stop, ] to the next lesson.", zh: "答对了！按 j 继续下一项，按 ] 进入下一课。")
             public static func noEditorForExercise(_ file: String) -> Phrase {
                 Phrase("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn; or edit \(file) in any editor and press r.",
-                       zh: "没有编辑器：请设置 $VISUAL 或 $EDITOR（例如 `export EDITOR=nano`）后重新打开 rxlearn；也可以用任意编辑器编辑 \(file)，然后按 r。")
+                       zh: "没有编辑器：设置 $VISUAL 或 $EDITOR（如 `export EDITOR=nano`）后重开 rxlearn；或用任意编辑器改 \(file)，再按 r。")
             }
             public static let alreadyStartFile = Phrase("Your file is the start file already.", zh: "你的文件已经是初始文件。")
             public static let backToStartFile = Phrase("Back to the start file.", zh: "已恢复为初始文件。")
             // Editing cells.
             public static let noCellToEdit = Phrase("This lesson has no cell to edit.", zh: "本课没有可编辑的代码单元。")
             public static let noEditor = Phrase("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn.",
-                                                zh: "没有编辑器：请设置 $VISUAL 或 $EDITOR（例如 `export EDITOR=nano`）后重新打开 rxlearn。")
+                                                zh: "没有编辑器：设置 $VISUAL 或 $EDITOR（如 `export EDITOR=nano`）后重开 rxlearn。")
             public static let noChange = Phrase("No change: the cell is the lesson's code.", zh: "没有改动：代码单元仍是课中代码。")
             public static let copySaved = Phrase("Your copy is saved in the workspace. r runs it, x goes back to the lesson's code.",
                                                  zh: "你的副本已保存在工作区。按 r 运行，按 x 恢复课中代码。")
@@ -495,6 +495,11 @@ extension UIText {
                 Phrase("could not run the cell: \(error)", zh: "无法运行代码单元：\(error)")
             }
             public static let doesNotCompile = Phrase("does not compile", zh: "编译失败")
+            /// The notebook's first message when some lesson files could not be read whole.
+            public static func lessonFileErrors(_ count: Int) -> Phrase {
+                Phrase("\(count) error(s) in the lesson files left parts of them out: `rxlearn lint` lists them.",
+                       zh: "课程文件中有 \(count) 处错误，部分内容没有载入：`rxlearn lint` 会列出它们。")
+            }
             public static func editorDidNotStart(_ command: String, _ reason: String) -> Phrase {
                 Phrase("could not start the editor `\(command)`: \(reason)", zh: "无法启动编辑器 `\(command)`：\(reason)")
             }
