@@ -9,8 +9,9 @@ import Localization
 /// which a translation never changes, so they all stay.
 extension NotebookState {
     mutating func requestNextLanguage() -> [NotebookEffect] {
-        if let requested = languageRequested {
-            message = .init(UIText.Notebook.languageLoading.text(in: requested))
+        if languageRequested != nil {
+            // Said in the language shown: the other one's lessons are not there yet.
+            message = .init(UIText.Notebook.languageLoading.text)
             return []
         }
         let next = language.next
