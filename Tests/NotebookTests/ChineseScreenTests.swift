@@ -10,8 +10,8 @@ import Testing
 /// at both sizes. Every row is exactly as wide as the screen (`Snapshot` checks it) and no piece
 /// of text starts a row with closing punctuation.
 ///
-/// The interface's language is the process-wide `Language.current`, so the suite is serialized
-/// and sets it only around each drawing, giving English back at once.
+/// The drawings are made in Chinese for this task only (`Language.taskLanguage`), so that the
+/// English suites running beside this one keep their English.
 @Suite(.serialized) struct ChineseScreenTests {
     static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)]
 
@@ -27,10 +27,9 @@ import Testing
 
     /// Draws `state` in Chinese.
     static func render(_ state: NotebookState, size: ScreenSize) -> ScreenBuffer {
-        let before = Language.current
-        Language.current = .simplifiedChinese
-        defer { Language.current = before }
-        return NotebookScreen.render(state, size: size)
+        Language.$taskLanguage.withValue(.simplifiedChinese) {
+            NotebookScreen.render(state, size: size)
+        }
     }
 
     static func check(_ name: String, _ makeState: (ScreenSize) -> NotebookState) throws {
