@@ -254,6 +254,16 @@ import Testing
         #expect(state.overlay == nil)
     }
 
+    @Test func anEmptyCourseSwitchesOnlyTheInterface() {
+        var state = NotebookState(course: Self.english, language: .english)
+        state.lessonIndex = 1
+        _ = NotebookReducer.reduce(&state, .key(.character("L")))
+        #expect(NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, Course(chapters: []))) == [.useLanguage(.simplifiedChinese)])
+        #expect(state.course == Self.english)
+        #expect(state.lessonIndex == 1)
+        #expect(state.language == .simplifiedChinese)
+    }
+
     @Test func lessonsNobodyAskedForAreIgnored() {
         var state = NotebookState(course: Self.english, language: .english)
         #expect(NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, Self.chinese)).isEmpty)

@@ -22,6 +22,8 @@ extension NotebookState {
     mutating func switchCourse(to newCourse: Course, in newLanguage: Language) -> [NotebookEffect] {
         guard languageRequested == newLanguage else { return [] }
         languageRequested = nil
+        // Lessons that could not be read at all: the interface alone changes language.
+        let newCourse = newCourse.isEmpty ? course : newCourse
         let lessonID = currentLesson?.id
         let stopID = currentStopID
         let sameEntries = newCourse.entries.map(\.lesson.id) == course.entries.map(\.lesson.id)
