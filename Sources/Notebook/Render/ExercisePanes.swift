@@ -6,7 +6,9 @@ import Marbles
 /// the verdict with yours │ expected, and the input, yours and expected lanes.
 enum ExercisePanes {
     static func drawCode(_ state: NotebookState, _ exercise: Exercise, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let whose = (state.answer(to: exercise) == exercise.startFile ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
+        // The start file in the other language differs only in its comments: still the start file.
+        let untouched = SwiftComments.sameCode(state.answer(to: exercise), exercise.startFile)
+        let whose = (untouched ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
