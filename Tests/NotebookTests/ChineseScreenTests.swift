@@ -264,6 +264,14 @@ import Testing
         #expect(state.language == .simplifiedChinese)
     }
 
+    /// A check's pass is said in the language shown, also after L.
+    @Test func aPassIsSaidInTheLanguageShown() {
+        var result = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
+        result.otherInputsPassed = 50
+        #expect(Language.$taskLanguage.withValue(.simplifiedChinese) { result.shownSummary } == "在示例和另外 50 组输入上都通过了")
+        #expect(Language.$taskLanguage.withValue(.english) { result.shownSummary } == result.summary)
+    }
+
     @Test func lessonsNobodyAskedForAreIgnored() {
         var state = NotebookState(course: Self.english, language: .english)
         #expect(NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, Self.chinese)).isEmpty)

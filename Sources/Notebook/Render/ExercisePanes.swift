@@ -48,7 +48,7 @@ enum ExercisePanes {
         var content = ResultPane.Content(lines: [], focus: nil)
         switch result.outcome {
         case .passed:
-            content.addParagraph("✓ " + result.summary, style: .match, width: width)
+            content.addParagraph("✓ " + result.shownSummary, style: .match, width: width)
             return content
         case .lessonFileError:
             content.addParagraph(UIText.Notebook.Panes.exerciseBroken.text + result.summary, style: .warning, width: width)

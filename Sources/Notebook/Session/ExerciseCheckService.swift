@@ -51,6 +51,7 @@ extension ExerciseResult {
         switch verdict.result {
         case .passed:
             self.init(outcome: .passed, summary: UIText.Notebook.Messages.passedOn(otherInputs: verdict.casesChecked - 1).text)
+            otherInputsPassed = verdict.casesChecked - 1
         case .couldNotRun(let report):
             self.init(outcome: .couldNotRun, summary: verdict.explanation ?? UIText.Notebook.Messages.answerDidNotRun.text,
                       details: report.problemDetails, failureKind: verdict.failureKind)
