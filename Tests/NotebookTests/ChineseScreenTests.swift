@@ -63,6 +63,22 @@ import Testing
         }
     }
 
+    /// The notebook's catalog files: every phrase has its Chinese, and the Chinese avoids the
+    /// punctuation terminals draw one column wide (`·` stays as the contents' mark for visited).
+    @Test func theCatalogIsTranslatedWithFullWidthPunctuation() throws {
+        let sources = Fixtures.testsFolder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Localization")
+        for name in ["UIText+Notebook.swift", "UIText+Playground.swift"] {
+            let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+            let phrases = text.components(separatedBy: "Phrase(").count - 1
+            let chinese = text.components(separatedBy: "zh:").count - 1
+            #expect(phrases > 0 && phrases == chinese, "\(name): \(phrases) phrases, \(chinese) with Chinese")
+            for piece in text.components(separatedBy: "zh: \"").dropFirst() {
+                let zh = piece.prefix { $0 != "\"" }.replacingOccurrences(of: "· 已看过", with: "")
+                #expect(!zh.contains { "“”‘’…—·".contains($0) }, "\(name): \(zh)")
+            }
+        }
+    }
+
     @Test func theTranslationIsShown() {
         #expect(Self.course.entries.map(\.lesson.id) == Fixtures.course.entries.map(\.lesson.id))
         #expect(Self.course.entries.last?.lesson.title == "PublishSubject：只有之后的元素")
