@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
-        .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "RxCellRuntime"]),
+        .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "Localization", "RxCellRuntime"]),
         // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),

@@ -26,10 +26,14 @@ public struct Phrase: Sendable, Hashable {
 extension Language {
     private static let chosen = Mutex(Language.english)
 
+    /// A language for the running task only, over `current`: lets a test draw in one language
+    /// while tests in the other run in parallel (`Language.$taskLanguage.withValue(…) { … }`).
+    @TaskLocal public static var taskLanguage: Language?
+
     /// The language rxlearn speaks in this process: chosen once at start-up (`LanguageChoice`),
     /// and again when the notebook's language key is pressed.
     public static var current: Language {
-        get { chosen.withLock { $0 } }
+        get { taskLanguage ?? chosen.withLock { $0 } }
         set { chosen.withLock { $0 = newValue } }
     }
 }

@@ -1,19 +1,23 @@
 // Opens the notebook directly, without the rxlearn command line: the end-to-end tests drive
 // this binary under tmux, and `Benchmarks/notebook-speed.sh` times it.
 //
-//     NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome]
+//     NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome] [--lang LANG]
 //
+// The language is chosen as `rxlearn` chooses it (`--lang`, `RXLEARN_LANG`, the locale), and
+// `L` switches it as in `rxlearn`.
 // It opens where the learner stopped; `--open ID` at a lesson or exercise, as `rxlearn open ID`
 // does; `--welcome` as `rxlearn` does, with the welcome page on a first run.
 import Foundation
 import LessonKit
+import Localization
 import Notebook
 
 var lessons: String?
 var workspace: String?
 var present = false
 var place = OpeningPlace.whereLearnerStopped
-let usage = "usage: NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome]\n"
+var languageArgument: String?
+let usage = "usage: NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome] [--lang LANG]\n"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -21,6 +25,7 @@ while let argument = arguments.next() {
     case "--workspace": workspace = arguments.next()
     case "--present": present = true
     case "--welcome": place = .welcomeOnFirstRun
+    case "--lang": languageArgument = arguments.next()
     case "--open":
         guard let id = arguments.next() else {
             FileHandle.standardError.write(Data(usage.utf8))
@@ -36,17 +41,25 @@ guard let lessons else {
     FileHandle.standardError.write(Data("NotebookHost: --lessons DIR is required\n".utf8))
     exit(2)
 }
+switch LanguageChoice.resolve(argument: languageArgument, environment: ProcessInfo.processInfo.environment) {
+case .success(let language): Language.current = language
+case .failure(let unknown):
+    FileHandle.standardError.write(Data("NotebookHost: \(unknown.sentence)\n".utf8))
+    exit(2)
+}
 do {
     // The folder's learning path and section titles too, so the notebook follows the path as
     // `rxlearn` does.
-    let contents = LessonLibrary.read(folder: URL(fileURLWithPath: lessons))
+    let folder = URL(fileURLWithPath: lessons)
+    let contents = LessonLibrary.read(folder: folder, language: Language.current)
     let outcome = try Notebook.open(
         chapters: contents.chapters,
         path: contents.path,
         sectionTitles: contents.sectionTitles,
         workspace: workspace.map { URL(fileURLWithPath: $0) } ?? WorkspaceLocation.resolve(explicit: nil),
         presentMode: present,
-        at: place)
+        at: place,
+        loadCourse: Course.loader(readingFolder: folder))
     switch outcome {
     case .quit:
         exit(0)

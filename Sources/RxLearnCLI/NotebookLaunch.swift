@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Localization
 import Notebook
 
 /// Opens the notebook on lessons the command line has loaded, and says in the command line's
@@ -16,10 +17,11 @@ enum NotebookLaunch {
     /// check it first with `notebookPlace(for:in:)`.
     static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, at place: OpeningPlace) throws -> Result {
         let notice = loaded.hasErrors
-            ? "\(loaded.errors.count) error(s) in the lesson files left parts of them out: `rxlearn lint` lists them."
+            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count).text
             : nil
         switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
-                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place) {
+                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,
+                                 loadCourse: Course.loader(readingFolder: loaded.folder.url)) {
         case .quit:
             return .quit
         case .noTerminal:

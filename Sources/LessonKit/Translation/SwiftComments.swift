@@ -5,7 +5,7 @@
 /// It reads UTF-8 bytes: every character of Swift's syntax that matters here is ASCII, and no
 /// byte of a multi-byte character is, so comments in any language are skipped correctly. (Every
 /// lesson is compared each time a translation is loaded, so this has to be fast.)
-enum SwiftComments {
+public enum SwiftComments {
     /// The code's lines without comments, trailing whitespace, or lines left empty.
     static func codeLines(of source: String) -> [String] {
         var lines: [String] = []
@@ -23,7 +23,7 @@ enum SwiftComments {
     }
 
     /// True when the two sources differ at most in their comments and blank lines.
-    static func sameCode(_ a: String, _ b: String) -> Bool {
+    public static func sameCode(_ a: String, _ b: String) -> Bool {
         a == b || codeLines(of: a) == codeLines(of: b)
     }
 

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// The marble playground's keys and answers: opening it (from an operator's lesson, the operator
 /// index or the command line), editing the input lanes, switching to a comparison and back, and
@@ -23,14 +24,14 @@ extension NotebookState {
     mutating func openLessonPlayground() -> [NotebookEffect] {
         if let name = lessonPlaygroundOperator { return openPlayground(ofOperator: name, from: .notebook) }
         if let comparison = lessonComparison { return show(comparison) }
-        message = .init("This lesson teaches no single operator. In the operator index (o), Tab opens an operator's playground.")
+        message = .init(UIText.Playground.noSingleOperator.text)
         return []
     }
 
     /// Opens the playground of `name` (any spelling the catalog knows) over the notebook.
     public mutating func openPlayground(ofOperator name: String, from origin: PlaygroundState.Origin) -> [NotebookEffect] {
         guard let playground = PlaygroundState.single(name, origin: origin) else {
-            message = .init("`\(name)` has no marble playground.", kind: .warning)
+            message = .init(UIText.Playground.noPlayground(name).text, kind: .warning)
             return []
         }
         return show(playground)
@@ -42,7 +43,7 @@ extension NotebookState {
         guard var playground = operators.count > 1
             ? PlaygroundState.comparison(of: operators, origin: origin)
             : operators.first.flatMap({ PlaygroundState.single($0, origin: origin) }) else {
-            message = .init("No marble playground plays \(operators.map { "`\($0)`" }.joined(separator: ", ")).", kind: .warning)
+            message = .init(UIText.Playground.noPlaygroundPlays(operators.map { "`\($0)`" }.joined(separator: ", ")).text, kind: .warning)
             return []
         }
         for index in playground.fields.indices {
@@ -89,7 +90,7 @@ extension NotebookState {
             playground.fields[playground.focus].moveCursorToEnd()
         case .resetInputs:
             guard playground.fields.contains(where: \.isChanged) else {
-                message = .init("The inputs are the example's already.")
+                message = .init(UIText.Playground.alreadyTheExample.text)
                 return []
             }
             for index in playground.fields.indices { playground.fields[index].reset() }
@@ -146,7 +147,7 @@ extension NotebookState {
             other = PlaygroundState.comparison(containing: playground.operatorName, origin: playground.origin)
             if other == nil {
                 let names = PlaygroundState.comparisonNames
-                message = .init("`\(playground.operatorName)` is in no comparison" + (names.isEmpty ? "." : "; compare mode has \(names)."))
+                message = .init(UIText.Playground.inNoComparison(playground.operatorName, comparisons: names).text)
                 return []
             }
         }

@@ -1,4 +1,5 @@
 import Marbles
+import Localization
 import Playground
 
 /// The marble playground, drawn over the whole screen: what the operator does and what the
@@ -21,8 +22,8 @@ enum PlaygroundScreen {
         let width = size.columns - 2
         let drawing = lanes(playground, width: width)
         let title = playground.isComparison
-            ? "Compare: " + playground.operators.joined(separator: " · ")
-            : "Marble playground: " + playground.title
+            ? UIText.Playground.compareTitle(playground.operators.joined(separator: UIText.Notebook.separator.text)).text
+            : UIText.Playground.title(playground.title).text
         buffer.drawTitle(title, right: drawing?.scale ?? "", in: Rect(row: 0, column: 0, width: size.columns, height: 1))
 
         let fields = fieldLines(playground, width: width)
@@ -43,16 +44,16 @@ enum PlaygroundScreen {
         let lanesRoom = room - body.count
         if lanes.count > lanesRoom, lanesRoom > 1 {
             let hidden = lanes.count - lanesRoom + 1
-            lanes = Array(lanes.prefix(lanesRoom - 1)) + [StyledLine("… \(ScrolledView.count(hidden, more: true)): a taller window shows them", .dim)]
+            lanes = Array(lanes.prefix(lanesRoom - 1)) + [StyledLine(UIText.Playground.lanesHidden(hidden).text, .dim)]
         }
         buffer.drawLines(body + lanes, in: Rect(row: 1, column: 1, width: width, height: room))
         // The first row of the lanes' part is their title rule, edge to edge.
         if body.count < room {
-            buffer.drawTitle("Lanes", right: drawing?.note ?? "", in: Rect(row: 1 + body.count, column: 0, width: size.columns, height: 1))
+            buffer.drawTitle(UIText.Playground.lanes.text, right: drawing?.note ?? "", in: Rect(row: 1 + body.count, column: 0, width: size.columns, height: 1))
         }
 
         let status = message.map { StyledLine($0.text, $0.kind == .warning ? .warning : .plain) }
-            ?? (playground.isStarting ? StyledLine("Starting the player: its first start compiles it, which takes a few seconds.", .dim) : StyledLine())
+            ?? (playground.isStarting ? StyledLine(UIText.Playground.starting.text, .dim) : StyledLine())
         buffer.write(status, row: size.rows - 2, column: 1, width: width)
         buffer.write(StyledLine(" " + keys(playground), .statusBar), row: size.rows - 1, column: 0, width: size.columns)
     }
@@ -63,7 +64,7 @@ enum PlaygroundScreen {
         for summary in playground.summary {
             lines += StyledWrapping.wrap(ProseInline.spans(summary), width: width)
         }
-        lines += StyledWrapping.wrap([Span("You change: ", .strong)] + ProseInline.spans(playground.youChange), width: width)
+        lines += StyledWrapping.wrap([Span(UIText.Playground.youChange.text, .strong)] + ProseInline.spans(playground.youChange), width: width)
         return lines
     }
 
@@ -90,12 +91,12 @@ enum PlaygroundScreen {
             if let problem = playground.problem {
                 lines += StyledWrapping.wrap(warning(problem), width: room).map { StyledLine([Span(indent)] + $0.spans) }
             } else if playground.isEditing {
-                let grammar = "- is \(playground.frameDuration) ms · a b 1 are elements · | completes · # fails · (ab) together"
+                let grammar = UIText.Playground.grammar(frame: playground.frameDuration).text
                 lines.append(StyledLine([Span(indent), Span(DisplayWidth.truncated(grammar, to: room), .dim)]))
             }
         }
         if playground.fields.isEmpty {
-            lines.append(StyledLine("This playground has no inputs to edit.", .dim))
+            lines.append(StyledLine(UIText.Playground.noInputs.text, .dim))
         }
         return lines
     }
@@ -140,11 +141,12 @@ enum PlaygroundScreen {
             let style: Style = index == 0 || index > all.count ? .dim : (index > drawn.inputs.count ? .strong : .plain)
             lines.append(StyledLine(DisplayWidth.truncated(text, to: width), style))
         }
-        var note = "\(count(drawn.inputs.count, "input")) · \(count(drawn.outputs.count, "output"))"
+        let separator = UIText.Notebook.separator.text
+        var note = UIText.Playground.inputs(drawn.inputs.count).text + separator + UIText.Playground.outputs(drawn.outputs.count).text
         if !drawn.printed.isEmpty {
             // What `debug` and `do` printed, each line at its virtual time, under the lanes.
-            note += " · \(count(drawn.printed.count, "printed line"))"
-            lines.append(StyledLine("printed:", .dim))
+            note += separator + UIText.Playground.printedLines(drawn.printed.count).text
+            lines.append(StyledLine(UIText.Playground.printed.text, .dim))
             let times = drawn.printed.map { "\($0.time) ms" }
             let timeWidth = times.map { DisplayWidth.of($0) }.max() ?? 0
             for (time, line) in zip(times, drawn.printed) {
@@ -155,13 +157,9 @@ enum PlaygroundScreen {
         return Lanes(lines: lines, scale: timeline.axis.scaleText, note: note)
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
     private static func waitingText(_ playground: PlaygroundState) -> String {
-        if playground.problem != nil { return "Nothing to draw yet." }
-        return "The lanes appear here once the player has played the example."
+        if playground.problem != nil { return UIText.Playground.nothingToDraw.text }
+        return UIText.Playground.lanesAppearHere.text
     }
 
     /// The keys of the mode the screen is in, as the key table lists them; `c` only where there
@@ -172,6 +170,6 @@ enum PlaygroundScreen {
         return KeyBinding.windows
             .filter { $0.context == context && !$0.label.isEmpty && ($0.command != .compare || canCompare) }
             .map { "\($0.label) \($0.summary)" }
-            .joined(separator: " · ")
+            .joined(separator: UIText.Notebook.separator.text)
     }
 }

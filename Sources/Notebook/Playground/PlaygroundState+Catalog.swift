@@ -1,3 +1,5 @@
+import Localization
+
 import Playground
 
 /// Playground screens made from the engine's catalog (`PlaygroundCatalog`): what each operator
@@ -38,7 +40,7 @@ extension PlaygroundState {
         return PlaygroundState(
             subject: .comparison(name: comparison?.name ?? operators.joined(separator: "-"), operatorName: home.name), origin: origin,
             title: operators.joined(separator: " · "), summary: summaries,
-            youChange: "the inputs, played through each operator at once: one output lane per operator.",
+            youChange: UIText.Playground.comparisonYouChange.text,
             operators: operators, frameDuration: comparison?.frameMilliseconds ?? home.frameMilliseconds,
             fields: inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
     }

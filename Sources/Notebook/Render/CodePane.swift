@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 import Marbles
 
 /// The current cell's code with line numbers and colour, soft-wrapped, under the lesson's setup
@@ -6,8 +7,8 @@ import Marbles
 enum CodePane {
     static func draw(_ state: NotebookState, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
         guard let cell = state.currentCell, let key = state.currentKey, case .cell(let index) = state.stop else {
-            buffer.drawTitle("Code", in: rect)
-            buffer.drawLines([StyledLine("This lesson has no cells.", .dim)], in: rect.droppingTop(1))
+            buffer.drawTitle(UIText.Notebook.Panes.code.text, in: rect)
+            buffer.drawLines([StyledLine(UIText.Notebook.Panes.noCells.text, .dim)], in: rect.droppingTop(1))
             return
         }
         let count = state.currentLesson?.cells.count ?? 0
@@ -15,12 +16,12 @@ enum CodePane {
         if state.edit.copies[key] == nil {
             version = ""
         } else {
-            version = state.edit.showingLessonVersion.contains(key) ? " · the lesson's version" : " · your copy"
+            version = (state.edit.showingLessonVersion.contains(key) ? UIText.Notebook.Panes.lessonsVersion : UIText.Notebook.Panes.yourCopy).text
         }
         let body = rect.droppingTop(1)
         let view = viewOf(text, state: state, height: body.height)
-        buffer.drawTitle("Cell \(index + 1) of \(count): \(cell.id)\(version)",
-                         right: scrollNote(view) ?? "r run · e edit", in: rect)
+        buffer.drawTitle(UIText.Notebook.Panes.cellTitle(index + 1, of: count, id: cell.id, version: version).text,
+                         right: scrollNote(view) ?? UIText.Notebook.Panes.runEdit.text, in: rect)
         buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: moreHint(state))
     }
 
@@ -31,14 +32,14 @@ enum CodePane {
 
     /// How to see the rest of the code: d/u when the code pane has the screen, else Tab first.
     static func moreHint(_ state: NotebookState) -> String {
-        state.layout.focus == .code ? "d/u scroll" : "Tab to the code, d/u"
+        (state.layout.focus == .code ? UIText.Notebook.Panes.codeScrollFocused : UIText.Notebook.Panes.codeScrollHint).text
     }
 
     /// "lines 13–24 of 40 · d/u" when the code is longer than the pane; nil when it all fits.
     static func scrollNote(_ view: ScrolledView) -> String? {
         guard view.total > view.shown else { return nil }
-        guard view.shown > 0 else { return "\(ScrolledView.count(view.total)) · Tab" }
-        return "lines \(view.first + 1)–\(view.first + view.shown) of \(view.total) · d/u scroll"
+        guard view.shown > 0 else { return UIText.Notebook.Panes.linesTab(ScrolledView.count(view.total)).text }
+        return UIText.Notebook.Panes.linesRange(view.first + 1, view.first + view.shown, of: view.total).text
     }
 
     /// What the code pane shows for the current cell at `width`: the warning that the lesson
@@ -48,7 +49,7 @@ enum CodePane {
         var text = CodeWrapping.Wrapped()
         if state.lessonChangedSinceEdit {
             text.lines += StyledWrapping.wrap(
-                "The lesson's version of this cell changed since you edited it: v shows one or the other, x takes the lesson's.",
+                UIText.Notebook.Panes.lessonChangedSinceEdit.text,
                 style: .warning, width: width)
         }
         let cellLines = highlighted(code)
@@ -60,10 +61,10 @@ enum CodePane {
             let count = ScrolledView.count(setupLines.count)
             if state.layout.setupUnfolded {
                 gutter = max(gutter, String(setupLines.count).count + 1)
-                text.append(StyledLine([Span("▾ setup · \(count), run before every cell · z folds it", .dim)]))
+                text.append(StyledLine([Span(UIText.Notebook.Panes.setupUnfolded(count).text, .dim)]))
                 text.append(wrapped(setup, labels: setupLines.indices.map { "s\($0 + 1)" }, gutter: gutter, width: width))
             } else {
-                text.append(StyledLine([Span("▸ setup · \(count) · z shows it", .dim)]))
+                text.append(StyledLine([Span(UIText.Notebook.Panes.setupFolded(count).text, .dim)]))
             }
         }
         text.append(wrapped(code, labels: cellLines.indices.map { String($0 + 1) }, gutter: gutter, width: width,

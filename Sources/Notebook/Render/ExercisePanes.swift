@@ -1,16 +1,19 @@
 import LessonKit
+import Localization
 import Marbles
 
 /// The code, check and marble panes when the current stop is an exercise: the learner's answer,
 /// the verdict with yours │ expected, and the input, yours and expected lanes.
 enum ExercisePanes {
     static func drawCode(_ state: NotebookState, _ exercise: Exercise, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let whose = state.answer(to: exercise) == exercise.startFile ? "start file" : "your answer"
+        // The start file in the other language differs only in its comments: still the start file.
+        let untouched = SwiftComments.sameCode(state.answer(to: exercise), exercise.startFile)
+        let whose = (untouched ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
-        let right = CodePane.scrollNote(view) ?? "r check · e edit · h hint"
-        buffer.drawTitle("Exercise: \(exercise.title)\(solved) · \(whose)", right: right, in: rect)
+        let right = CodePane.scrollNote(view) ?? UIText.Notebook.Panes.exerciseKeys.text
+        buffer.drawTitle(UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: solved, whose: whose).text, right: right, in: rect)
         buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: CodePane.moreHint(state))
     }
 
@@ -20,19 +23,21 @@ enum ExercisePanes {
         var right = ""
         if let checking = state.exercise.checking {
             let frame = ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]
-            right = checking.exerciseID == exercise.id ? "\(frame) checking · Esc stops waiting" : "\(frame) checking \(checking.exerciseID)"
+            right = (checking.exerciseID == exercise.id
+                ? UIText.Notebook.Panes.checkingHere(String(frame)) : UIText.Notebook.Panes.checkingOther(String(frame), checking.exerciseID)).text
         } else if let running = state.run.running {
-            right = "\(ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]) running \(running.key.cellID)"
+            let frame = ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]
+            right = UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID).text
         }
-        buffer.drawTitle("Check: yours │ expected", right: right, in: rect)
+        buffer.drawTitle(UIText.Notebook.Panes.check.text, right: right, in: rect)
         ResultPane.drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
     }
 
     static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
         guard let result = state.exercise.results[exercise.id] else {
             let text = state.exercise.checking?.exerciseID == exercise.id
-                ? "checking on the example and on the hidden inputs…"
-                : "Not checked yet: e edits your answer (exercises/\(exercise.id).swift in your workspace), r checks it on the example and on hidden inputs."
+                ? UIText.Notebook.Panes.checkingNow.text
+                : UIText.Notebook.Panes.notCheckedYet(exercise.id).text
             var content = ResultPane.Content(lines: [], focus: nil)
             content.addParagraph(text, style: .dim, width: width)
             let goal = exercise.expected.lanes.first?.events ?? []
@@ -43,10 +48,10 @@ enum ExercisePanes {
         var content = ResultPane.Content(lines: [], focus: nil)
         switch result.outcome {
         case .passed:
-            content.addParagraph("✓ " + result.summary, style: .match, width: width)
+            content.addParagraph("✓ " + result.shownSummary, style: .match, width: width)
             return content
         case .lessonFileError:
-            content.addParagraph("The exercise itself is broken, not your answer: " + result.summary, style: .warning, width: width)
+            content.addParagraph(UIText.Notebook.Panes.exerciseBroken.text + result.summary, style: .warning, width: width)
         case .couldNotRun, .wrongOutput:
             content.addParagraph("✗ " + result.summary, style: .mismatch, width: width)
         }
@@ -86,7 +91,7 @@ enum ExercisePanes {
         let drawn = lanes(state, exercise)
         let result = state.exercise.results[exercise.id]
         let which = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
-            ? "a hidden input" : "the example"
+            ? UIText.Notebook.Panes.aHiddenInput.text : UIText.Notebook.Panes.theExample.text
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
         let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: width)
         let drawing = timeline.lines
@@ -96,14 +101,14 @@ enum ExercisePanes {
             lines.append(StyledLine(drawing[index + 1], lane.style))
         }
         if let result, !result.stages.isEmpty, !state.run.exerciseStagesShown.contains(exercise.id) {
-            lines.append(StyledLine("c shows the \(result.stages.count) stage\(result.stages.count == 1 ? "" : "s") of your answer (not judged)", .dim))
+            lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(result.stages.count).text, .dim))
         }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
-        return (lines, timeline.axis.scaleText + " · " + which)
+        return (lines, timeline.axis.scaleText + UIText.Notebook.separator.text + which)
     }
 
     /// Over the answer's stages: that they are not judged, and what their marks mean.
-    static let stagesHeading = "stages of your answer, not judged · ^ subscribed · ! disposed · c folds"
+    static var stagesHeading: String { UIText.Notebook.Panes.stagesHeading.text }
 
     struct Lane {
         var lane: TimelineLane
@@ -120,11 +125,11 @@ enum ExercisePanes {
             ? (state.exercise.results[exercise.id]?.stages ?? []).map { Lane(lane: $0, style: .dim, isStage: true) } : []
         guard let result = state.exercise.results[exercise.id], result.outcome == .wrongOutput else {
             let passed = state.exercise.results[exercise.id]?.passed == true
-            return example + stages + [Lane(lane: TimelineLane(name: passed ? "yours ✓" : "expected", events: goal), style: passed ? .match : .dim)]
+            return example + stages + [Lane(lane: TimelineLane(name: (passed ? UIText.Notebook.Panes.yoursPassed : UIText.Notebook.Panes.expected).text, events: goal), style: passed ? .match : .dim)]
         }
         return result.inputs.map { Lane(lane: $0, style: .plain) } + stages + [
-            Lane(lane: TimelineLane(name: "yours", events: result.yours), style: .mismatch),
-            Lane(lane: TimelineLane(name: "expected", events: result.expected), style: .dim),
+            Lane(lane: TimelineLane(name: UIText.Notebook.Panes.yours.text, events: result.yours), style: .mismatch),
+            Lane(lane: TimelineLane(name: UIText.Notebook.Panes.expected.text, events: result.expected), style: .dim),
         ]
     }
 }

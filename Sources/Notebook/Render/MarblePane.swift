@@ -1,5 +1,6 @@
 import LessonKit
 import LessonRunner
+import Localization
 import Marbles
 
 /// One lane per recorded stream on a shared time axis (drawn by `TimelineLayout`, its scale in
@@ -25,7 +26,7 @@ enum MarblePane {
 
     static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
         let content = lines(for: state, width: rect.width)
-        buffer.drawTitle("Marbles", right: content.titleNote, in: rect)
+        buffer.drawTitle(UIText.Notebook.Panes.marbles.text, right: content.titleNote, in: rect)
         buffer.drawLines(content.lines, in: rect.droppingTop(1))
     }
 
@@ -40,7 +41,7 @@ enum MarblePane {
         let prediction = state.currentKey.flatMap { state.run.predictions[$0] }
         var lanes: [DrawnLane] = []
         if let prediction {
-            lanes.append(DrawnLane(lane: TimelineLane(name: "\(prediction.lane) (you)", events: prediction.events), source: .predicted))
+            lanes.append(DrawnLane(lane: TimelineLane(name: UIText.Notebook.Panes.predictedLane(prediction.lane).text, events: prediction.events), source: .predicted))
         }
         for (index, lane) in recorded.enumerated() {
             lanes.append(DrawnLane(lane: TimelineLane(name: lane.name, events: lane.events), source: .recorded(index: index)))
@@ -48,7 +49,7 @@ enum MarblePane {
         let passed = state.currentResult?.passed ?? false
         if !passed || prediction != nil {
             for lane in expected {
-                lanes.append(DrawnLane(lane: TimelineLane(name: "\(lane.name) (lesson)", events: lane.events), source: .expected))
+                lanes.append(DrawnLane(lane: TimelineLane(name: UIText.Notebook.Panes.lessonLane(lane.name).text, events: lane.events), source: .expected))
             }
         }
         let focused = state.currentLaneFocus?.subscription
@@ -68,15 +69,15 @@ enum MarblePane {
     static let focusMark = "▸ "
 
     /// The row over the automatic lanes: that they are not judged, and what their marks mean.
-    static let automaticHeading = "automatic lanes, not judged · ^ subscribed · ! disposed · c stages"
+    static var automaticHeading: String { UIText.Notebook.Panes.automaticHeading.text }
 
     static func lines(for state: NotebookState, width: Int) -> Content {
         let drawn = lanes(for: state)
         let automatic = automaticLanes(for: state)
         guard !drawn.isEmpty || !automatic.isEmpty else {
             let text = state.currentResult == nil
-                ? "Run the cell (r) to see its streams here."
-                : "No lanes recorded. In a cell, .record(\"name\") draws a stream here."
+                ? UIText.Notebook.Panes.runToSeeStreams.text
+                : UIText.Notebook.Panes.noLanesRecorded.text
             return Content(lines: StyledWrapping.wrap(text, style: .dim, width: width), titleNote: "")
         }
         let frame = state.currentCell?.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
@@ -85,17 +86,17 @@ enum MarblePane {
 
         var rows: [(text: String, style: Style)] = [(drawing[0], .dim)]
         var cursorTime: Int?
-        var note = "\(drawn.count) lane\(drawn.count == 1 ? "" : "s")"
+        var note = UIText.Notebook.Panes.laneCount(drawn.count).text
 
         // Step mode: each recorded lane is cut where its first hidden event would be drawn.
         let steps = state.currentSteps
         let revealedCount = state.run.revealedSteps.map { min($0, steps.count) }
         let revealed = revealedCount.map { ResultPane.Revealed(steps: Array(steps.prefix($0))) }
         if let revealedCount, !steps.isEmpty {
-            note = "step \(revealedCount)/\(steps.count)"
+            note = UIText.Notebook.Panes.step(revealedCount, of: steps.count).text
             if revealedCount > 0 { cursorTime = steps[revealedCount - 1].time }
         }
-        note = timeline.axis.scaleText + " · " + note
+        note = timeline.axis.scaleText + UIText.Notebook.separator.text + note
         for (index, lane) in drawn.enumerated() {
             if case .automatic = lane.source, index == 0 || !isAutomatic(drawn[index - 1]) {
                 rows.append((automaticHeading, .dim))
@@ -130,19 +131,19 @@ enum MarblePane {
         var markerStyle = Style.cursor
         if let time = cursorTime {
             markerTime = time
-            markerText = "▲ now \(time)"
+            markerText = UIText.Notebook.Panes.now(time).text
         }
         if let check = state.predictionCheck {
             switch check {
             case .matched:
-                rows.append(("your prediction matches ✓", .match))
+                rows.append((UIText.Notebook.Panes.predictionMatches.text, .match))
             case .wentWrong(let time, let explanation):
                 if markerTime == nil {
                     markerTime = time
-                    markerText = "▲ first wrong at \(time): \(explanation)"
+                    markerText = UIText.Notebook.Panes.firstWrongMarker(time, explanation).text
                     markerStyle = .mismatch
                 } else {
-                    rows.append(("prediction first wrong at \(time): \(explanation)", .mismatch))
+                    rows.append((UIText.Notebook.Panes.predictionFirstWrong(time, explanation).text, .mismatch))
                 }
             }
         }

@@ -1,3 +1,5 @@
+import Localization
+
 import Marbles
 
 /// The notebook's screen as a pure function of its state and the terminal's size.
@@ -18,7 +20,9 @@ public enum NotebookScreen {
             ProsePane.draw(state, in: prose, into: &buffer)
             if prose.height == 1 {
                 // Folded above the cell: say how to read it.
-                buffer.write(StyledLine(" Tab reads it ─", .paneTitle), row: prose.row, column: prose.right - 15, width: 15)
+                let note = UIText.Notebook.Panes.tabReadsIt.text
+                let width = DisplayWidth.of(note)
+                buffer.write(StyledLine(note, .paneTitle), row: prose.row, column: prose.right - width, width: width)
             }
             if prose.right < size.columns {
                 // The divider between prose and cell on wide screens.
@@ -48,14 +52,14 @@ public enum NotebookScreen {
     private static func drawMarbles(_ state: NotebookState, _ contents: PaneContents, into buffer: inout ScreenBuffer) {
         let rect = contents.layout.marbles
         let squeezed = rect.height <= 1 && !contents.marbles.isEmpty
-        buffer.drawTitle("Marbles", right: contents.marbleNote + (squeezed ? " · Tab shows them" : ""), in: rect)
-        let hint = state.layout.focus == .marbles ? "d/u scroll" : "Tab, then d/u"
+        buffer.drawTitle(UIText.Notebook.Panes.marbles.text, right: contents.marbleNote + (squeezed ? UIText.Notebook.Panes.tabShowsThem.text : ""), in: rect)
+        let hint = (state.layout.focus == .marbles ? UIText.Notebook.Panes.codeScrollFocused : UIText.Notebook.Panes.scrollHint).text
         buffer.drawScrolled(contents.marbleView(state), lines: { Array(contents.marbles[$0..<($0 + $1)]) },
                             in: rect.droppingTop(1), moreHint: hint)
     }
 
     private static func drawTooSmall(_ size: ScreenSize, into buffer: inout ScreenBuffer) {
-        let text = "rxlearn needs a window of at least \(ScreenSize.minimum) (this one is \(size)). Make it larger; the notebook comes back as it grows."
+        let text = UIText.Notebook.Panes.tooSmall(minimum: "\(ScreenSize.minimum)", size: "\(size)").text
         let lines = StyledWrapping.wrap(text, style: .warning, width: max(1, size.columns - 2))
         let top = max(0, (size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.rows {

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 import Marbles
 
 /// The contents of each overlay window.
@@ -49,7 +50,7 @@ enum Overlays {
             all.append(StyledLine(context.title, .heading))
             all += StyledWrapping.wrap(KeyBinding.summary(of: context), width: width)
         }
-        var box = OverlayBox(title: "Keys", lines: all, footer: KeyBinding.summary(of: .help), focus: nil)
+        var box = OverlayBox(title: UIText.Notebook.Overlays.keys.text, lines: all, footer: KeyBinding.summary(of: .help), focus: nil)
         box.scroll = scroll
         return box
     }
@@ -77,14 +78,17 @@ enum Overlays {
             }
         }
         // Without a path both orders are the documents', and the title says nothing more.
-        let title = !state.course.followsPath ? "Contents" : order == .path ? "Contents, along the learning path" : "Contents, in the documents' order"
-        return OverlayBox(title: title, lines: lines, footer: KeyBinding.summary(of: .contents) + " · ✓ done, · visited", focus: focus)
+        let title = !state.course.followsPath ? UIText.Notebook.Overlays.contents
+            : order == .path ? UIText.Notebook.Overlays.contentsAlongPath : UIText.Notebook.Overlays.contentsDocumentsOrder
+        return OverlayBox(title: title.text, lines: lines, footer: KeyBinding.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
+                          focus: focus)
     }
 
     /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.
     static func titled(_ english: String, documents: String?, width: Int) -> String {
-        guard let documents else { return DisplayWidth.truncated(english, to: width) }
-        let suffix = DisplayWidth.truncated(" · " + documents, to: max(4, width / 2))
+        // In Chinese a documents' title is often the title itself: it is not said twice.
+        guard let documents, documents != english else { return DisplayWidth.truncated(english, to: width) }
+        let suffix = DisplayWidth.truncated(UIText.Notebook.titleSeparator.text + documents, to: max(4, width / 2))
         return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
     }
 
@@ -96,15 +100,15 @@ enum Overlays {
         let matches = SearchIndex.matches(in: state.course, query: search.query)
         var focus: Int?
         if search.query.isEmpty {
-            lines.append(StyledLine("Type a word: titles, prose and code are searched.", .dim))
+            lines.append(StyledLine(UIText.Notebook.Overlays.typeAWord.text, .dim))
         } else if matches.isEmpty {
-            lines.append(StyledLine("No lesson mentions “\(search.query)”.", .dim))
+            lines.append(StyledLine(UIText.Notebook.Overlays.noLessonMentions(search.query).text, .dim))
         }
         // Only the matches near the selection are drawn (a one-letter query matches nearly every
         // lesson): the box shows a screenful around the selection, and says how many are left.
         let window = max(0, search.selection - shownAround) ..< min(matches.count, search.selection + shownAround + 1)
         if window.lowerBound > 0 {
-            lines.append(StyledLine("↑ \(window.lowerBound) more \(window.lowerBound == 1 ? "match" : "matches")", .dim))
+            lines.append(StyledLine(UIText.Notebook.Overlays.moreMatchesAbove(window.lowerBound).text, .dim))
         }
         for index in window {
             let match = matches[index]
@@ -117,16 +121,16 @@ enum Overlays {
         }
         if window.upperBound < matches.count {
             let rest = matches.count - window.upperBound
-            lines.append(StyledLine("↓ \(rest) more \(rest == 1 ? "match" : "matches")", .dim))
+            lines.append(StyledLine(UIText.Notebook.Overlays.moreMatchesBelow(rest).text, .dim))
         }
-        return OverlayBox(title: "Search", lines: lines, footer: KeyBinding.summary(of: .search), focus: focus)
+        return OverlayBox(title: UIText.Notebook.Overlays.search.text, lines: lines, footer: KeyBinding.summary(of: .search), focus: focus)
     }
 
     static func operators(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
-        var lines = [StyledLine([Span("I want to … ", .dim), Span(search.query), Span("▏", .cursor)]), StyledLine()]
+        var lines = [StyledLine([Span(UIText.Notebook.Overlays.iWantTo.text, .dim), Span(search.query), Span("▏", .cursor)]), StyledLine()]
         let matches = OperatorIndex.matches(in: state.course, query: search.query)
         if matches.isEmpty {
-            lines.append(StyledLine("No row of the tree mentions “\(search.query)”.", .dim))
+            lines.append(StyledLine(UIText.Notebook.Overlays.noRowMentions(search.query).text, .dim))
         }
         var focus: Int?
         var goal: String?
@@ -139,38 +143,38 @@ enum Overlays {
             let selected = index == search.selection
             if selected { focus = lines.count }
             let name = DisplayWidth.padded(entry.operatorName, to: nameWidth)
-            let note = entry.lessonIndex == nil ? "  (no lesson yet)" : ""
+            let note = entry.lessonIndex == nil ? UIText.Notebook.Overlays.noLessonYet.text : ""
             let text = DisplayWidth.fitted("  \(name)\(entry.need)\(note)", to: width)
             lines.append(StyledLine([Span(text, selected ? .selection : (entry.lessonIndex == nil ? .dim : .plain))],
                                     background: selected ? .selection : nil))
         }
-        return OverlayBox(title: "Which operator?", lines: lines, footer: KeyBinding.summary(of: .operators), focus: focus)
+        return OverlayBox(title: UIText.Notebook.Overlays.whichOperator.text, lines: lines, footer: KeyBinding.summary(of: .operators), focus: focus)
     }
 
     static func hints(_ state: NotebookState, width: Int) -> OverlayBox {
         var lines: [StyledLine] = []
         for exercise in state.currentLesson?.exercises ?? [] {
-            lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
+            lines += StyledWrapping.wrap(UIText.Notebook.Panes.exerciseHeading(exercise.title).text, style: .heading, width: width)
             let shown = min(state.hintsShown(for: exercise.id), exercise.hints.count)
-            if exercise.hints.isEmpty { lines.append(StyledLine("No hints for this one.", .dim)) }
+            if exercise.hints.isEmpty { lines.append(StyledLine(UIText.Notebook.Overlays.noHints.text, .dim)) }
             for (number, hint) in exercise.hints.prefix(shown).enumerated() {
-                lines += StyledWrapping.wrap(ProseInline.spans("Hint \(number + 1): " + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
+                lines += StyledWrapping.wrap(ProseInline.spans(UIText.Notebook.Overlays.hint(number + 1).text + hint.replacingOccurrences(of: "\n", with: " ")), width: width)
             }
             if shown < exercise.hints.count {
-                lines.append(StyledLine("\(exercise.hints.count - shown) more: press h", .dim))
+                lines.append(StyledLine(UIText.Notebook.Overlays.moreHints(exercise.hints.count - shown).text, .dim))
             }
             lines.append(StyledLine())
         }
         // "h next hint" only while there is a next hint.
         let hintsLeft = (state.currentLesson?.exercises ?? []).contains { state.hintsShown(for: $0.id) < $0.hints.count }
-        let footer = hintsLeft ? KeyBinding.summary(of: .hints) : "all hints are shown · any key closes"
-        return OverlayBox(title: "Hints", lines: lines, footer: footer, focus: max(0, lines.count - 2))
+        let footer = hintsLeft ? KeyBinding.summary(of: .hints) : UIText.Notebook.Overlays.allHintsShown.text
+        return OverlayBox(title: UIText.Notebook.Overlays.hints.text, lines: lines, footer: footer, focus: max(0, lines.count - 2))
     }
 
     static func predict(_ state: NotebookState, _ input: PredictInput, width: Int) -> OverlayBox {
         let frame = state.frameDuration(ofLane: input.lane)
         var lines = StyledWrapping.wrap(
-            "What will lane “\(input.lane)” do? Type its marbles: one - is \(frame) ms, | completes, # fails, (ab) shares a frame. Map symbols to values first if you like: a=🐶 b=用户 -a-b-|",
+            UIText.Notebook.Overlays.predictQuestion(lane: input.lane, frame: frame).text,
             width: width)
         lines.append(StyledLine())
         lines.append(StyledLine([Span("› ", .key), Span(input.text, .prediction), Span("▏", .cursor)]))
@@ -180,8 +184,8 @@ enum Overlays {
         // Tab is only worth a mention when there is another lane to predict.
         let keys = KeyBinding.windows.filter { $0.context == .predict && !$0.label.isEmpty && !$0.matchesOtherKeys }
             .filter { $0.command != .otherLane || state.predictableLanes.count > 1 }
-            .map { "\($0.label) \($0.summary)" }.joined(separator: " · ")
-        return OverlayBox(title: "Predict", lines: lines, footer: keys, focus: nil)
+            .map { "\($0.label) \($0.summary)" }.joined(separator: UIText.Notebook.separator.text)
+        return OverlayBox(title: UIText.Notebook.Overlays.predict.text, lines: lines, footer: keys, focus: nil)
     }
 
     /// Asks before `x` drops the learner's version, and says it will be kept.
@@ -193,7 +197,7 @@ enum Overlays {
     static func drawWelcome(_ state: NotebookState, into buffer: inout ScreenBuffer, size: ScreenSize) {
         buffer.fill(Rect(row: 0, column: 0, width: size.columns, height: size.rows))
         let width = min(size.columns - 4, 72)
-        var lines = [StyledLine("Welcome to rxlearn", .heading), StyledLine()]
+        var lines = [StyledLine(UIText.Notebook.Overlays.welcome.text, .heading), StyledLine()]
         lines += welcomeText(state, width: width)
         lines.append(StyledLine())
         lines += StyledWrapping.wrap(KeyBinding.summary(of: .welcome), style: .dim, width: width)
@@ -203,47 +207,38 @@ enum Overlays {
     }
 
     static func welcomeText(_ state: NotebookState, width: Int) -> [StyledLine] {
-        var lines = StyledWrapping.wrap(
-            "rxlearn teaches RxSwift by running it. Each lesson is prose with small Swift programs, "
-                + "cells, that you run, edit and predict; their events are drawn as marble diagrams. "
-                + "Exercises check code you write.",
-            width: width)
+        var lines = StyledWrapping.wrap(UIText.Notebook.Overlays.welcomeText.text, width: width)
         if let first = state.currentEntry {
+            // In Chinese the documents' title is the chapter's own title: it is not repeated.
+            let documents = first.chapterDocumentsTitle.flatMap { $0 == first.chapterTitle ? nil : " (\($0))" } ?? ""
+            let chapter = "\(first.chapterID) \(first.chapterTitle)\(documents)"
             lines.append(StyledLine())
             lines += StyledWrapping.wrap([
-                Span("The course starts with “"),
+                Span(UIText.Notebook.Overlays.courseStartsBefore(chapter: chapter).text),
                 Span(first.lesson.title, .strong),
-                Span("”, in \(first.chapterID) \(first.chapterTitle)\(first.chapterDocumentsTitle.map { " (\($0))" } ?? ""). "),
-                Span(state.course.followsPath
-                    ? "] follows the learning path (\(state.course.pathGroups.count) stages); t shows them." : ""),
+                Span(UIText.Notebook.Overlays.courseStartsAfter(chapter: chapter).text),
+                Span(state.course.followsPath ? UIText.Notebook.Overlays.followsPath(stages: state.course.pathGroups.count).text : ""),
             ], width: width)
         }
         lines.append(StyledLine())
-        lines.append(StyledLine("The keys that matter", .heading))
+        lines.append(StyledLine(UIText.Notebook.Overlays.keysThatMatter.text, .heading))
         let bindings = welcomeCommands.compactMap { command in
             KeyBinding.notebook.first { $0.command == command && !$0.label.isEmpty }
         }
         let labelWidth = bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
         for binding in bindings {
-            let summary = binding.command == .help ? "all the keys" : binding.summary
+            let summary = binding.command == .help ? UIText.Notebook.Overlays.allTheKeys.text : binding.summary
             lines.append(StyledLine([Span("  " + DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(summary)]))
         }
         return lines
     }
 
     static func confirmDrop(_ request: DropRequest, width: Int) -> OverlayBox {
-        let what: String
-        let back: String
-        switch request {
-        case .editedCell:
-            what = "your edited copy of this cell"
-            back = "The cell goes back to the lesson's code."
-        case .exerciseAnswer:
-            what = "your answer to this exercise"
-            back = "The exercise goes back to its start file."
+        let text = switch request {
+        case .editedCell: UIText.Notebook.Overlays.dropEditedCell.text
+        case .exerciseAnswer: UIText.Notebook.Overlays.dropExerciseAnswer.text
         }
-        let text = "Drop \(what)? \(back) Your version is not deleted: it is kept in the workspace as a .bak file beside it."
         let lines = StyledWrapping.wrap(text, width: width)
-        return OverlayBox(title: "Start afresh?", lines: lines, footer: KeyBinding.summary(of: .confirmDrop), focus: nil)
+        return OverlayBox(title: UIText.Notebook.Overlays.startAfresh.text, lines: lines, footer: KeyBinding.summary(of: .confirmDrop), focus: nil)
     }
 }

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// What each pane of the current stop shows, measured at the panes' widths. The layout gives
 /// rows from it (`needs`), the panes draw it, and the reducer scrolls within it: all three see
@@ -28,7 +29,7 @@ struct PaneContents {
             code = CodePane.text(for: state, width: columns.code.width)
             output = ResultPane.lines(for: state, width: columns.result.width, hidingExpected: state.isPredicting)
             if state.isPredicting {
-                (folded, note) = (true, "hidden while you predict")
+                (folded, note) = (true, UIText.Notebook.Panes.hiddenWhilePredicting.text)
             } else {
                 let drawn = MarblePane.lines(for: state, width: columns.marbles.width)
                 marbles = drawn.lines
@@ -37,11 +38,11 @@ struct PaneContents {
                 let laneCount = MarblePane.lanes(for: state).count
                 if laneCount == 0 {
                     folded = true
-                    note = state.currentResult == nil ? "a cell's streams show after a run" : "no lanes: .record(\"name\") draws one"
+                    note = (state.currentResult == nil ? UIText.Notebook.Panes.streamsAfterRun : UIText.Notebook.Panes.noLanesRecord).text
                 } else if state.currentResult == nil && !predicted {
                     // Before a run only the lesson's lanes would show: they wait for Tab.
                     folded = state.layout.focus != .marbles
-                    if folded { note = "the lesson's \(laneCount == 1 ? "1 lane" : "\(laneCount) lanes") after a run · Tab" }
+                    if folded { note = UIText.Notebook.Panes.lessonsLanesAfterRun(laneCount).text }
                 }
             }
         }

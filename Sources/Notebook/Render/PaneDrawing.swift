@@ -1,3 +1,5 @@
+import Localization
+
 import Marbles
 
 /// Drawing shared by the panes: a title rule on the first row, then content lines clipped to
@@ -31,10 +33,11 @@ extension ScreenBuffer {
     mutating func drawScrolled(_ view: ScrolledView, lines: (Int, Int) -> [StyledLine], in rect: Rect, moreHint: String) {
         guard rect.height > 0 else { return }
         var rows: [StyledLine] = []
-        if view.first > 0 { rows.append(StyledLine("↑ \(ScrolledView.count(view.first)) above", .dim)) }
+        if view.first > 0 { rows.append(StyledLine(UIText.Notebook.linesAbove(view.first).text, .dim)) }
         rows += lines(view.first, view.shown)
         if view.below > 0 {
-            rows.append(StyledLine("… \(ScrolledView.count(view.below, more: true))" + (moreHint.isEmpty ? "" : " · " + moreHint), .dim))
+            let more = UIText.Notebook.linesBelow(view.below).text
+            rows.append(StyledLine(more + (moreHint.isEmpty ? "" : UIText.Notebook.separator.text + moreHint), .dim))
         }
         drawLines(rows, in: rect)
     }
@@ -85,7 +88,7 @@ struct ScrolledView: Equatable {
 
     /// "3 lines", "1 more line".
     static func count(_ count: Int, more: Bool = false) -> String {
-        "\(count) \(more ? "more " : "")line\(count == 1 ? "" : "s")"
+        UIText.Notebook.lines(count, more: more).text
     }
 }
 

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// The lesson's text, with a marker where each cell stands and the current cell highlighted.
 enum ProsePane {
@@ -10,7 +11,7 @@ enum ProsePane {
 
     static func content(for state: NotebookState, width: Int) -> Content {
         guard let entry = state.currentEntry else {
-            return Content(lines: [StyledLine("No lessons found.", .dim)], currentCellLine: nil)
+            return Content(lines: [StyledLine(UIText.Notebook.Panes.noLessonsFound.text, .dim)], currentCellLine: nil)
         }
         let lesson = entry.lesson
         var lines = StyledWrapping.wrap("\(lesson.section) \(lesson.title)", style: .heading, width: width)
@@ -30,7 +31,7 @@ enum ProsePane {
                 // The current run speaks first: a cell matched once but failing now shows ✗.
                 let result = state.run.results[CellKey(lessonID: lesson.id, cellID: cell.id)]
                 let mark = result.map { $0.passed ? " ✓" : " ✗" } ?? (matched.contains(cell.id) ? " ✓" : "")
-                let text = "\(isCurrent ? "▶" : "▷") cell \(cellNumber + 1): \(cell.id)\(mark)"
+                let text = "\(isCurrent ? "▶" : "▷") " + UIText.Notebook.Panes.cellMarker(cellNumber + 1, id: cell.id).text + mark
                 lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
                 lines.append(StyledLine())
                 cellNumber += 1
@@ -38,18 +39,19 @@ enum ProsePane {
                 let isCurrent = state.stop == .exercise(exerciseNumber)
                 if isCurrent { currentCellLine = lines.count }
                 let mark = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
-                let text = "\(isCurrent ? "▶" : "▷") exercise: \(exercise.id)\(mark)"
+                let text = "\(isCurrent ? "▶" : "▷") " + UIText.Notebook.Panes.exerciseMarker(id: exercise.id).text + mark
                 lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
                 exerciseNumber += 1
-                lines += StyledWrapping.wrap("Exercise: \(exercise.title)", style: .heading, width: width)
+                lines += StyledWrapping.wrap(UIText.Notebook.Panes.exerciseHeading(exercise.title).text, style: .heading, width: width)
                 lines += ProseFormatter.lines(exercise.prose, width: width)
                 let hintsLeft = exercise.hints.count - min(state.hintsShown(for: exercise.id), exercise.hints.count)
                 if hintsLeft > 0 {
                     let shown = exercise.hints.count - hintsLeft
-                    let count = shown == 0 ? "\(hintsLeft) available" : "\(hintsLeft) more of \(exercise.hints.count)"
-                    lines.append(StyledLine("(h shows a hint: \(count))", .dim))
+                    let count = shown == 0
+                        ? UIText.Notebook.Panes.hintsAvailable(hintsLeft) : UIText.Notebook.Panes.hintsLeft(hintsLeft, of: exercise.hints.count)
+                    lines.append(StyledLine(UIText.Notebook.Panes.hShowsAHint(count.text).text, .dim))
                 } else if !exercise.hints.isEmpty {
-                    lines.append(StyledLine("(all \(exercise.hints.count) hints shown: h shows them again)", .dim))
+                    lines.append(StyledLine(UIText.Notebook.Panes.allHintsShown(exercise.hints.count).text, .dim))
                 }
                 lines.append(StyledLine())
             }
@@ -60,7 +62,7 @@ enum ProsePane {
 
     static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
         guard let entry = state.currentEntry else {
-            buffer.drawTitle("Lesson", in: rect)
+            buffer.drawTitle(UIText.Notebook.Panes.lesson.text, in: rect)
             return
         }
         // The documents' own title of the section, on the right, for a reader of the documents.

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 import Marbles
 
 /// The cell's output beside the lesson's: **actual | expected**, ✓ or ✗ on each line, the first
@@ -10,9 +11,10 @@ enum ResultPane {
         var right = ""
         if let running = state.run.running {
             let frame = spinner[state.run.spinnerFrame % spinner.count]
-            right = running.key == state.currentKey ? "\(frame) running · Esc stops waiting" : "\(frame) running \(running.key.cellID)"
+            right = (running.key == state.currentKey
+                ? UIText.Notebook.Panes.runningHere(String(frame)) : UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID)).text
         }
-        let title = state.isPredicting ? "Output: actual │ expected hidden while you predict" : "Output: actual │ expected"
+        let title = (state.isPredicting ? UIText.Notebook.Panes.outputWhilePredicting : UIText.Notebook.Panes.output).text
         buffer.drawTitle(title, right: right, in: rect)
         drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
     }
@@ -21,7 +23,7 @@ enum ResultPane {
     /// difference in view, and markers for what is above and below.
     static func drawBody(_ state: NotebookState, _ content: Content, in body: Rect, into buffer: inout ScreenBuffer) {
         let view = viewOf(content, state: state, height: body.height)
-        let hint = state.layout.focus == .output ? "d/u scroll" : "Tab, then d/u"
+        let hint = (state.layout.focus == .output ? UIText.Notebook.Panes.codeScrollFocused : UIText.Notebook.Panes.scrollHint).text
         buffer.drawScrolled(view, lines: { content.lines(from: $0, count: $1) }, in: body, moreHint: hint)
     }
 
@@ -81,7 +83,7 @@ enum ResultPane {
         guard let result = state.currentResult else {
             // Not run yet: what the lesson expects, and how to run it.
             let expected = hidingExpected ? [] : expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
-            let note = StyledLine(state.run.running?.key == state.currentKey ? "running…" : "Not run yet: r runs the cell.", .dim)
+            let note = StyledLine((state.run.running?.key == state.currentKey ? UIText.Notebook.Panes.running : UIText.Notebook.Panes.notRunYet).text, .dim)
             return Content(lines: [note], rows: expected, rowWidth: width, focus: nil)
         }
 
@@ -172,7 +174,7 @@ enum ResultPane {
         }
         if verdict.lines.isEmpty && !result.output.lines.isEmpty && verdict.lanes.isEmpty {
             for (index, line) in result.output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
-                rows.append(Row(mark: nil, actual: line.text, expected: "(not checked)"))
+                rows.append(Row(mark: nil, actual: line.text, expected: UIText.Notebook.Panes.notChecked.text))
             }
         }
         for line in verdict.lines {

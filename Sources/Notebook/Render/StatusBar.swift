@@ -1,3 +1,5 @@
+import Localization
+
 import Marbles
 
 /// The two bottom lines: a message or the main keys, then where the learner is and how far
@@ -19,7 +21,8 @@ enum StatusBar {
         let total = state.course.totalCellCount
         let matched = state.matchedCellCount
         let percent = total == 0 ? 0 : matched * 100 / total
-        let right = "lesson \(state.lessonIndex + 1)/\(state.course.entries.count) · ✓ \(matched)/\(total) cells (\(percent)%) "
+        let right = UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
+                                                   matched: matched, of: total, percent: percent).text
         let room = rect.width - DisplayWidth.of(right)
         // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12
@@ -30,29 +33,32 @@ enum StatusBar {
 
     /// `4.3 Subjects › PublishSubject · cell 2 of 5`
     static func position(_ state: NotebookState) -> String {
-        guard let entry = state.currentEntry else { return "no lessons" }
+        guard let entry = state.currentEntry else { return UIText.Notebook.Status.noLessons.text }
         let cells = entry.lesson.cells.count
         let exercises = entry.lesson.exercises.count
         let cell: String
         switch state.stop {
-        case .exercise(let index): cell = "exercise \(index + 1) of \(exercises)"
-        case .cell(let index): cell = cells == 0 ? "no cells" : "cell \(index + 1) of \(cells)"
+        case .exercise(let index): cell = UIText.Notebook.Status.exercise(index + 1, of: exercises).text
+        case .cell(let index): cell = cells == 0 ? UIText.Notebook.Status.noCells.text : UIText.Notebook.Status.cell(index + 1, of: cells).text
         }
-        return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title) · \(cell)"
+        return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title)" + UIText.Notebook.separator.text + cell
     }
 
     private static func keyHints(stepping: Bool, onExercise: Bool, onOperatorLesson: Bool, width: Int) -> StyledLine {
-        var hints: [(String, String)] = onExercise
-            ? [("e", "edit your answer"), ("r", "check"), ("h", "hint"), ("Tab", "pane"), ("j/k", "stop"), ("?", "help"), ("x", "start afresh"), ("]/[", "lesson"), ("q", "quit")]
+        typealias S = UIText.Notebook.Status
+        var phrases: [(String, Phrase)] = onExercise
+            ? [("e", S.editYourAnswer), ("r", S.check), ("h", S.hint), ("Tab", S.pane), ("j/k", S.stop), ("?", S.help),
+               ("x", S.startAfresh), ("]/[", S.lesson), ("q", S.quit)]
             : stepping
-            ? [("Space/→", "next event"), ("←", "back"), ("s", "leave step mode"), ("r", "run"), ("?", "help"), ("q", "quit")]
-            : [("r", "run"), ("Tab", "pane"), ("j/k", "cell"), ("]/[", "lesson"), ("p", "predict"), ("e", "edit"),
-               ("?", "help"), ("s", "step"), ("z", "setup"), ("t", "contents"), ("/", "search"), ("q", "quit")]
+            ? [("Space/→", S.nextEvent), ("←", S.back), ("s", S.leaveStepMode), ("r", S.run), ("?", S.help), ("q", S.quit)]
+            : [("r", S.run), ("Tab", S.pane), ("j/k", S.cell), ("]/[", S.lesson), ("p", S.predict), ("e", S.edit),
+               ("?", S.help), ("s", S.step), ("z", S.setup), ("t", S.contents), ("/", S.search), ("q", S.quit)]
         if onOperatorLesson && !onExercise && !stepping {
             // An operator's lesson: its playground is worth a place among the first hints, after
             // the help, which stays in view at 80 columns.
-            hints.insert(("m", "play"), at: 7)
+            phrases.insert(("m", S.play), at: 7)
         }
+        let hints = phrases.map { ($0.0, $0.1.text) }
         var spans: [Span] = [Span(" ")]
         var used = 1
         for (key, summary) in hints {

@@ -2,6 +2,7 @@ import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
+import Localization
 
 /// Runs cells off the main thread so the interface never freezes. The result comes back through
 /// the mailbox. When the learner stops waiting (Esc), `cancel` stops the compile or the run
@@ -27,7 +28,7 @@ final class CellRunService: @unchecked Sendable {
             } catch CellRunnerError.cancelled {
                 return
             } catch {
-                result = .couldNotRun("could not run the cell: \(error)")
+                result = .couldNotRun(UIText.Notebook.Messages.couldNotRunCell("\(error)").text)
             }
             mailbox.post(.cellFinished(runID: request.runID, result))
         }

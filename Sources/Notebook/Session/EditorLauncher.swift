@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -39,13 +40,13 @@ enum EditorLauncher {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ)
         guard status == 0 else {
-            throw EditorError(description: "could not start the editor `\(command)`: \(String(cString: strerror(status)))")
+            throw EditorError(description: UIText.Notebook.Messages.editorDidNotStart(command, String(cString: strerror(status))).text)
         }
         var exitStatus: Int32 = 0
         while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
         // A failed editor (or `:cq` in vim) means "do not take this"; the file stays for next time.
         if exitStatus != 0 {
-            throw EditorError(description: "the editor `\(command)` did not finish normally (status \(exitStatus >> 8)); the cell was left as it was")
+            throw EditorError(description: UIText.Notebook.Messages.editorFailed(command, status: exitStatus >> 8).text)
         }
     }
 

@@ -2,6 +2,7 @@ import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
+import Localization
 import Marbles
 
 /// Checks exercise answers off the main thread with the checker `rxlearn check` uses; the result
@@ -29,7 +30,7 @@ final class ExerciseCheckService: @unchecked Sendable {
             } catch let error as ExerciseCheckError {
                 result = ExerciseResult(outcome: .lessonFileError, summary: error.description)
             } catch {
-                result = ExerciseResult(outcome: .couldNotRun, summary: "could not check the answer: \(error)", failureKind: .runtimeError)
+                result = ExerciseResult(outcome: .couldNotRun, summary: UIText.Notebook.Messages.couldNotCheck("\(error)").text, failureKind: .runtimeError)
             }
             mailbox.post(.exerciseChecked(runID: runID, result, checkedAt: Date()))
         }
@@ -49,9 +50,10 @@ extension ExerciseResult {
         let example = exercise.inputs.map { TimelineLane(name: $0.name, events: $0.diagram.events) }
         switch verdict.result {
         case .passed:
-            self.init(outcome: .passed, summary: "passed on the example and on \(verdict.casesChecked - 1) other inputs")
+            self.init(outcome: .passed, summary: UIText.Notebook.Messages.passedOn(otherInputs: verdict.casesChecked - 1).text)
+            otherInputsPassed = verdict.casesChecked - 1
         case .couldNotRun(let report):
-            self.init(outcome: .couldNotRun, summary: verdict.explanation ?? "your answer did not run",
+            self.init(outcome: .couldNotRun, summary: verdict.explanation ?? UIText.Notebook.Messages.answerDidNotRun.text,
                       details: report.problemDetails, failureKind: verdict.failureKind)
         case .wrongOnExample(let yours, let expected):
             self.init(outcome: .wrongOutput, summary: verdict.explanation ?? "", inputs: example,

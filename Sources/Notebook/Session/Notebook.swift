@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Playground
 
 /// How a notebook session ended; the caller says what it means to the user.
@@ -27,10 +28,15 @@ public enum Notebook {
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
     ///   - place: where to open: the welcome page on a first run, else where the learner
     ///     stopped; or a lesson or exercise the caller has checked exists.
+    ///   - loadCourse: the same lessons in another language, for the language key (`L`): called
+    ///     off the main thread; its entries should be the same lessons in the same order (a
+    ///     translation is), and the notebook finds its place in them by id. Nil: `L` switches
+    ///     the interface only. `chapters` are in `Language.current`.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
                             notice: String? = nil, workspace: URL, presentMode: Bool,
-                            at place: OpeningPlace = .welcomeOnFirstRun) throws -> NotebookOutcome {
+                            at place: OpeningPlace = .welcomeOnFirstRun,
+                            loadCourse: (@Sendable (Language) -> Course)? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
         let course = Course(chapters: chapters, path: path, sectionTitles: sectionTitles)
         guard !course.isEmpty else { return .noLessons }
@@ -53,7 +59,7 @@ public enum Notebook {
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,
-                   makePlayer: { try PlaygroundPlayer.locatingEverything() })
+                   makePlayer: { try PlaygroundPlayer.locatingEverything() }, loadCourse: loadCourse)
     }
 
     /// Opens the marble playground on its own (`rxlearn play`) and returns when the learner
@@ -78,7 +84,8 @@ public enum Notebook {
 
     /// Takes the terminal and runs the session from `state` until the learner quits.
     private static func run(_ state: NotebookState, openingEffects: [NotebookEffect], store: ProgressStore, workspace: URL,
-                            environment: [String: String], makePlayer: @escaping @Sendable () throws -> any PlaygroundPlaying) -> NotebookOutcome {
+                            environment: [String: String], makePlayer: @escaping @Sendable () throws -> any PlaygroundPlaying,
+                            loadCourse: (@Sendable (Language) -> Course)? = nil) -> NotebookOutcome {
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
         let mailbox = Mailbox()
         let interrupts = InterruptSignals(mailbox: mailbox)
@@ -96,7 +103,7 @@ public enum Notebook {
             workspace: WorkspaceCells(workspace: workspace), exercises: WorkspaceExercises(workspace: workspace),
             editorCommand: EditorLauncher.command(in: environment), speedLog: speedLog,
             playgroundService: PlaygroundService(mailbox: mailbox, makePlayer: makePlayer),
-            openingEffects: openingEffects)
+            openingEffects: openingEffects, loadCourse: loadCourse)
         session.run()
         terminal.close()
         speedLog.finish()

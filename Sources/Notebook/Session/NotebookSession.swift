@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import LessonRunner
+import Localization
 
 /// The running notebook: reads keys and mailbox actions, feeds them to the reducer, carries out
 /// the effects, and repaints.
@@ -19,10 +20,14 @@ final class NotebookSession {
     private let editorCommand: String?
     private let speedLog: SpeedLog
     private let interrupts: InterruptSignals
+    /// The lessons in another language, for `L`; nil when the caller has no other (the
+    /// interface alone switches).
+    private let loadCourse: (@Sendable (Language) -> Course)?
 
     init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
          progressSaver: ProgressSaver, workspace: WorkspaceCells, exercises: WorkspaceExercises,
-         editorCommand: String?, speedLog: SpeedLog, playgroundService: PlaygroundService, openingEffects: [NotebookEffect]) {
+         editorCommand: String?, speedLog: SpeedLog, playgroundService: PlaygroundService, openingEffects: [NotebookEffect],
+         loadCourse: (@Sendable (Language) -> Course)? = nil) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
@@ -37,6 +42,7 @@ final class NotebookSession {
         self.editorCommand = editorCommand
         self.speedLog = speedLog
         self.interrupts = interrupts
+        self.loadCourse = loadCourse
     }
 
     /// Runs until the learner quits (or a signal asks to).
@@ -127,9 +133,27 @@ final class NotebookSession {
                 progressSaver.save(change)
             case .playInPlayground(let request):
                 playgroundService.play(request)
+            case .loadCourse(let language):
+                load(language)
+            case .useLanguage(let language):
+                Language.current = language
             case .quit:
                 break
             }
+        }
+    }
+
+    /// Reads the lessons in `language` off the main thread (reading and parsing every chapter
+    /// takes a moment); without a loader, the same lessons come back and only the interface
+    /// changes language.
+    private func load(_ language: Language) {
+        guard let loadCourse else {
+            mailbox.post(.courseLoaded(language, state.course))
+            return
+        }
+        let mailbox = self.mailbox
+        DispatchQueue.global(qos: .userInitiated).async {
+            mailbox.post(.courseLoaded(language, loadCourse(language)))
         }
     }
 
@@ -147,7 +171,7 @@ final class NotebookSession {
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
             apply(.editorFinished(key, code: edited, lessonCode: lessonCode))
         } catch {
-            apply(.editorFailed("Editing failed: \(error)"))
+            apply(.editorFailed(UIText.Notebook.Messages.editingFailed("\(error)").text))
         }
         repaint()
     }
@@ -165,7 +189,7 @@ final class NotebookSession {
             checkService.check(runID: runID, answer: answer, for: exercise)
         } catch {
             apply(.exerciseChecked(runID: runID, ExerciseResult(
-                outcome: .couldNotRun, summary: "cannot read your answer file: \(error)", failureKind: .runtimeError), checkedAt: Date()))
+                outcome: .couldNotRun, summary: UIText.Notebook.Messages.cannotReadAnswer("\(error)").text, failureKind: .runtimeError), checkedAt: Date()))
         }
     }
 
@@ -182,7 +206,7 @@ final class NotebookSession {
             if let failure { throw failure }
             apply(.exerciseAnswerRead(exerciseID: id, code: try exercises.read(exercise)))
         } catch {
-            apply(.editorFailed("Editing failed: \(error)"))
+            apply(.editorFailed(UIText.Notebook.Messages.editingFailed("\(error)").text))
         }
         repaint()
     }
@@ -212,7 +236,7 @@ final class NotebookSession {
     private func displayPath(_ url: URL) -> String {
         let root = exercises.layout.root.standardizedFileURL.path
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(root + "/") ? "\(path.dropFirst(root.count + 1)) in your workspace" : path
+        return path.hasPrefix(root + "/") ? UIText.Notebook.Messages.inYourWorkspace(String(path.dropFirst(root.count + 1))).text : path
     }
 
     private func repaint() {

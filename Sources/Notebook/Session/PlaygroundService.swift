@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Marbles
 import Playground
 
@@ -80,7 +81,8 @@ final class PlaygroundService: @unchecked Sendable {
 
     private func answer(to request: PlaygroundRequest) -> PlaygroundAnswer {
         guard let player = readyPlayer() else {
-            return .refused(startFailure.map { "The playground could not start: \($0)" } ?? "The playground has stopped.")
+            return .refused(startFailure.map { UIText.Notebook.Messages.playgroundCouldNotStart("\($0)").text }
+                ?? UIText.Notebook.Messages.playgroundStopped.text)
         }
         do {
             return PlaygroundAnswer(try player.play(request.operators, inputs: request.inputs))

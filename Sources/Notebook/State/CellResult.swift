@@ -1,5 +1,6 @@
 import LessonKit
 import LessonRunner
+import Localization
 
 /// What the notebook keeps of one run of a cell: what the runner's `CellReport` decided (its
 /// status, its problem — nil exactly when the cell passed — and the lines under it) and what the
@@ -49,8 +50,8 @@ public struct CellResult: Sendable, Equatable {
     /// What the result pane says first. A compile failure says only that: its errors follow in
     /// `details`, each once.
     public var headline: String {
-        if status == .compileFailed, !details.isEmpty { return "does not compile" }
-        return problem ?? CellReport.matchedHeadline
+        if status == .compileFailed, !details.isEmpty { return UIText.Notebook.Messages.doesNotCompile.text }
+        return problem ?? UIText.Notebook.Messages.matchesTheLesson.text
     }
 
     /// The learner's output could be compared with the lesson's: show the two columns.

@@ -1,12 +1,14 @@
+import Localization
+
 /// Editing a cell: the learner's copy lives in the workspace, never in the lesson files.
 extension NotebookState {
     mutating func editCurrentCell() -> [NotebookEffect] {
         guard let key = currentKey, let cell = currentCell else {
-            message = .init("This lesson has no cell to edit.")
+            message = .init(UIText.Notebook.Messages.noCellToEdit.text)
             return []
         }
         guard editorAvailable else {
-            message = .init("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn.", kind: .warning)
+            message = .init(UIText.Notebook.Messages.noEditor.text, kind: .warning)
             return []
         }
         return [.openEditor(key, code: code(for: key, lessonCode: cell.code.source), lessonCode: cell.code.source)]
@@ -16,19 +18,19 @@ extension NotebookState {
     mutating func acceptEdit(_ key: CellKey, code: String, lessonCode: String) {
         let previous = edit.copies[key]
         if code == lessonCode && previous == nil {
-            message = .init("No change: the cell is the lesson's code.")
+            message = .init(UIText.Notebook.Messages.noChange.text)
             return
         }
         edit.copies[key] = EditedCell(code: code, lessonCodeAtEdit: previous?.lessonCodeAtEdit ?? lessonCode)
         edit.showingLessonVersion.remove(key)
         forgetRun(of: key)
-        message = .init("Your copy is saved in the workspace. r runs it, x goes back to the lesson's code.")
+        message = .init(UIText.Notebook.Messages.copySaved.text)
     }
 
     /// `x`: asks first, since the learner's copy is their work.
     mutating func askToResetCurrentCell() {
         guard let key = currentKey, edit.copies[key] != nil else {
-            message = .init("This cell has no edits to reset.")
+            message = .init(UIText.Notebook.Messages.noEditsToReset.text)
             return
         }
         overlay = .confirmDrop(.editedCell(key))
@@ -40,15 +42,15 @@ extension NotebookState {
         edit.copies[key] = nil
         edit.showingLessonVersion.remove(key)
         forgetRun(of: key)
-        message = .init("The cell is the lesson's code again.")
+        message = .init(UIText.Notebook.Messages.lessonsCodeAgain.text)
         return [.discardEdit(key)]
     }
 
     /// The dropped copy is safe on disk: say where.
     mutating func noteDroppedCopyKept(_ keptAs: String?) {
         guard let keptAs else { return }
-        let back = message?.text ?? "Done."
-        message = .init("\(back) Your version is kept as \(keptAs).")
+        let back = message?.text ?? UIText.Notebook.Messages.done.text
+        message = .init(UIText.Notebook.Messages.keptAs(back, keptAs).text)
     }
 
     /// Moving the copy aside failed, so nothing was dropped: the learner's version comes back.
@@ -59,20 +61,20 @@ extension NotebookState {
         case .exerciseAnswer(let exerciseID):
             if let code { exercise.answers[exerciseID] = code }
         }
-        message = .init("Nothing was dropped: \(reason)", kind: .warning)
+        message = .init(UIText.Notebook.Messages.nothingDropped(reason).text, kind: .warning)
     }
 
     mutating func switchVersion() {
         guard let key = currentKey, edit.copies[key] != nil else {
-            message = .init("This cell has no edits: it shows the lesson's code.")
+            message = .init(UIText.Notebook.Messages.noEditsShowsLesson.text)
             return
         }
         if edit.showingLessonVersion.contains(key) {
             edit.showingLessonVersion.remove(key)
-            message = .init("Showing your copy; r runs it.")
+            message = .init(UIText.Notebook.Messages.showingYourCopy.text)
         } else {
             edit.showingLessonVersion.insert(key)
-            message = .init("Showing the lesson's version; r runs it, v goes back to your copy.")
+            message = .init(UIText.Notebook.Messages.showingLessonsVersion.text)
         }
         forgetRun(of: key)
     }

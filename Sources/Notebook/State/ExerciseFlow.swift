@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 
 /// An exercise in the notebook: the learner edits their workspace file, `r` checks it with the
 /// same checker as `rxlearn check` (the example and the hidden inputs), `x` starts afresh.
@@ -7,7 +8,7 @@ extension NotebookState {
     mutating func checkCurrentExercise() -> [NotebookEffect] {
         guard let exercise = currentExercise else { return [] }
         guard !isRunning else {
-            message = .init("A check or a cell is already running: wait for it, or press Esc to stop it.")
+            message = .init(UIText.Notebook.Messages.checkAlreadyRunning.text)
             return []
         }
         self.exercise.checking = RunningCheck(runID: run.nextRunID, exerciseID: exercise.id)
@@ -24,7 +25,7 @@ extension NotebookState {
         guard result.outcome != .lessonFileError else { return [] }
         let attempt = record(.exerciseAttempt(exerciseID: finished.exerciseID, failure: result.attemptFailure, at: date))
         if result.passed, currentExercise?.id == finished.exerciseID {
-            message = .init("Solved! j moves on to the next stop, ] to the next lesson.")
+            message = .init(UIText.Notebook.Messages.solved.text)
         }
         return [attempt]
     }
@@ -32,7 +33,7 @@ extension NotebookState {
     mutating func editCurrentExercise() -> [NotebookEffect] {
         guard let exercise = currentExercise else { return [] }
         guard editorAvailable else {
-            message = .init("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn; or edit \(WorkspaceLayout.exerciseFileHint(exercise.id)) in any editor and press r.", kind: .warning)
+            message = .init(UIText.Notebook.Messages.noEditorForExercise(WorkspaceLayout.exerciseFileHint(exercise.id)).text, kind: .warning)
             return []
         }
         return [.openExerciseEditor(exerciseID: exercise.id)]
@@ -49,7 +50,7 @@ extension NotebookState {
     mutating func askToResetCurrentExercise() {
         guard let exercise = currentExercise else { return }
         guard let answer = self.exercise.answers[exercise.id], answer != exercise.startFile else {
-            message = .init("Your file is the start file already.")
+            message = .init(UIText.Notebook.Messages.alreadyStartFile.text)
             return
         }
         overlay = .confirmDrop(.exerciseAnswer(exerciseID: exercise.id))
@@ -60,7 +61,7 @@ extension NotebookState {
         guard let exercise = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }) else { return [] }
         self.exercise.answers[exerciseID] = exercise.startFile
         self.exercise.results[exerciseID] = nil
-        message = .init("Back to the start file.")
+        message = .init(UIText.Notebook.Messages.backToStartFile.text)
         return [.resetExercise(exerciseID: exerciseID)]
     }
 }

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 import Marbles
 
 /// What the notebook keeps of one check of an exercise answer: the verdict in words, and the
@@ -25,6 +26,9 @@ public struct ExerciseResult: Sendable, Equatable {
     public var expected: [TimedEvent]
     /// For progress and the class report: a compile error, a crash or a timeout.
     public var failureKind: FailureKind?
+    /// For a pass, how many inputs besides the example it passed on: the summary is then said
+    /// in the language shown when it is drawn (`shownSummary`), not the one of the check.
+    public var otherInputsPassed: Int?
     /// The stages of the answer's chain on the input shown (`c` unfolds them), source first:
     /// for seeing, never judged.
     public var stages: [TimelineLane] = []
@@ -41,6 +45,11 @@ public struct ExerciseResult: Sendable, Equatable {
     }
 
     public var passed: Bool { outcome == .passed }
+
+    /// The summary in the current language where the result knows it in words of its own.
+    public var shownSummary: String {
+        otherInputsPassed.map { UIText.Notebook.Messages.passedOn(otherInputs: $0).text } ?? summary
+    }
 
     /// What the learner's progress records for this check: nil for a pass, else the kind of
     /// failure (a wrong output, or how the answer could not run).

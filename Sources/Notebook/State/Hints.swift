@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// `h`: exercise hints, one more each time: the current exercise's, else the first exercise of
 /// the lesson with hints left. How many were shown is saved with the learner's progress, so
@@ -12,17 +13,17 @@ extension NotebookState {
     mutating func revealHint() -> [NotebookEffect] {
         let exercises = currentExercise.map { [$0] } ?? currentLesson?.exercises ?? []
         guard !exercises.isEmpty else {
-            message = .init("This lesson has no exercise, so there are no hints.")
+            message = .init(UIText.Notebook.Messages.noExerciseNoHints.text)
             return []
         }
         guard exercises.contains(where: { !$0.hints.isEmpty }) else {
-            message = .init("The exercise has no hints.")
+            message = .init(UIText.Notebook.Messages.exerciseHasNoHints.text)
             overlay = .hints
             return []
         }
         overlay = .hints
         guard let exercise = exercises.first(where: { hintsShown(for: $0.id) < $0.hints.count }) else {
-            message = .init("All hints are shown.")
+            message = .init(UIText.Notebook.Messages.allHintsShown.text)
             return []
         }
         return [record(.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count))]

@@ -1,5 +1,6 @@
 import LessonKit
 import LessonRunner
+import Localization
 
 /// Which automatic lane of a cell's run the stage keys act on, and whether its chain of stages
 /// is shown. It belongs to one cell: another cell, or a run whose subscriptions differ, starts
@@ -39,7 +40,7 @@ extension NotebookState {
     /// `l`: the next subscription's lane (after the last, the first again), folding the one before.
     mutating func focusNextSubscription() {
         if currentExercise != nil {
-            message = .init("An exercise's check shows one chain, your answer's: c unfolds its stages.")
+            message = .init(UIText.Notebook.Messages.exerciseOneChain.text)
             return
         }
         let ids = currentSubscriptionIDs
@@ -48,7 +49,7 @@ extension NotebookState {
             return
         }
         guard ids.count > 1 else {
-            message = .init("This run made one subscription: its lane is the focused one.")
+            message = .init(UIText.Notebook.Messages.oneSubscription.text)
             return
         }
         run.laneFocus = LaneFocus(key: focus.key, subscription: ids[(index + 1) % ids.count])
@@ -59,7 +60,7 @@ extension NotebookState {
     mutating func toggleStages() {
         if let exercise = currentExercise {
             guard run.exerciseStagesShown.contains(exercise.id) || !(self.exercise.results[exercise.id]?.stages.isEmpty ?? true) else {
-                message = .init("Check your answer (r) first: c then shows the stages of its chain.")
+                message = .init(UIText.Notebook.Messages.checkFirst.text)
                 return
             }
             if run.exerciseStagesShown.remove(exercise.id) == nil { run.exerciseStagesShown.insert(exercise.id) }
@@ -70,7 +71,7 @@ extension NotebookState {
             return
         }
         if !focus.expanded, watched.stages[focus.subscription]?.isEmpty ?? true {
-            message = .init("This subscription has no operator stages to show: it subscribed to its source directly.")
+            message = .init(UIText.Notebook.Messages.noStages.text)
             return
         }
         focus.expanded.toggle()
@@ -87,9 +88,9 @@ extension NotebookState {
     }
 
     private var noAutomaticLanes: String {
-        if currentCell?.drawsAutomaticLanes == false { return "This cell draws only its recorded lanes (its lesson says lanes=recorded)." }
+        if currentCell?.drawsAutomaticLanes == false { return UIText.Notebook.Messages.recordedLanesOnly.text }
         return currentResult == nil
-            ? "Run the cell (r) first: its subscriptions are drawn as automatic lanes."
-            : "This run has no automatic lanes: it made no subscription of its own."
+            ? UIText.Notebook.Messages.runFirstForLanes.text
+            : UIText.Notebook.Messages.noAutomaticLanes.text
     }
 }

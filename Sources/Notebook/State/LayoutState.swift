@@ -1,3 +1,5 @@
+import Localization
+
 /// The panes of the notebook, in the order Tab gives them the screen.
 public enum Pane: Sendable, Equatable, CaseIterable {
     case code, output, marbles, prose
@@ -5,10 +7,10 @@ public enum Pane: Sendable, Equatable, CaseIterable {
     /// How the message line names the pane.
     var name: String {
         switch self {
-        case .code: "the code pane"
-        case .output: "the output pane"
-        case .marbles: "the marble pane"
-        case .prose: "the lesson's text"
+        case .code: UIText.Notebook.Messages.codePane.text
+        case .output: UIText.Notebook.Messages.outputPane.text
+        case .marbles: UIText.Notebook.Messages.marblePane.text
+        case .prose: UIText.Notebook.Messages.prosePane.text
         }
     }
 }
@@ -55,14 +57,14 @@ extension NotebookState {
         let panes = NotebookLayout.focusablePanes(for: screenSize, presentMode: presentMode)
         let index = panes.firstIndex(of: layout.focus) ?? -1
         layout.focus = panes[(index + 1) % panes.count]
-        message = .init("Tab: \(layout.focus.name) has the screen now; \(layout.focus == .prose ? "J/K" : "d/u") scroll it.")
+        message = .init(UIText.Notebook.Messages.paneHasScreen(layout.focus.name, keys: layout.focus == .prose ? "J/K" : "d/u").text)
     }
 
     mutating func toggleSetup() {
         guard currentExercise == nil, currentLesson?.setup != nil else {
             message = .init(currentExercise == nil
-                ? "This lesson has no setup code: each cell stands alone."
-                : "An exercise has no setup code: your answer is the whole program.")
+                ? UIText.Notebook.Messages.noSetupCode.text
+                : UIText.Notebook.Messages.exerciseNoSetup.text)
             return
         }
         layout.setupUnfolded.toggle()
@@ -74,7 +76,7 @@ extension NotebookState {
         let view = PaneViewports.of(self, size: screenSize)
         let pane = layout.focus == .output ? view.output : view.marbles
         guard pane.total > pane.visible else {
-            message = .init("All of \(layout.focus.name) is in view.")
+            message = .init(UIText.Notebook.Messages.allInView(layout.focus.name).text)
             return true
         }
         let step = max(1, pane.visible / 2)

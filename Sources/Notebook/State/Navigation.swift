@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// Moving between lessons and cells; every move is saved as the learner's position.
 extension NotebookState {
@@ -7,8 +8,8 @@ extension NotebookState {
         let target = here + offset
         guard stops.indices.contains(target) else {
             message = .init(offset > 0
-                ? "That was the last stop of this lesson: → or ] opens the next lesson."
-                : "This is the first stop of the lesson: ← or [ goes back a lesson.")
+                ? UIText.Notebook.Messages.lastStop.text
+                : UIText.Notebook.Messages.firstStop.text)
             return []
         }
         return go(lesson: lessonIndex, stop: stops[target])
@@ -17,7 +18,7 @@ extension NotebookState {
     mutating func moveLesson(by offset: Int) -> [NotebookEffect] {
         let target = lessonIndex + offset
         guard course.entries.indices.contains(target) else {
-            message = .init(offset > 0 ? "This is the last lesson." : "This is the first lesson.")
+            message = .init(offset > 0 ? UIText.Notebook.Messages.lastLesson.text : UIText.Notebook.Messages.firstLesson.text)
             return []
         }
         return go(lesson: target)

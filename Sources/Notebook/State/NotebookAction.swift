@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 
 /// Everything that can happen to the notebook, delivered one at a time through one channel.
 public enum NotebookAction: Sendable, Equatable {
@@ -26,6 +27,8 @@ public enum NotebookAction: Sendable, Equatable {
     case dropFailed(DropRequest, reason: String, restoring: String?)
     /// The playground's player answered request `id`.
     case playgroundPlayed(id: Int, PlaygroundAnswer)
+    /// The lessons in `language` were loaded after `L`: the notebook shows them from now on.
+    case courseLoaded(Language, Course)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
@@ -44,6 +47,10 @@ public enum NotebookEffect: Sendable, Equatable {
     /// Play the playground's operators on its inputs, off the key path; only the latest
     /// request still waiting is played.
     case playInPlayground(PlaygroundRequest)
+    /// Load the lessons in `language` (off the key path); they come back as `courseLoaded`.
+    case loadCourse(Language)
+    /// Speak `language` from now on (`Language.current`): the state already shows its lessons.
+    case useLanguage(Language)
     case quit
 }
 

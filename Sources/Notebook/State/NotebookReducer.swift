@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// The notebook's state machine: every key, resize, finished run and tick goes through
 /// `reduce`, which changes the state and returns the work (running, editing, saving) for the
@@ -36,7 +37,7 @@ public enum NotebookReducer {
             state.shouldQuit = true
             return [.quit]
         case .progressNotSaved(let reason):
-            state.message = .init("Progress is not being saved: \(reason)", kind: .warning)
+            state.message = .init(UIText.Notebook.Messages.progressNotSaved(reason).text, kind: .warning)
             return []
         case .exerciseAnswerRead(let exerciseID, let code):
             state.acceptExerciseAnswer(exerciseID, code: code)
@@ -52,6 +53,8 @@ public enum NotebookReducer {
         case .playgroundPlayed(let id, let answer):
             state.acceptPlay(id, answer)
             return []
+        case .courseLoaded(let language, let course):
+            return state.switchCourse(to: course, in: language)
         }
     }
 }
@@ -76,7 +79,7 @@ extension NotebookState {
         case .search: overlay = .search(SearchState())
         case .operators:
             if course.operatorChoices.isEmpty {
-                message = .init("These lessons have no operator decision tree (a ```choose block in a lesson).")
+                message = .init(UIText.Notebook.Messages.noDecisionTree.text)
             } else {
                 overlay = .operators(SearchState())
             }
@@ -91,6 +94,7 @@ extension NotebookState {
         case .toggleSetup: toggleSetup()
         case .toggleStages: toggleStages()
         case .nextSubscription: focusNextSubscription()
+        case .switchLanguage: return requestNextLanguage()
         case .help: overlay = .help(scroll: 0)
         case .cancel: cancelRun()
         case .quit:
@@ -114,7 +118,7 @@ extension NotebookState {
             askToResetCurrentExercise()
             return []
         case .switchVersion, .stepMode, .predict:
-            message = .init("On an exercise: e edits your answer, r checks it, h shows a hint, x starts afresh.")
+            message = .init(UIText.Notebook.Messages.onAnExercise.text)
             return []
         default: return nil
         }
@@ -129,7 +133,7 @@ extension NotebookState {
     private mutating func scrollCode(by halfPages: Int) {
         let view = CodePane.viewport(for: self, size: screenSize)
         guard view.total > view.visible else {
-            message = .init("The whole cell is in view.")
+            message = .init(UIText.Notebook.Messages.wholeCellInView.text)
             return
         }
         let step = max(1, view.visible / 2)

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 
 /// Everything the screen shows, and nothing the terminal knows: the renderer is a pure function
 /// of this and the screen size, and `NotebookReducer` is the only thing that changes it.
@@ -37,9 +38,15 @@ public struct NotebookState: Sendable, Equatable {
     public var editorAvailable: Bool
     public var screenSize = ScreenSize(columns: 80, rows: 24)
     public var shouldQuit = false
+    /// The language the course and the interface are shown in; `L` asks for the next one, and
+    /// `languageRequested` is set until its lessons arrive.
+    public var language: Language
+    public var languageRequested: Language?
 
-    public init(course: Course, progress: LearnerProgress = LearnerProgress(), presentMode: Bool = false, editorAvailable: Bool = true) {
+    public init(course: Course, progress: LearnerProgress = LearnerProgress(), presentMode: Bool = false, editorAvailable: Bool = true,
+                language: Language = .current) {
         self.course = course
+        self.language = language
         self.progress = progress
         self.presentMode = presentMode
         self.editorAvailable = editorAvailable
@@ -138,7 +145,8 @@ extension NotebookState {
     /// The lesson's cell changed since the learner edited their copy.
     public var lessonChangedSinceEdit: Bool {
         guard let key = currentKey, let cell = currentCell, let edit = edit.copies[key] else { return false }
-        return edit.lessonCodeAtEdit != cell.code.source
+        // Comments do not count: the same cell in the other language differs only in them.
+        return !SwiftComments.sameCode(edit.lessonCodeAtEdit, cell.code.source)
     }
 
     public var isRunning: Bool { run.running != nil || exercise.checking != nil }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Keys while a window is open over the panes: each window looks its keys up in the one table
 /// (`KeyBinding.windows`), which also writes its footer and the help.
 extension NotebookState {
@@ -30,7 +32,7 @@ extension NotebookState {
         case .confirmDrop(let request):
             self.overlay = nil
             guard command == .confirmDrop else {
-                message = .init("Kept your version.")
+                message = .init(UIText.Notebook.Messages.keptYourVersion.text)
                 return []
             }
             switch request {
@@ -76,18 +78,18 @@ extension NotebookState {
             return []
         case .openSelection:
             guard matches.indices.contains(search.selection) else {
-                message = .init("No row of the tree mentions “\(search.query)”.")
+                message = .init(UIText.Notebook.Overlays.noRowMentions(search.query).text)
                 return []
             }
             let entry = matches[search.selection]
             guard let lesson = entry.lessonIndex else {
-                message = .init("`\(entry.operatorName)` has no lesson yet.", kind: .warning)
+                message = .init(UIText.Notebook.Overlays.operatorHasNoLesson(entry.operatorName).text, kind: .warning)
                 return []
             }
             return go(lesson: lesson)
         case .openPlayground:
             guard matches.indices.contains(search.selection) else {
-                message = .init("No row of the tree mentions “\(search.query)”.")
+                message = .init(UIText.Notebook.Overlays.noRowMentions(search.query).text)
                 return []
             }
             // Esc in the playground comes back to this window, as it is now.
@@ -108,7 +110,7 @@ extension NotebookState {
             return []
         case .openSelection:
             guard matches.indices.contains(search.selection) else {
-                message = .init(search.query.isEmpty ? "Type what to look for." : "No lesson mentions “\(search.query)”.")
+                message = .init((search.query.isEmpty ? UIText.Notebook.Overlays.typeWhatToLookFor : UIText.Notebook.Overlays.noLessonMentions(search.query)).text)
                 return []
             }
             return go(lesson: matches[search.selection].lessonIndex)

@@ -1,4 +1,5 @@
 import LessonKit
+import Localization
 import Marbles
 
 /// `p`: the learner types the lane they expect, then the cell runs and the marble pane shows
@@ -6,7 +7,7 @@ import Marbles
 extension NotebookState {
     mutating func startPrediction() {
         guard let lane = predictableLanes.first else {
-            message = .init("This cell has no lane to predict: it expects printed lines, not events.")
+            message = .init(UIText.Notebook.Messages.noLaneToPredict.text)
             return
         }
         let previous = currentKey.flatMap { run.predictions[$0] }
@@ -74,10 +75,10 @@ extension NotebookState {
         guard let first = differences.min(by: { eventTime($0) < eventTime($1) }) else { return .matched }
         let explanation: String
         switch (first.expected, first.actual) {
-        case let (said?, did?): explanation = "you said \(said.eventText), it did \(did.eventText) at \(did.time)"
-        case let (said?, nil): explanation = "you said \(said.eventText) at \(said.time); it never came"
-        case let (nil, did?): explanation = "it did \(did.eventText) at \(did.time), which you did not predict"
-        case (nil, nil): explanation = "they differ"
+        case let (said?, did?): explanation = UIText.Notebook.Messages.youSaidItDid(said.eventText, did.eventText, at: did.time).text
+        case let (said?, nil): explanation = UIText.Notebook.Messages.youSaidNeverCame(said.eventText, at: said.time).text
+        case let (nil, did?): explanation = UIText.Notebook.Messages.itDidUnpredicted(did.eventText, at: did.time).text
+        case (nil, nil): explanation = UIText.Notebook.Messages.theyDiffer.text
         }
         return .wentWrong(time: eventTime(first), explanation: explanation)
     }

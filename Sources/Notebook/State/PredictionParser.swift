@@ -1,3 +1,5 @@
+import Localization
+
 import Marbles
 
 /// Reads what the learner typed as a prediction: optional value definitions, then marbles,
@@ -17,7 +19,7 @@ public enum PredictionParser {
         }
         let marbles = marbleTokens.joined(separator: " ")
         guard !marbles.isEmpty else {
-            throw MarbleSyntaxError(column: 1, message: "no marbles yet", fix: "type the lane you expect, e.g. -a-b-|")
+            throw MarbleSyntaxError(column: 1, message: UIText.Notebook.Messages.noMarblesYet.text, fix: UIText.Notebook.Messages.typeTheLane.text)
         }
         return try MarbleParser.parse(marbles, frameDuration: frameDuration, values: values, errorMessage: errorMessage).events
     }

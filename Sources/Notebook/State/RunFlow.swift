@@ -1,10 +1,11 @@
 import LessonKit
+import Localization
 
 /// Running cells in the background, one at a time, and taking their results in.
 extension NotebookState {
     mutating func runCurrentCell() -> [NotebookEffect] {
         guard case .cell(let index) = stop, currentCell != nil else {
-            message = .init("This lesson has no cells to run.")
+            message = .init(UIText.Notebook.Messages.noCellsToRun.text)
             return []
         }
         return startRun(cell: index, queue: [], runAll: false)
@@ -12,7 +13,7 @@ extension NotebookState {
 
     mutating func runAllCells() -> [NotebookEffect] {
         guard let cells = currentLesson?.cells, !cells.isEmpty else {
-            message = .init("This lesson has no cells to run.")
+            message = .init(UIText.Notebook.Messages.noCellsToRun.text)
             return []
         }
         return startRun(cell: 0, queue: Array(cells.indices.dropFirst()), runAll: true)
@@ -20,7 +21,7 @@ extension NotebookState {
 
     private mutating func startRun(cell: Int, queue: [Int], runAll: Bool) -> [NotebookEffect] {
         guard !isRunning else {
-            message = .init("A cell or a check is already running: wait for it, or press Esc to stop it.")
+            message = .init(UIText.Notebook.Messages.alreadyRunning.text)
             return []
         }
         guard let lesson = currentLesson, lesson.cells.indices.contains(cell) else { return [] }
@@ -41,7 +42,7 @@ extension NotebookState {
     mutating func cancelRun() {
         if exercise.checking != nil {
             exercise.checking = nil
-            message = .init("Stopped the check.")
+            message = .init(UIText.Notebook.Messages.stoppedCheck.text)
             return
         }
         guard run.running != nil else {
@@ -49,7 +50,7 @@ extension NotebookState {
             return
         }
         run.running = nil
-        message = .init("Stopped the cell.")
+        message = .init(UIText.Notebook.Messages.stoppedCell.text)
     }
 
     mutating func finishRun(_ runID: Int, _ result: CellResult) -> [NotebookEffect] {
@@ -77,9 +78,8 @@ extension NotebookState {
     /// "Ran all 3 cells of the lesson: 2 match." — in words that fit one cell too.
     static func runAllSummary(cells: Int, matched: Int) -> String {
         if cells == 1 {
-            return matched == 1 ? "Ran the lesson's one cell: it matches." : "Ran the lesson's one cell: it does not match."
+            return matched == 1 ? UIText.Notebook.Messages.oneCellMatches.text : UIText.Notebook.Messages.oneCellDiffers.text
         }
-        let matching = matched == 0 ? "none matches" : matched == cells ? "all match" : "\(matched) match"
-        return "Ran all \(cells) cells of the lesson: \(matching)."
+        return UIText.Notebook.Messages.ranAll(cells, matched: matched).text
     }
 }

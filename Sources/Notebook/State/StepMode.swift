@@ -1,3 +1,5 @@
+import Localization
+
 /// Step mode: the current cell's events revealed one at a time, on every lane and in the output.
 extension NotebookState {
     /// The steps of the current cell's last run, in reveal order.
@@ -10,8 +12,8 @@ extension NotebookState {
         if run.revealedSteps == nil {
             run.revealedSteps = 0
             message = .init(currentResult == nil
-                ? "Step mode: run the cell (r), then Space or → reveals one event at a time."
-                : "Step mode: Space or → reveals the next event, ← steps back, s leaves.")
+                ? UIText.Notebook.Messages.stepModeRunFirst.text
+                : UIText.Notebook.Messages.stepModeOn.text)
         } else {
             run.revealedSteps = nil
         }
@@ -21,10 +23,10 @@ extension NotebookState {
         guard let revealed = run.revealedSteps else { return }
         let total = currentSteps.count
         guard total > 0 else {
-            message = .init("Nothing to step through yet: run the cell first (r).")
+            message = .init(UIText.Notebook.Messages.nothingToStep.text)
             return
         }
         run.revealedSteps = min(total, max(0, revealed + offset))
-        if offset > 0, revealed == total { message = .init("That was the last event.") }
+        if offset > 0, revealed == total { message = .init(UIText.Notebook.Messages.lastEvent.text) }
     }
 }
