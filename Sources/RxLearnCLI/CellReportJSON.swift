@@ -167,7 +167,8 @@ struct CellReportJSON: Encodable {
         case .exited(let code): (status, exitCode) = ("exited", code)
         }
         passed = report.passed
-        problem = report.problem
+        // In English whatever the learner's language: scripts read this.
+        problem = report.problemPhrase?.english
         stdout = report.stdout
         stderr = report.stderr
         lines = report.recording.output.lines.map { Line(text: $0.text, time: $0.time) }

@@ -6,21 +6,25 @@ import Localization
 
 /// `rxlearn dev …`: tools for lesson authors.
 struct DevCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "dev",
-        abstract: "Tools for lesson authors.",
-        subcommands: [DevCheckCommand.self, StampTranslationsCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "dev",
+            abstract: HelpText.abstract(CLIText.Help.devAbstract),
+            subcommands: [DevCheckCommand.self, StampTranslationsCommand.self]
+        )
+    }
 }
 
 /// `rxlearn dev check`: every exercise is sound — ids unique, the start file compiles and fails
 /// on the example as shipped, the reference solution passes on the example and on the generated
 /// inputs.
 struct DevCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check every exercise: start files fail as shipped, reference solutions pass."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "check",
+            abstract: HelpText.abstract(CLIText.Help.devCheckAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions

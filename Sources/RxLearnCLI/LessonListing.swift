@@ -97,7 +97,8 @@ struct LessonListing: Encodable {
         let lessonsByID = Dictionary(chapters.flatMap { chapter in chapter.lessons.map { ($0.id, (chapter, $0)) } }, uniquingKeysWith: { first, _ in first })
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
         let cellsWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of(Self.cellCount($0)) } }.max() ?? 0
-        let stateWidth = 7
+        // As wide as the widest state in the learner's language (`started`, `进行中`).
+        let stateWidth = ["new", "visited", "started", "done"].map { DisplayWidth.of(CLIText.List.state($0).text) }.max() ?? 7
         let trailing = showingState ? 2 + stateWidth + 1 + cellsWidth : 0
         let titleWidth = max(8, width - 2 - idWidth - 2 - trailing)
         var lines: [String] = []
@@ -111,7 +112,7 @@ struct LessonListing: Encodable {
                 var line = "  " + DisplayWidth.padded(lesson.id, to: idWidth + 2)
                 if showingState {
                     line += DisplayWidth.fitted(title, to: titleWidth) + "  "
-                    line += DisplayWidth.padded(lesson.state.rawValue, to: stateWidth + 1) + Self.cellCount(lesson)
+                    line += DisplayWidth.padded(CLIText.List.state(lesson.state.rawValue).text, to: stateWidth + 1) + Self.cellCount(lesson)
                 } else {
                     line += DisplayWidth.truncated(title, to: titleWidth)
                 }
@@ -135,7 +136,7 @@ struct LessonListing: Encodable {
     }
 
     private static func cellCount(_ lesson: LessonEntry) -> String {
-        "\(lesson.matchedCells)/\(lesson.cells) cells"
+        CLIText.List.cells(matched: lesson.matchedCells, of: lesson.cells).text
     }
 
     func json() throws -> String {
