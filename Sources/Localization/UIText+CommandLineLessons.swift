@@ -15,7 +15,12 @@ extension UIText.CommandLine {
             }
         }
         public static func cells(matched: Int, of total: Int) -> Phrase {
-            Phrase("\(matched)/\(total) cells", zh: "\(matched)/\(total) 个代码单元")
+            Phrase("\(matched)/\(total) cells", zh: "\(matched)/\(total) 代码单元")
+        }
+        /// The documents' title after a lesson's English one: `Subscribing · 可监听序列`, and after
+        /// a title not translated yet, `Subscribing（可监听序列）`.
+        public static func documentsTitle(_ title: String) -> Phrase {
+            Phrase(" · \(title)", zh: "（\(title)）")
         }
 
         // `list --operators`
@@ -112,6 +117,9 @@ extension UIText.CommandLine {
         public static func marblesHeading(scale: String) -> Phrase {
             Phrase("  marbles (virtual time, \(scale)):", zh: "  弹珠图（虚拟时间，\(scale)）：")
         }
+        /// The ruler's title over marble lanes, and what one column stands for (`20 ms`).
+        public static let rulerTitle = Phrase("time", zh: "时间")
+        public static func scale(_ perColumn: String) -> Phrase { Phrase("1 col = \(perColumn)", zh: "每列 \(perColumn)") }
         public static func expectedLane(_ name: String) -> Phrase { Phrase("\(name) expected", zh: "\(name) 预期") }
         public static func actualLane(_ name: String) -> Phrase { Phrase("\(name) actual", zh: "\(name) 实际") }
         public static let automaticHeading = Phrase(

@@ -90,7 +90,13 @@ extension UIText {
         }
         public static let noEventAtAll = Phrase("nothing (no event at all)", zh: "空（没有任何事件）")
 
-        // MARK: notes under automatic lanes
+        // MARK: automatic lanes: their names and the notes under them
+
+        /// `line 4 subscribe(onNext:)`, or `subscription 2` where the line is not known.
+        public static func subscriptionLane(line: Int?, call: String, ordinal: Int) -> Phrase {
+            guard let line else { return Phrase("subscription \(ordinal)", zh: "订阅 \(ordinal)") }
+            return Phrase("line \(line) \(call)", zh: "第 \(line) 行 \(call)")
+        }
 
         public static func subscriptionsNotShown(_ count: Int) -> Phrase {
             Phrase("… \(count) more subscription\(count == 1 ? "" : "s") (not drawn)", zh: "另有 \(count) 个订阅（没有画出）")

@@ -99,7 +99,7 @@ struct CellReportText {
         let judgedCount = timeline.count
         timeline += automatic.lanes.map(\.lane)
         let frame = expectedLanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = TimelineLayout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
+        let drawing = Self.layout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
         var rows = drawing.lines
         if !automatic.isEmpty {
             // Right after the last lane: the count of those past the cap, and a cut short note.
@@ -110,7 +110,17 @@ struct CellReportText {
             // Between the judged lanes and the automatic ones.
             rows.insert(Self.automaticHeading, at: 1 + judgedCount)
         }
-        return [CLIText.Run.marblesHeading(scale: drawing.axis.scaleText).text] + rows.map { Self.laneIndent + $0 }
+        return [CLIText.Run.marblesHeading(scale: Self.scaleText(drawing.axis)).text] + rows.map { Self.laneIndent + $0 }
+    }
+
+    /// The layout of marble lanes on the command line, its ruler titled in the learner's language.
+    static func layout(frameDuration: Int = MarbleLane.defaultFrameDuration) -> TimelineLayout {
+        TimelineLayout(frameDuration: frameDuration, rulerTitle: CLIText.Run.rulerTitle.text)
+    }
+
+    /// `1 col = 20 ms` (`axis.scaleText`), in the learner's language.
+    static func scaleText(_ axis: TimeAxis) -> String {
+        CLIText.Run.scale(DurationText.written(axis.millisecondsPerColumn, spaced: true)).text
     }
 
     /// The line over the automatic lanes: that they are not judged, and what their marks mean.

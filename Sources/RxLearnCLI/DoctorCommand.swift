@@ -17,7 +17,7 @@ struct DoctorCommand: ParsableCommand {
         let checks = DoctorChecks(options: options, environment: ProcessInfo.processInfo.environment).all()
         checks.forEach { Console.outLine($0.line) }
         let broken = checks.filter { $0.status == .failure }.count
-        Console.outLine(broken == 0 ? "rxlearn is ready." : "\(LintSummary.count(broken, "problem")) to fix.")
+        Console.outLine((broken == 0 ? CLIText.Doctor.ready : CLIText.Doctor.problemsToFix(broken)).text)
         if broken > 0 { throw ExitStatus.failure }
     }
 }

@@ -81,8 +81,8 @@ struct ExerciseSession {
     /// verdict is about, source first, with the notebook's marks.
     private func printStages(of verdict: ExerciseVerdict) {
         guard showsStages, !verdict.stages.isEmpty else { return }
-        let drawing = TimelineLayout().draw(verdict.stages.map(\.timelineLane), width: CellReportText.laneWidth - CellReportText.laneIndent.count)
-        Console.errLine(CLIText.Check.stagesHeading(scale: drawing.axis.scaleText).text)
+        let drawing = CellReportText.layout().draw(verdict.stages.map(\.timelineLane), width: CellReportText.laneWidth - CellReportText.laneIndent.count)
+        Console.errLine(CLIText.Check.stagesHeading(scale: CellReportText.scaleText(drawing.axis)).text)
         drawing.lines.forEach { Console.errLine(CellReportText.laneIndent + $0) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 
 /// The table of contents with the learner's standing in each lesson, as text or as JSON: the
@@ -129,9 +130,12 @@ struct LessonListing: Encodable {
 
     /// `English · 中文` in at most `width` columns: the documents' title keeps up to half of
     /// them (it is what a reader of the documents looks for), the English title the rest.
+    ///
+    /// In Chinese a translated title is already in the documents' words: it stands alone.
     static func title(_ english: String, documents: String?, width: Int) -> String {
-        guard let documents else { return DisplayWidth.truncated(english, to: width) }
-        let suffix = DisplayWidth.truncated(" · " + documents, to: max(4, width / 2))
+        let translated = Language.current == .simplifiedChinese && english.contains { DisplayWidth.of($0) > 1 }
+        guard let documents, !translated else { return DisplayWidth.truncated(english, to: width) }
+        let suffix = DisplayWidth.truncated(CLIText.List.documentsTitle(documents).text, to: max(4, width / 2))
         return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
     }
 
