@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 import Notebook
 import Playground
@@ -158,15 +159,14 @@ struct PlaySelection {
 
     var title: String {
         if let only = operators.first, operators.count == 1 {
-            return "\(only.name): \(only.summary) (lesson \(only.lessonID))"
+            return CLIText.Play.title(name: only.name, summary: only.summary, lessonID: only.lessonID).text
         }
-        return operators.map(\.name).joined(separator: " / ") + " on one input"
+        return CLIText.Play.onOneInput(operators.map(\.name)).text
     }
 
-    var youChange: String {
-        if operators.count == 1 || comparison == nil { return operators.first?.youChange ?? "" }
-        let names = (comparison?.inputs ?? []).map { "`\($0.name)`" }.joined(separator: ", ")
-        return "the shared inputs \(names)."
+    var youChange: Phrase {
+        if operators.count == 1 || comparison == nil { return Phrase(operators.first?.youChange ?? "") }
+        return CLIText.Play.sharedInputs((comparison?.inputs ?? []).map(\.name))
     }
 
     var frameMilliseconds: Int { comparison?.frameMilliseconds ?? operators.first?.frameMilliseconds ?? 10 }
