@@ -72,7 +72,7 @@ extension UIText.CommandLine {
                 english += ", last failure: \(failure)"
                 chinese += "，最近一次失败：\(failure)"
             }
-            return Phrase("  \(mark) \(exercise)  (\(english))", zh: "  \(mark) \(exercise)  （\(chinese)）")
+            return Phrase("  \(mark) \(exercise)  (\(english))", zh: "  \(mark) \(exercise)（\(chinese)）")
         }
         /// The class table's first column and last row.
         public static let exerciseColumn = Phrase("exercise", zh: "练习")
