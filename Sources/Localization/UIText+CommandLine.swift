@@ -163,6 +163,10 @@ extension UIText.CommandLine {
         public static func progressNotSaved(_ error: String) -> Phrase {
             Phrase("your progress was not saved: \(error)", zh: "你的进度没有保存：\(error)")
         }
+        /// A note and what to do about it (`message — fix`), the fix left out when there is none.
+        public static func withAdvice(_ message: String, _ fix: String) -> Phrase {
+            Phrase(message + (fix.isEmpty ? "" : " — \(fix)"), zh: message + (fix.isEmpty ? "" : "；\(fix)"))
+        }
         public static func learnerIDNotSaved(_ error: String) -> Phrase {
             Phrase("your learner id could not be saved, so this report has none: \(error)",
                    zh: "无法保存你的学习者 id，所以这份报告不带 id：\(error)")

@@ -60,8 +60,7 @@ struct ProgressAccess {
 
     private func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            let advice = diagnostic.fix.isEmpty ? "" : " — \(diagnostic.fix)"
-            Console.errLine("rxlearn: \(diagnostic.message)\(advice)")
+            Console.errLine("rxlearn: " + CLIText.Failure.withAdvice(diagnostic.message, diagnostic.fix).text)
         }
     }
 }

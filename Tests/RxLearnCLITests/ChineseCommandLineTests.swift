@@ -168,4 +168,25 @@ import Testing
         #expect(DisplayWidth.of(String(passed.prefix(3))) == DisplayWidth.of("ok   "))
         #expect(DisplayWidth.of(String(failed.prefix(3))) == DisplayWidth.of("FAIL "))
     }
+
+    // MARK: the catalog itself
+
+    /// The Chinese of this area's catalog files has none of the characters terminals draw one
+    /// column wide that have a full-width form or a better wording: “ ” ‘ ’ … — ·.
+    @Test func theChineseAvoidsNarrowPunctuation() throws {
+        let folder = RxLearnProcess.packageRoot.appendingPathComponent("Sources/Localization")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("UIText+CommandLine") || $0 == "UIText+Verdicts.swift" || $0 == "UIText+LearnerFiles.swift" }
+        #expect(files.count >= 7)
+        let narrow: Set<Character> = ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{2026}", "\u{2014}", "\u{00B7}"]
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                // The Chinese half of a line: after `zh:`, or the whole line of a multi-line literal.
+                let chinese = line.range(of: "zh:").map { line[$0.upperBound...] } ?? line[...]
+                guard chinese.contains(where: { DisplayWidth.of($0) > 1 }) else { continue }
+                #expect(!chinese.contains(where: narrow.contains), "\(file): \(line)")
+            }
+        }
+    }
 }
