@@ -52,7 +52,8 @@ struct LessonListing: Encodable {
          titles: SectionTitles = SectionTitles(), order: LessonOrder = .path) {
         groups = LessonGroup.groups(of: chapters, path: path, order: order).map { group in
             let heading: String
-            if case .chapter(let id, _) = group.heading, let documents = titles[id.description] {
+            // A chapter's documents' title beside its own, unless the title is a Chinese one already.
+            if case .chapter(let id, _) = group.heading, let documents = titles[id.description], !Self.isTranslated(group.headingText) {
                 heading = group.headingText + "  " + documents
             } else {
                 heading = group.headingText
@@ -133,10 +134,14 @@ struct LessonListing: Encodable {
     ///
     /// In Chinese a translated title is already in the documents' words: it stands alone.
     static func title(_ english: String, documents: String?, width: Int) -> String {
-        let translated = Language.current == .simplifiedChinese && english.contains { DisplayWidth.of($0) > 1 }
-        guard let documents, !translated else { return DisplayWidth.truncated(english, to: width) }
+        guard let documents, !isTranslated(english) else { return DisplayWidth.truncated(english, to: width) }
         let suffix = DisplayWidth.truncated(CLIText.List.documentsTitle(documents).text, to: max(4, width / 2))
         return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
+    }
+
+    /// A title in Chinese, shown in Chinese: it is in the documents' words already.
+    static func isTranslated(_ title: String) -> Bool {
+        Language.current == .simplifiedChinese && title.contains { DisplayWidth.of($0) > 1 }
     }
 
     private static func cellCount(_ lesson: LessonEntry) -> String {
