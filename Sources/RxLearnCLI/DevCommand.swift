@@ -49,6 +49,7 @@ struct DevCheckCommand: ParsableCommand {
         if problems > 0 { throw ExitStatus.failure }
     }
 
+    /// In English, as every author's diagnostic.
     private func problemsWith(_ exercise: Exercise, checker: ExerciseChecker) -> [String] {
         var problems: [String] = []
         if exercise.inputs.isEmpty { problems.append("no `inputs` block") }
@@ -59,10 +60,10 @@ struct DevCheckCommand: ParsableCommand {
             let shipped = try checker.check(exercise.start.source, for: exercise)
             if shipped.passed { problems.append("the start file already passes") }
             if case .couldNotRun(let report) = shipped.result {
-                problems.append("the start file \(report.problem ?? "does not run")")
+                problems.append("the start file \(report.problemPhrase?.english ?? "does not run")")
             }
             let reference = try checker.check(solution, for: exercise)
-            if !reference.passed { problems.append("the solution fails: \(reference.explanation ?? "")") }
+            if !reference.passed { problems.append("the solution fails: \(reference.explanationPhrase?.english ?? "")") }
         } catch {
             problems.append("\(error)")
         }

@@ -169,6 +169,24 @@ import Testing
         #expect(DisplayWidth.of(String(failed.prefix(3))) == DisplayWidth.of("FAIL "))
     }
 
+    @Test func doctorsStatusColumnIsFiveColumnsWideInEitherLanguage() {
+        let check = DoctorCheck(status: .warning, subject: "terminal", detail: "TERM=dumb", fix: "set TERM")
+        #expect(check.line == "warn terminal: TERM=dumb — set TERM")
+        let chinese = Self.inChinese { DoctorCheck(status: .warning, subject: CLIText.Doctor.terminal.text, detail: "TERM=dumb", fix: "set TERM").line }
+        #expect(chinese == "警告 终端：TERM=dumb。set TERM")
+        #expect(DisplayWidth.of(String(chinese.prefix(3))) == 5)
+    }
+
+    @Test func aShownExerciseIsFramedInChinese() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let shown = try process.run(["show", "1-count-taps", "--lang", "zh-Hans"])
+        #expect(shown.status == 0)
+        #expect(shown.stdoutLines.first?.hasPrefix("练习 ") == true)
+        #expect(shown.stdout.contains("[起始代码]") && shown.stdout.contains("检查你的答案：rxlearn check 1-count-taps"))
+        #expect(shown.stdout.contains("所在的课：") && shown.stdout.contains("，第 1 章 "))
+    }
+
     // MARK: the catalog itself
 
     /// The Chinese of this area's catalog files has none of the characters terminals draw one
