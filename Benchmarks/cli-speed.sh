@@ -5,7 +5,8 @@
 #             then running it; a fresh literal each time. Measured between the cold runs.
 #   - cold:   the cell edited (a literal changed) → `rxlearn run LESSON` → verdict, median.
 #             The compiler's module cache is warm; rxlearn's cell cache misses.
-#   - cached: the same cell again → verdict, median.
+#   - cached: the same cell again → verdict, median; and a lesson of the bundled course
+#             (Lessons/, every chapter in the folder), cached, median.
 #   - verify: `rxlearn verify` of every bundled cell with an empty cell cache (and again cached),
 #             total and per cell.
 # The cell is `Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { print($0) })`
@@ -107,6 +108,18 @@ for i in $(seq "$iterations"); do
     cached+=("$(seconds_between "$start" "$end")")
 done
 
+# The same cached re-run for a lesson of the bundled course, whose folder holds every chapter
+# (`run ID` reads only the chapter that defines the lesson when it can).
+bundled_lesson="4.1-shortcuts"
+bundled_run() { "$rxlearn" run "$bundled_lesson" --lessons Lessons --workspace "$workspace" >/dev/null 2>"$work/verdict.err" \
+    || { echo "cli-speed.sh: rxlearn run $bundled_lesson failed:" >&2; cat "$work/verdict.err" >&2; exit 1; }; }
+bundled_run
+bundled=()
+for i in $(seq "$iterations"); do
+    start=$(now); bundled_run; end=$(now)
+    bundled+=("$(seconds_between "$start" "$end")")
+done
+
 cells=$("$rxlearn" lint | tail -1 | sed -E 's/.* ([0-9]+) cells?.*/\1/')
 rm -rf "$XDG_CACHE_HOME/rxlearn/cells"
 start=$(now); "$rxlearn" verify >/dev/null; end=$(now)
@@ -117,6 +130,7 @@ verify_cached=$(seconds_between "$start" "$end")
 floor_median=$(printf '%s\n' "${floor[@]}" | median)
 cold_median=$(printf '%s\n' "${cold[@]}" | median)
 cached_median=$(printf '%s\n' "${cached[@]}" | median)
+bundled_median=$(printf '%s\n' "${bundled[@]}" | median)
 per_cell=$(awk -v total="$verify_cold" -v cells="$cells" 'BEGIN { printf "%.3f", total / cells }')
 per_cell_cached=$(awk -v total="$verify_cached" -v cells="$cells" 'BEGIN { printf "%.3f", total / cells }')
 times_floor() { awk -v value="$1" -v floor="$floor_median" 'BEGIN { printf "%.2f × floor", value / floor }'; }
@@ -127,5 +141,6 @@ echo
 echo "$configuration build of rxlearn; floor (swiftc of a one-line print, then running it): median $floor_median s over $iterations"
 echo "cold   edit → verdict:  median $cold_median s over $iterations, floor $floor_median s, $(times_floor "$cold_median")   (target ≤ 1.3 × floor: $(verdict_of "$cold_median" "$(floor_times 1.3)"))"
 echo "cached re-run → verdict: median $cached_median s over $iterations, floor $floor_median s, $(times_floor "$cached_median")   (target ≤ 0.020 s: $(verdict_of "$cached_median" 0.02))"
+echo "cached re-run of bundled lesson $bundled_lesson (Lessons/): median $bundled_median s over $iterations, $(times_floor "$bundled_median")"
 echo "verify $cells bundled cells, cell cache empty: $verify_cold s, $per_cell s per cell, floor $floor_median s, $(times_floor "$per_cell") per cell   (target ≤ 1.0 × floor: $(verdict_of "$per_cell" "$floor_median"))"
 echo "verify $cells bundled cells, cached:           $verify_cached s, $per_cell_cached s per cell, $(times_floor "$per_cell_cached") per cell"

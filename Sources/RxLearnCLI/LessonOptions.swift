@@ -18,6 +18,12 @@ struct LessonOptions: ParsableArguments {
         LoadedLessons(reading: try LessonFolder.locate(explicit: lessons), language: language)
     }
 
+    /// For commands about one lesson: reads only the chapter that defines it when that is safe
+    /// (see `LoadedLessons(readingChapterOfLesson:in:)`), else every chapter.
+    func loadLessons(definingLesson id: String) throws -> LoadedLessons {
+        LoadedLessons(readingChapterOfLesson: id, in: try LessonFolder.locate(explicit: lessons))
+    }
+
     var workspaceLayout: WorkspaceLayout {
         WorkspaceLayout(root: WorkspaceLocation.resolve(explicit: workspace))
     }

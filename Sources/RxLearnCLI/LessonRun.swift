@@ -28,7 +28,7 @@ struct LessonRun {
     }
 
     func execute() throws {
-        let loaded = try options.loadLessons()
+        let loaded = try options.loadLessons(definingLesson: lessonID)
         let (_, lesson) = try loaded.lesson(withID: lessonID)
         loaded.noteErrorsBriefly()
         let workspace = options.workspaceLayout

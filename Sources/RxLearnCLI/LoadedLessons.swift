@@ -19,7 +19,19 @@ struct LoadedLessons {
     /// Reads every chapter of `folder`, and its learning path and section titles, in `language`
     /// where the folder has a translation into it.
     init(reading folder: LessonFolder, language: Language = .current) {
-        let contents = LessonLibrary.read(folder: folder.url, language: language)
+        self.init(folder: folder, contents: LessonLibrary.read(folder: folder.url, language: language))
+    }
+
+    /// Reads only the chapter that defines lesson `id` when that gives the same lesson, else
+    /// every chapter (`LessonLibrary.readChapter(definingLesson:in:)` says when). For commands
+    /// about one lesson that run its cells: the English lesson, whose code is what runs in
+    /// every language; the diagnostics may then be that chapter's only.
+    init(readingChapterOfLesson id: String, in folder: LessonFolder) {
+        let contents = LessonLibrary.readChapter(definingLesson: id, in: folder.url) ?? LessonLibrary.read(folder: folder.url)
+        self.init(folder: folder, contents: contents)
+    }
+
+    private init(folder: LessonFolder, contents: LessonLibrary.Contents) {
         self.init(folder: folder, chapters: contents.chapters, diagnostics: contents.diagnostics, filesNotLoaded: contents.filesNotLoaded)
         path = contents.path
         sectionTitles = contents.sectionTitles

@@ -11,6 +11,10 @@ import Testing
 
     """
 
+    static let frontend = CompilerPlan.Job(executable: "/opt/swift/usr/bin/swift-frontend", arguments: [
+        "-frontend", "-c", "-primary-file", "/rxlearn-compiler-plan/main.swift", "-o", "/tmp/TemporaryDirectory.x/main-1.o",
+    ])
+
     @Test func splitsWordsTheWayTheShellDoes() {
         #expect(ShellWords.split(#"a  'b c' "d \"e\" \x" f\ g 'it'\''s'"#) == ["a", "b c", #"d "e" \x"#, "f g", "it's"])
         #expect(ShellWords.split("") == [])
@@ -58,6 +62,84 @@ import Testing
         let remembered = try plans.map { try JSONDecoder().decode(CompilerPlan.self, from: Data(contentsOf: $0)) }
         #expect(!remembered.isEmpty)
         #expect(remembered.allSatisfy { $0.jobs(workFolder: URL(fileURLWithPath: "/w")) != nil })
+    }
+}
+
+@Suite struct DirectLinkTests {
+    static let asked = CompilerPlan.Job(executable: "/opt/swift/usr/bin/clang", arguments: [
+        "-fuse-ld=lld", "/tmp/q/main-1.o", "@/tmp/q/Cell-1.autolink", "-lswiftCore", "-o", "/tmp/q/cell",
+    ])
+    static let original = CompilerPlan.Job(executable: "/opt/swift/usr/bin/clang", arguments: [
+        "-fuse-ld=lld", "/tmp/TemporaryDirectory.x/main-1.o", "@/tmp/TemporaryDirectory.x/Cell-1.autolink", "-lswiftCore",
+        "-o", "/rxlearn-compiler-plan/cell",
+    ])
+    /// What `clang -###` prints for the asked job, shortened.
+    static let answer = """
+    clang version 21.0.0
+    Target: x86_64-unknown-linux-gnu
+    Thread model: posix
+    InstalledDir: /opt/swift/usr/bin
+     "/opt/swift/usr/bin/ld.lld" "-pie" "-o" "/tmp/q/cell" "/lib/x86_64-linux-gnu/Scrt1.o" "/tmp/q/main-1.o" "-lrxlearn-autolink-placeholder" "-lswiftCore" "-lc"
+
+    """
+
+    @Test func theLinkerCommandTakesTheResponseFileAndTheCompilesOwnFolder() throws {
+        let linker = try #require(DirectLink.linkerJob(fromDriverAnswer: Self.answer, asked: Self.asked, original: Self.original, folder: "/tmp/q"))
+        #expect(linker.executable == "/opt/swift/usr/bin/ld.lld")
+        #expect(linker.arguments == ["-pie", "-o", "/rxlearn-compiler-plan/cell", "/lib/x86_64-linux-gnu/Scrt1.o", "/rxlearn-compiler-plan/main-1.o",
+                                     "@/tmp/TemporaryDirectory.x/Cell-1.autolink", "-lswiftCore", "-lc"])
+        // In a plan, every file of the compile lands in the cell's work folder.
+        let plan = CompilerPlan(jobs: [CompilerPlanTests.frontend, linker], driverScratchFolder: "/tmp/TemporaryDirectory.x")
+        let jobs = try #require(plan.jobs(workFolder: URL(fileURLWithPath: "/w")))
+        #expect(jobs[1].arguments == ["-pie", "-o", "/w/cell", "/lib/x86_64-linux-gnu/Scrt1.o", "/w/main-1.o", "@/w/Cell-1.autolink", "-lswiftCore", "-lc"])
+    }
+
+    @Test func anAnswerOfAnotherShapeKeepsTheClangJob() {
+        let unusable = [
+            "",
+            // Two jobs.
+            Self.answer + #" "/usr/bin/objcopy" "/tmp/q/cell""# + "\n",
+            // No placeholder, or twice.
+            Self.answer.replacingOccurrences(of: #""-lrxlearn-autolink-placeholder" "#, with: ""),
+            Self.answer.replacingOccurrences(of: #""-lc""#, with: #""-lrxlearn-autolink-placeholder""#),
+            // Another output, a relative linker.
+            Self.answer.replacingOccurrences(of: #""/tmp/q/cell""#, with: #""/tmp/q/other""#),
+            Self.answer.replacingOccurrences(of: #""/opt/swift/usr/bin/ld.lld""#, with: #""ld.lld""#),
+        ]
+        for answer in unusable {
+            #expect(DirectLink.linkerJob(fromDriverAnswer: answer, asked: Self.asked, original: Self.original, folder: "/tmp/q") == nil, "\(answer)")
+        }
+    }
+
+    @Test func aRememberedPlanWhoseStartFilesMovedIsLearnedAgain() throws {
+        let existing = try #require(Bundle.main.executablePath)
+        func plan(naming object: String) -> CompilerPlan {
+            CompilerPlan(jobs: [
+                CompilerPlanTests.frontend,
+                CompilerPlan.Job(executable: existing, arguments: ["-o", "/rxlearn-compiler-plan/cell", object, "/rxlearn-compiler-plan/main-1.o",
+                                                                  "/tmp/TemporaryDirectory.x/other.o"]),
+            ], driverScratchFolder: "/tmp/TemporaryDirectory.x")
+        }
+        let startFile = FileManager.default.temporaryDirectory.appendingPathComponent("crt-\(UUID().uuidString).o")
+        try Data().write(to: startFile)
+        defer { try? FileManager.default.removeItem(at: startFile) }
+        #expect(plan(naming: startFile.path).namedFilesExist, "the compile's own objects need not exist")
+        #expect(!plan(naming: "/usr/lib/gcc/x86_64-linux-gnu/0/crtbeginS.o").namedFilesExist)
+        #expect(!CompilerPlan(jobs: [CompilerPlan.Job(executable: "/no/such/ld.lld", arguments: [])], driverScratchFolder: "/t").namedFilesExist)
+    }
+
+    /// On Linux the toolchain's link job is learned as the linker itself.
+    @Test(.enabled(if: ProcessTable.isAvailable, "Linux only")) func theToolchainsLinkSkipsTheClangDriver() throws {
+        let compiler = try TestEnvironment.compiler.get()
+        guard case .success = try compiler.compile(CellSource(code: "print(\"\(TestEnvironment.uniqueMarker())\")")) else {
+            Issue.record("the cell did not compile")
+            return
+        }
+        let plans = try FileManager.default.contentsOfDirectory(at: compiler.cache.plansDirectory, includingPropertiesForKeys: nil)
+        let remembered = try plans.map { try JSONDecoder().decode(CompilerPlan.self, from: Data(contentsOf: $0)) }
+        // (The cache may keep plans of earlier versions, made with the driver's `clang` job.)
+        let links = remembered.compactMap { $0.jobs?.last?.executable }
+        #expect(links.contains { URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("ld") }, "\(links)")
     }
 }
 

@@ -167,6 +167,7 @@ import Localization
         #expect(chapter.lessons[0].cells[0].code.source.hasPrefix("// 把每个值乘以 2。"))
         #expect(chapter.lessons[1].exercises[0].hints == ["有一个操作符会改变每一个元素。"])
         #expect(contents.path?.stages.map(\.title) == ["转换"])
+        #expect(contents.sectionTitles == SectionTitles(), "no documents' titles beside Chinese ones")
         #expect(LessonLibrary.read(folder: folder, language: .english).chapters.first?.title == "Mapping")
     }
 

@@ -10,9 +10,17 @@ struct BuildStampHash {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func update(_ text: String) {
+        var text = text
         var state = self.state
-        for byte in text.utf8 {
-            state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        // A pointer loop: iterating `text.utf8` costs a debug build a call per byte, and the
+        // core's paths add up to tens of kilobytes on every start.
+        text.withUTF8 { bytes in
+            guard var byte = bytes.baseAddress else { return }
+            let end = byte + bytes.count
+            while byte < end {
+                state = (state ^ UInt64(byte.pointee)) &* 0x0000_0100_0000_01b3
+                byte += 1
+            }
         }
         self.state = state
     }

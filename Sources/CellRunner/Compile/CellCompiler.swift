@@ -240,14 +240,16 @@ public final class CellCompiler: Sendable {
             return known
         }
         var hasher = SHA256()
-        hasher.updateField("rxlearn compiler plan v1")
+        // v2: the link job is the linker itself on Linux (`DirectLink`).
+        hasher.updateField("rxlearn compiler plan v2")
         hasher.updateField(try compilerVersion())
         hasher.updateField(toolchain.swiftc.path)
         hasher.updateField(cache.moduleCacheDirectory.path)
         flags.forEach { hasher.updateField($0) }
         let file = cache.plansDirectory.appendingPathComponent("\(hasher.hexDigest()).json")
         let plan: CompilerPlan
-        if let data = try? Data(contentsOf: file), let remembered = try? JSONDecoder().decode(CompilerPlan.self, from: data) {
+        if let data = try? Data(contentsOf: file), let remembered = try? JSONDecoder().decode(CompilerPlan.self, from: data),
+           remembered.namedFilesExist {
             plan = remembered
         } else {
             plan = try learnPlan(flags: flags)
@@ -264,7 +266,7 @@ public final class CellCompiler: Sendable {
         let result = try ChildProcess.run(executable: toolchain.swiftc, arguments: arguments,
                                           limits: ProcessLimits(timeLimit: compilerTimeLimit, outputLimitBytes: Self.outputLimitBytes))
         guard result.exit == .exited(0) else { return .unusable }
-        return CompilerPlan.parse(driverOutput: result.stdoutText)
+        return DirectLink.replacingLinkDriver(in: CompilerPlan.parse(driverOutput: result.stdoutText), timeLimit: compilerTimeLimit)
     }
 
     private func coreLibrary() throws -> CoreLibrary {

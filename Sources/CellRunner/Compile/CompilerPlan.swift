@@ -63,6 +63,20 @@ struct CompilerPlan: Codable, Equatable {
 
     static let unusable = CompilerPlan(jobs: nil, driverScratchFolder: nil)
 
+    /// Whether the programs and the object files the plan names, besides the compile's own, are
+    /// still there. A remembered plan outlives system updates: a new C compiler moves the start
+    /// files a direct link names (`DirectLink`), and then the plan is learned again.
+    var namedFilesExist: Bool {
+        guard let jobs else { return true }
+        let ownFolders = [Self.placeholderFolder + "/"] + (driverScratchFolder.map { [$0 + "/"] } ?? [])
+        let files = jobs.flatMap { job in
+            [job.executable] + job.arguments.filter { argument in
+                argument.hasPrefix("/") && argument.hasSuffix(".o") && !ownFolders.contains { argument.hasPrefix($0) }
+            }
+        }
+        return files.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// The name the driver gives a failed job in its message ("link command failed …").
     static func kind(of job: Job, isLast: Bool) -> String {
         if job.arguments.first == "-frontend" { return "compile" }

@@ -61,25 +61,29 @@ public struct CoreBuild: Sendable, Equatable {
     static func currentObjects(in objectFolder: URL) -> [(path: String, fingerprint: String)]? {
         let mapFile = objectFolder.appendingPathComponent("output-file-map.json")
         guard let data = try? Data(contentsOf: mapFile) else { return nil }
-        // The map is read on every run; scanning its bytes for `"object": "…"` costs a fraction
-        // of a JSON parse, which matters in the debug build learners run.
-        let bytes = [UInt8](data)
+        // The map is read on every run, so it is searched for `"object": "…"` rather than parsed
+        // as JSON, with the C library's `memchr`/`memcmp` over its bytes: in the debug build
+        // learners run, a Swift loop over the map's 90 KB costs more than the rest of finding the
+        // core, and so does `Data.range(of:)`, which copies the data on every call.
         let marker = Array("\"object\": \"".utf8)
-        let quote = UInt8(ascii: "\"")
+        let quote = Int32(UInt8(ascii: "\""))
         var objects: [(path: String, fingerprint: String)] = []
-        var index = 0
-        while index + marker.count <= bytes.count {
-            guard bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker else {
-                index += 1
-                continue
+        data.withUnsafeBytes { map in
+            guard let start = map.baseAddress else { return }
+            let end = start + map.count
+            var cursor = start
+            while cursor < end, let candidate = memchr(cursor, quote, end - cursor).map(UnsafeRawPointer.init) {
+                guard end - candidate >= marker.count, memcmp(candidate, marker, marker.count) == 0 else {
+                    cursor = candidate + 1
+                    continue
+                }
+                let pathStart = candidate + marker.count
+                guard let pathEnd = memchr(pathStart, quote, end - pathStart).map(UnsafeRawPointer.init) else { return }
+                let path = String(decoding: UnsafeRawBufferPointer(start: pathStart, count: pathEnd - pathStart), as: UTF8.self)
+                let fingerprint = FileFingerprint.of(path: path)
+                if fingerprint != FileFingerprint.missing { objects.append((path, fingerprint)) }
+                cursor = pathEnd + 1
             }
-            let start = index + marker.count
-            var end = start
-            while end < bytes.count && bytes[end] != quote { end += 1 }
-            let path = String(decoding: bytes[start..<end], as: UTF8.self)
-            let fingerprint = FileFingerprint.of(path: path)
-            if fingerprint != FileFingerprint.missing { objects.append((path, fingerprint)) }
-            index = end
         }
         // Sorted as strings: comparing `URL.path`s is many times slower in a debug build.
         objects.sort { $0.path < $1.path }

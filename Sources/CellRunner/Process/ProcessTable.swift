@@ -65,58 +65,69 @@ enum ProcessTable {
 
     static func entry(_ pid: pid_t) -> Entry? {
         #if os(Linux)
-        // The command name (field 2) is in parentheses and may hold spaces or ')': count from
-        // the last ')'. After it: state, ppid, pgrp, session, … starttime is the 20th.
-        guard let stat = readSmallFile("/proc/\(pid)/stat"),
-              let nameEnd = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-        // One pass over the fields after the name, without splitting (generic code is slow in a
-        // debug build): field 0 is the state, 1 the parent, 3 the session, 19 the start time.
-        var field = -1
-        var state: UInt8 = 0
-        var values: [UInt64] = [0, 0, 0]
-        var digits = [0, 0, 0]
-        var index = nameEnd + 1
-        while index < stat.count, field <= 19 {
-            let byte = stat[index]
-            if byte == UInt8(ascii: " ") {
-                field += 1
-                if field == 0, index + 1 < stat.count { state = stat[index + 1] }
-            } else if let slot = Self.slot(ofField: field) {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits[slot] < 19 else { return nil }
-                values[slot] = values[slot] * 10 + UInt64(byte - UInt8(ascii: "0"))
-                digits[slot] += 1
-            }
-            index += 1
+        // A stat line is far shorter than 4 KiB. Read into a temporary buffer and parsed through
+        // a pointer: every sweep reads one line per process on the machine (hundreds on a
+        // desktop), and array indexing costs a call per byte in the debug build learners run.
+        let path = "/proc/\(pid)/stat"
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { buffer -> Entry? in
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0, let start = buffer.baseAddress else { return nil }
+            defer { close(descriptor) }
+            let count = read(descriptor, start, buffer.count)
+            guard count > 0 else { return nil }
+            return parseStat(UnsafeBufferPointer(start: start, count: count), pid: pid)
         }
-        guard digits.allSatisfy({ $0 > 0 }), let parent = pid_t(exactly: values[0]), let session = pid_t(exactly: values[1]) else {
-            return nil
-        }
-        return Entry(pid: pid, parent: parent, session: session, isZombie: state == UInt8(ascii: "Z"), startTime: values[2])
         #else
         return nil
         #endif
     }
 
-    /// Where `entry` keeps a numeric field of /proc/<pid>/stat that it reads.
-    private static func slot(ofField field: Int) -> Int? {
-        switch field {
-        case 1: return 0 // parent
-        case 3: return 1 // session
-        case 19: return 2 // start time
-        default: return nil
+    /// The fields of a /proc/<pid>/stat line that `Entry` keeps. The command name (field 2) is in
+    /// parentheses and may hold spaces or ')': fields are counted from the last ')'. After it, in
+    /// one pass without splitting: field 0 is the state, 1 the parent, 3 the session, 19 the start
+    /// time.
+    static func parseStat(_ line: UnsafeBufferPointer<UInt8>, pid: pid_t) -> Entry? {
+        guard let start = line.baseAddress else { return nil }
+        let end = start + line.count
+        var cursor = end
+        repeat { cursor -= 1 } while cursor > start && cursor.pointee != UInt8(ascii: ")")
+        guard cursor.pointee == UInt8(ascii: ")") else { return nil }
+        cursor += 1
+        var field = -1
+        var state: UInt8 = 0
+        var parent = NumericField(), session = NumericField(), startTime = NumericField()
+        while cursor < end, field <= 19 {
+            let byte = cursor.pointee
+            if byte == UInt8(ascii: " ") {
+                field += 1
+                if field == 0, cursor + 1 < end { state = (cursor + 1).pointee }
+            } else {
+                switch field {
+                case 1: guard parent.append(byte) else { return nil }
+                case 3: guard session.append(byte) else { return nil }
+                case 19: guard startTime.append(byte) else { return nil }
+                default: break
+                }
+            }
+            cursor += 1
         }
+        guard parent.digits > 0, session.digits > 0, startTime.digits > 0,
+              let parentPID = pid_t(exactly: parent.value), let sessionID = pid_t(exactly: session.value) else { return nil }
+        return Entry(pid: pid, parent: parentPID, session: sessionID, isZombie: state == UInt8(ascii: "Z"), startTime: startTime.value)
     }
 
-    /// The first 4 KiB of a file (a /proc stat line is far shorter), or nil if it cannot be read.
-    private static func readSmallFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        buffer.removeSubrange(count...)
-        return buffer
+    /// A decimal field read digit by digit.
+    private struct NumericField {
+        var value: UInt64 = 0
+        var digits = 0
+
+        /// False for a byte that is not a digit, or one digit too many for a UInt64.
+        mutating func append(_ byte: UInt8) -> Bool {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 19 else { return false }
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+            digits += 1
+            return true
+        }
     }
 
     /// The live processes of `table` that started at or after `start` (any, without one) and whose

@@ -43,6 +43,9 @@ public enum LessonLibrary {
         guard language != .source, let translation = Translation.read(lessonsFolder: folder, language: language) else { return contents }
         contents.chapters = translation.applied(to: contents.chapters)
         contents.path = contents.path.map(translation.applied(to:))
+        // The documents' titles are shown beside English titles so that a reader of the
+        // (Chinese) documents finds their place; beside Chinese titles they would say it twice.
+        contents.sectionTitles = SectionTitles()
         contents.translation = translation
         return contents
     }
