@@ -71,6 +71,15 @@ extension UIText.CommandLine {
         public static let chooseAnotherWorkspace = Phrase(
             "move it away, or choose another folder with --workspace or RXLEARN_WORKSPACE",
             zh: "把它移走，或用 --workspace 或 RXLEARN_WORKSPACE 另选一个文件夹")
+        /// What was read from the lessons folder, as `rxlearn lint`'s last line says it in English.
+        public static func lessonsRead(folder: String, chapters: Int, lessons: Int, cells: Int, errors: Int, warnings: Int) -> Phrase {
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            let english = "\(folder): \(count(chapters, "chapter")), \(count(lessons, "lesson")), \(count(cells, "cell"))"
+                + (errors == 0 && warnings == 0 ? "; no problems" : "; \(count(errors, "error")), \(count(warnings, "warning"))")
+            let chinese = "\(folder)：\(chapters) 章，\(lessons) 课，\(cells) 个代码单元"
+                + (errors == 0 && warnings == 0 ? "；没有问题" : "；\(errors) 个错误，\(warnings) 个警告")
+            return Phrase(english, zh: chinese)
+        }
         public static let lintListsThem = Phrase("`rxlearn lint` lists the problems", zh: "`rxlearn lint` 会列出这些问题")
         public static let passLessons = Phrase("pass --lessons DIR or set RXLEARN_LESSONS", zh: "用 --lessons DIR 指定，或设置 RXLEARN_LESSONS")
         /// The terminal's summary and what keeps the notebook from working, one after the other.

@@ -151,7 +151,11 @@ struct DoctorChecks {
     private func lessons() -> DoctorCheck {
         do {
             let loaded = try options.loadLessons()
-            let summary = LintSummary(loaded: loaded).text
+            let summary = Words.lessonsRead(
+                folder: loaded.folderDisplayPath, chapters: loaded.chapters.count, lessons: loaded.lessons.count,
+                cells: loaded.lessons.reduce(0) { $0 + $1.cells.count },
+                errors: loaded.diagnostics.filter { $0.severity == .error }.count,
+                warnings: loaded.diagnostics.filter { $0.severity == .warning }.count).text
             return loaded.hasErrors
                 ? DoctorCheck(status: .warning, subject: Words.lessons.text, detail: summary, fix: Words.lintListsThem.text)
                 : DoctorCheck(status: .ok, subject: Words.lessons.text, detail: summary)
