@@ -80,7 +80,7 @@ extension UIText.CommandLine {
             zh: "按文档的顺序逐章列出课，而不是按学习路径的阶段。")
         public static let listExercises = Phrase(
             "List each lesson's exercises under it (✓ solved, ✗ tried, · not yet): the names `check`, `hint` and `show` take.",
-            zh: "在每课下面列出它的练习（✓ 已完成，✗ 尝试过，其余为还没做）：也就是 `check`、`hint` 和 `show` 接受的名字。")
+            zh: "在每课下面列出它的练习（✓ 已完成，✗ 尝试过，其余为未做）：也就是 `check`、`hint` 和 `show` 接受的名字。")
 
         // MARK: show, open, present
 
@@ -264,7 +264,7 @@ extension UIText.CommandLine {
             zh: "所有代码单元都匹配时才以 0 退出；有不匹配的为 1；课程文件有错误时为 2。")
         public static let verifyIDs = Phrase(
             "Lesson or chapter ids to verify, e.g. 4.3-relays or 4.3 (default: all).",
-            zh: "要验证的课或章的 id，例如 4.3-relays 或 4.3（默认：全部）。")
+            zh: "要验证的课或章，如 4.3-relays 或 4.3（默认全部）。")
         public static let verifyJobs = Phrase("How many cells to compile at once.", zh: "同时编译多少个代码单元。")
         public static let verifyJobsRange = Phrase("--jobs takes a number from 1 to 16.", zh: "--jobs 接受 1 到 16 之间的数。")
         public static let lintAbstract = Phrase(
