@@ -39,9 +39,9 @@ let package = Package(
         // Foundation and the protocol only: no package dependencies.
         .target(name: "CellRunner", dependencies: ["CellProtocol"]),
         // Lesson cells end to end: the cell template, the event channel, verdicts.
-        .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Marbles"]),
+        .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Localization", "Marbles"]),
         // The marble playground: its catalog of operator examples and the player that runs them.
-        .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Marbles"]),
+        .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles"]),
         // Benchmarks/playground-speed.sh: change → redraw, in the same debug build as rxlearn.
         .executableTarget(name: "PlaygroundSpeed", dependencies: ["Playground", "RxCellRuntime"], path: "Benchmarks/playground-speed"),
         .target(

@@ -1,6 +1,7 @@
 import CellRunner
 import Foundation
 import LessonKit
+import Localization
 
 /// Everything rxlearn knows after running one cell: what it printed, the verdict against the
 /// lesson's expectation, and what went wrong if anything did.
@@ -43,13 +44,13 @@ public struct CellReport: Sendable {
     /// What every view of a run says first: the problem, or that the cell matched.
     public var headline: String { problem ?? Self.matchedHeadline }
 
-    public static let matchedHeadline = "matches the lesson"
+    public static var matchedHeadline: String { UIText.Verdicts.matchesTheLesson.text }
 
     /// The lines under a problem: compiler errors with their line, or for a run that went wrong
     /// (a crash, a timeout) the first lines of standard error.
     public var problemDetails: [String] {
         var details = compileErrors.map { error in
-            "line \(error.line.map(String.init) ?? "?"): \(error.severity): \(error.message)"
+            UIText.Verdicts.detailLine(error.line.map(String.init) ?? "?", severity: "\(error.severity)", message: error.message).text
         }
         if status != .finished && status != .compileFailed {
             details += stderr.split(separator: "\n").prefix(8).map(String.init)
@@ -60,32 +61,33 @@ public struct CellReport: Sendable {
     /// Live subscriptions after the cell ended and its dispose bags were emptied.
     public var leakedSubscriptions: Int { max(0, recording.liveSubscriptionsAtEnd ?? 0) }
 
-    /// One sentence on what went wrong, for lists and status lines; nil exactly when it passed.
-    public var problem: String? {
+    /// One sentence on what went wrong, for lists and status lines, in the learner's language;
+    /// nil exactly when it passed.
+    public var problem: String? { problemPhrase?.text }
+
+    /// The same sentence in each language (`rxlearn run --json` keeps the English one).
+    public var problemPhrase: Phrase? {
+        typealias Words = UIText.Verdicts
         switch status {
         case .compileFailed:
-            let first = compileErrors.first.map { error in
-                "\(error.line.map { "line \($0): " } ?? "")\(error.message)"
-            }
-            return "does not compile" + (first.map { ": \($0)" } ?? "")
+            return Words.doesNotCompile(line: compileErrors.first?.line, message: compileErrors.first?.message)
         case .crashed:
-            let place = crash?.line.map { " on line \($0)" } ?? ""
-            return "crashed\(place): \(crash?.message ?? "the program was stopped by a signal")"
+            return Words.crashed(line: crash?.line, message: crash?.message)
         case .timedOut:
-            return "did not finish in time and was stopped (an endless loop, or waiting for something that never comes?)"
+            return Words.timedOut
         case .outputLimitExceeded:
-            return "printed too much and was stopped (1 MiB is the limit)"
+            return Words.outputLimitExceeded
         case .exited(let code):
-            return "exited with status \(code)"
+            return Words.exited(code)
         case .finished:
             if recording.stoppedAtVirtualLimit {
-                return "virtual time ran out with work still scheduled (an endless interval or timer?)"
+                return Words.virtualTimeRanOut
             }
             if let verdict = verdict, !verdict.passed {
-                return verdict.firstDivergence ?? "the output differs from the expected output"
+                return verdict.divergence ?? Words.outputDiffers
             }
             if lacksExpectedOutput {
-                return "the lesson has no expected output for this cell yet: put what it printed in an ```output block, or its lanes in ```events or ```marbles"
+                return Words.lacksExpectedOutput
             }
             return nil
         }

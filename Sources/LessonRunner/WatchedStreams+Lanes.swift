@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// How the watched streams become lanes: one owner for the notebook, `rxlearn run` and
@@ -35,11 +36,11 @@ public struct AutomaticLanes: Sendable, Equatable {
     /// `… 9,988 more subscriptions`, or nil when every subscription has a lane.
     public var notShownText: String? {
         guard notShown > 0 else { return nil }
-        return "… \(notShown) more subscription\(notShown == 1 ? "" : "s") (not drawn)"
+        return UIText.Verdicts.subscriptionsNotShown(notShown).text
     }
 
     /// One line on lanes cut short by the runtime, or nil.
-    public static let eventsCutText = "events past the recording limit were not recorded: these lanes end early"
+    public static var eventsCutText: String { UIText.Verdicts.eventsCut.text }
 
     /// How a stage lane is named under its subscription: indented, so the chain reads as one block.
     public static func stageName(_ stage: WatchedStream) -> String { "  " + stage.name }

@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// The streams rxlearn drew without being asked to: every subscription a cell made (its
@@ -77,11 +78,13 @@ public struct WatchedStream: Sendable, Equatable, Identifiable {
 
     /// The lane's name: `line 4 subscribe(onNext:)`, `subscription 2` where the line is not
     /// known, or for a stage its position and operator: `2 map`.
-    public var name: String {
+    public var name: String { name(in: .current) }
+
+    /// The lane's name in `language` (`rxlearn run --json` keeps the English one).
+    public func name(in language: Language) -> String {
         switch role {
         case .subscription(let call, let line, _):
-            if let line { return "line \(line) \(call)" }
-            return "subscription \(ordinal)"
+            return UIText.Verdicts.subscriptionLane(line: line, call: call, ordinal: ordinal).text(in: language)
         case .stage(_, let position, let operatorName):
             return "\(position) \(operatorName)"
         }

@@ -5,6 +5,7 @@
 /// available on Linux, hence a Swift table: the compiler checks every key and every argument.
 ///
 /// What stays English on purpose: what the learner types or copies (commands, ids, options,
-/// code), the core's printed forms (`next(1)`, `completed`), and the diagnostics of
-/// `rxlearn lint` and `rxlearn dev`, which are for lesson authors.
+/// code), the core's printed forms (`next(1)`, `completed`), the diagnostics of
+/// `rxlearn lint` and `rxlearn dev`, which are for lesson authors, and what scripts read
+/// (`--json`, `report --csv`; `UIText+CommandLine.swift` says how).
 public enum UIText {}

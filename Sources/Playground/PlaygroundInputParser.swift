@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// Reads the learner's input lanes: a marble string in the course's grammar (`MarbleParser`),
@@ -12,7 +13,7 @@ enum PlaygroundInputParser {
         var errorMessage: String?
         for definition in definitions {
             guard let (symbol, value) = valueDefinition(definition) else {
-                return .failure(LaneProblem(sentence: "Lane `\(name)`: `\(definition)` is not a value definition; write one symbol, `=` and its value, e.g. `a=42` (or `#=message` for the error)."))
+                return .failure(LaneProblem(sentence: UIText.CommandLine.Play.notADefinition(lane: name, definition).text))
             }
             if symbol == "#" {
                 errorMessage = value
@@ -23,11 +24,11 @@ enum PlaygroundInputParser {
         do {
             let diagram = try MarbleParser.parse(marbles, frameDuration: frameMilliseconds, values: values, errorMessage: errorMessage)
             if let negative = diagram.events.first(where: { $0.time < 0 }) {
-                return .failure(LaneProblem(sentence: "Lane `\(name)`: \(negative.eventText) comes before `^`, at \(negative.time) ms; the playground starts at `^`, so move it after."))
+                return .failure(LaneProblem(sentence: UIText.CommandLine.Play.beforeSubscription(lane: name, event: negative.eventText, time: negative.time).text))
             }
             return .success(TimelineLane(name: name, events: diagram.events))
         } catch {
-            return .failure(LaneProblem(sentence: "Lane `\(name)`, column \(error.column): \(error.message) — \(error.fix)."))
+            return .failure(LaneProblem(sentence: UIText.CommandLine.Play.marbleProblem(lane: name, column: error.column, message: error.message, fix: error.fix).text))
         }
     }
 

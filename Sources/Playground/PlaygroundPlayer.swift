@@ -1,6 +1,7 @@
 import CellRunner
 import Foundation
 import LessonRunner
+import Localization
 import Marbles
 
 /// Plays operators on the learner's input lanes through one long-lived player process.
@@ -83,7 +84,7 @@ public final class PlaygroundPlayer: @unchecked Sendable {
                 return try play(comparison, only: found.map(\.name), inputs: inputs)
             }
             if let other = found.first(where: { $0.inputs.map(\.name) != first.inputs.map(\.name) }) {
-                let problem = "`\(first.name)` and `\(other.name)` read different inputs (\(names(first.inputs)); \(names(other.inputs))): compare operators that read the same ones, or play a comparison from `rxlearn play --list`."
+                let problem = UIText.CommandLine.Play.differentInputs(first.name, first.inputs.map(\.name), other.name, other.inputs.map(\.name)).text
                 return PlaygroundRun(inputs: [], outputs: [], problem: problem)
             }
         }
@@ -106,15 +107,10 @@ public final class PlaygroundPlayer: @unchecked Sendable {
             }
         }
         if let stray = inputs.keys.sorted().first(where: { name in !defaults.contains { $0.name == name } }) {
-            let known = defaults.isEmpty ? "it has none" : "its inputs are \(names(defaults))"
-            return PlaygroundRun(inputs: lanes, outputs: [], problem: "There is no input `\(stray)` here; \(known).")
+            return PlaygroundRun(inputs: lanes, outputs: [], problem: UIText.CommandLine.Play.noSuchInput(stray, known: defaults.map(\.name)).text)
         }
         let request = PlayerRequest(operators: operators, comparison: comparison, lanes: lanes)
         return try PlayerAnswer.run(from: try exchange(request.line()), inputs: lanes)
-    }
-
-    private func names(_ inputs: [PlaygroundInput]) -> String {
-        inputs.map { "`\($0.name)`" }.joined(separator: ", ")
     }
 
     private func exchange(_ request: String) throws -> String {
@@ -150,14 +146,13 @@ public enum PlaygroundPlayerError: Error, Equatable, CustomStringConvertible, Lo
     public var description: String {
         switch self {
         case .unknownOperator(let name):
-            return "The playground has no operator `\(name)`; `rxlearn play --list` lists them."
+            return UIText.CommandLine.Play.unknownOperator(name).text
         case .playerDidNotCompile(let detail):
-            return "The playground's player did not compile\(detail); run `rxlearn doctor` to check the toolchain."
+            return UIText.CommandLine.Play.playerDidNotCompile(detail).text
         case .noAnswer(let limit):
-            return "The playground's player gave no answer within \(limit) and was stopped; change a lane to try again."
+            return UIText.CommandLine.Play.noAnswer(within: "\(limit)").text
         case .playerEnded(let how, let stderr):
-            let last = stderr.split(separator: "\n").last.map { " (\($0))" } ?? ""
-            return "The playground's player \(how)\(last); change a lane to start it again."
+            return UIText.CommandLine.Play.playerEnded(how, last: stderr.split(separator: "\n").last.map(String.init)).text
         }
     }
 

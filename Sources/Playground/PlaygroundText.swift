@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// The playground as plain text: the operator list and a played run, for `rxlearn play` without
@@ -7,11 +8,11 @@ public enum PlaygroundText {
     /// comparisons. An entry starts a line; what does not fit in `width` wraps under its text.
     public static func list(width: Int = 80) -> [String] {
         let nameWidth = (PlaygroundCatalog.operators.map(\.name) + ["Comparisons"]).map(DisplayWidth.of).max()! + 2
-        var lines = ["Operators (rxlearn play NAME; RxSwift 5 names work too):"]
+        var lines = [UIText.CommandLine.Play.operatorsHeading.text]
         for entry in PlaygroundCatalog.operators {
-            lines += hanging(entry.name, "\(entry.summary); you change \(entry.youChange)", nameWidth: nameWidth, width: width)
+            lines += hanging(entry.name, UIText.CommandLine.Play.entry(summary: entry.summary, youChange: entry.youChange).text, nameWidth: nameWidth, width: width)
         }
-        lines += ["", "Comparisons (rxlearn play --compare NAME, or name two or three operators):"]
+        lines += ["", UIText.CommandLine.Play.comparisonsHeading.text]
         lines += PlaygroundCatalog.comparisons.map { "  \($0.name)" }
         return lines
     }
@@ -19,13 +20,18 @@ public enum PlaygroundText {
     /// A played run: a title, what the learner changes, the time axis with the input lanes and then
     /// the output lanes, and the printed lines with their times.
     public static func run(_ run: PlaygroundRun, title: String, youChange: String, frameMilliseconds: Int, width: Int = 80) -> [String] {
+        self.run(run, title: title, youChange: Phrase(youChange), frameMilliseconds: frameMilliseconds, width: width)
+    }
+
+    /// `youChange` is a phrase: an operator's own words are English, a comparison's in each language.
+    public static func run(_ run: PlaygroundRun, title: String, youChange: Phrase, frameMilliseconds: Int, width: Int = 80) -> [String] {
         var lines = TextWrapping.lines(title, width: width)
-        lines += TextWrapping.lines("You change \(youChange) Set a lane with --input NAME=MARBLES.", width: width)
+        lines += TextWrapping.lines(UIText.CommandLine.Play.youChange(youChange).text, width: width)
         lines.append("")
-        let layout = TimelineLayout(frameDuration: max(1, frameMilliseconds))
+        let layout = TimelineLayout(frameDuration: max(1, frameMilliseconds), rulerTitle: UIText.CommandLine.Run.rulerTitle.text)
         lines += layout.render(run.inputs + run.outputs, width: width)
         if !run.printed.isEmpty {
-            lines += ["", "printed:"]
+            lines += ["", UIText.CommandLine.Play.printed.text]
             let timeWidth = run.printed.map { DisplayWidth.of("\($0.time) ms") }.max() ?? 0
             for line in run.printed {
                 lines.append("  " + DisplayWidth.padded("\(line.time) ms", to: timeWidth, alignment: .right) + "  " + line.text)

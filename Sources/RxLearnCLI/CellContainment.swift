@@ -13,7 +13,8 @@ struct CompileOptions: ParsableArguments {
     // `.unconditional`: the next word is the value even when it starts with "-", so that
     // `--compile-timeout -5` is refused with the allowed range instead of "Missing value".
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Stop compiling a cell after this many seconds (more than 0, at most \(Int(CompileTimeLimit.maximumSeconds))).", valueName: "seconds"))
+            help: HelpText.help(CLIText.Help.compileTimeoutOption(maximum: Int(CompileTimeLimit.maximumSeconds)), valueName: "seconds",
+                                  defaultValue: "\(CompileTimeLimit.defaultSeconds)"))
     var compileTimeout: Double = CompileTimeLimit.defaultSeconds
 
     func validate() throws {
@@ -32,7 +33,7 @@ struct CompileOptions: ParsableArguments {
 enum SecondsOption {
     static func check(_ seconds: Double, option: String, maximum: Double) throws {
         guard seconds.isFinite, seconds > 0, seconds <= maximum else {
-            throw ValidationError("\(option) takes a number of seconds: more than 0, at most \(Int(maximum)).")
+            throw ValidationError(CLIText.Help.secondsOutOfRange(option, maximum: Int(maximum)).text)
         }
     }
 }

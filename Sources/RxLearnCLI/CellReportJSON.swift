@@ -2,6 +2,7 @@ import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
+import Localization
 import Marbles
 
 /// A cell's report as JSON, for `rxlearn run --json`: everything the text report shows and
@@ -63,7 +64,7 @@ struct CellReportJSON: Encodable {
         let stages: [Stream]
 
         init(_ stream: WatchedStream, stages: [WatchedStream] = []) {
-            name = stream.name
+            name = stream.name(in: .english)
             switch stream.role {
             case .subscription(let call, let line, _):
                 (self.call, self.line, operatorName, position) = (call, line, nil, nil)
@@ -167,7 +168,8 @@ struct CellReportJSON: Encodable {
         case .exited(let code): (status, exitCode) = ("exited", code)
         }
         passed = report.passed
-        problem = report.problem
+        // In English whatever the learner's language: scripts read this.
+        problem = report.problemPhrase?.english
         stdout = report.stdout
         stderr = report.stderr
         lines = report.recording.output.lines.map { Line(text: $0.text, time: $0.time) }

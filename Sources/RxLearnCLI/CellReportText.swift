@@ -34,18 +34,17 @@ struct CellReportText {
         lines += differences()
         lines += lanes()
         if report.leakedSubscriptions > 0 {
-            lines.append("  note: \(report.leakedSubscriptions) subscription(s) still live at the end — dispose them or put them in a DisposeBag")
+            lines.append(CLIText.Run.leaked(report.leakedSubscriptions).text)
         }
         return lines
     }
 
     func statusLine() -> String {
-        let timing = report.wasCached ? "cached" : "compiled"
         if let problem = report.problem {
-            return "FAIL \(title): " + VisibleText.of(problem, keepingLineBreaks: false)
+            return CLIText.Run.failedLine(title: title, problem: VisibleText.of(problem, keepingLineBreaks: false)).text
         }
-        let judged = report.verdict == nil ? "ran" : "matches"
-        return "ok   \(title): \(judged) (\(timing), ran in \(Self.milliseconds(report.wallTime)) ms)"
+        return CLIText.Run.passedLine(title: title, judged: report.verdict != nil, cached: report.wasCached,
+                                      milliseconds: Self.milliseconds(report.wallTime)).text
     }
 
     private func compileErrors() -> [String] {
@@ -62,15 +61,15 @@ struct CellReportText {
             switch line.outcome {
             case .match: return ""
             case .mismatch:
-                return "  line \(line.actualLineNumber ?? 0): expected \(quoted(line.expected)), printed \(quoted(line.actual?.text))"
+                return CLIText.Run.mismatchedLine(line.actualLineNumber ?? 0, expected: quoted(line.expected), printed: quoted(line.actual?.text)).text
             case .missing:
-                return "  missing line \(line.expectedLineNumber ?? 0): \(quoted(line.expected))"
+                return CLIText.Run.missingLine(line.expectedLineNumber ?? 0, expected: quoted(line.expected)).text
             case .unexpected:
-                return "  extra line \(line.actualLineNumber ?? 0): \(quoted(line.actual?.text))"
+                return CLIText.Run.extraLine(line.actualLineNumber ?? 0, printed: quoted(line.actual?.text)).text
             }
         }
         if differing.count > Self.differenceLimit {
-            lines.append("  … and \(differing.count - Self.differenceLimit) more differing lines")
+            lines.append(CLIText.Run.moreDifferences(differing.count - Self.differenceLimit).text)
         }
         return lines
     }
@@ -89,10 +88,10 @@ struct CellReportText {
         var timeline: [TimelineLane] = []
         if lanesFailed {
             for lane in expectedLanes {
-                timeline.append(TimelineLane(name: "\(lane.name) expected", events: lane.events))
+                timeline.append(TimelineLane(name: CLIText.Run.expectedLane(lane.name).text, events: lane.events))
                 let actual = recorded.first { $0.name == lane.name }
                     ?? (expectedLanes.count == 1 && recorded.count == 1 ? recorded[0] : nil)
-                timeline.append(TimelineLane(name: "\(lane.name) actual", events: actual?.events ?? []))
+                timeline.append(TimelineLane(name: CLIText.Run.actualLane(lane.name).text, events: actual?.events ?? []))
             }
         } else {
             timeline = recorded.map { TimelineLane(name: $0.name, events: $0.events) }
@@ -100,7 +99,7 @@ struct CellReportText {
         let judgedCount = timeline.count
         timeline += automatic.lanes.map(\.lane)
         let frame = expectedLanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = TimelineLayout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
+        let drawing = Self.layout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
         var rows = drawing.lines
         if !automatic.isEmpty {
             // Right after the last lane: the count of those past the cap, and a cut short note.
@@ -111,11 +110,21 @@ struct CellReportText {
             // Between the judged lanes and the automatic ones.
             rows.insert(Self.automaticHeading, at: 1 + judgedCount)
         }
-        return ["  marbles (virtual time, \(drawing.axis.scaleText)):"] + rows.map { Self.laneIndent + $0 }
+        return [CLIText.Run.marblesHeading(scale: Self.scaleText(drawing.axis)).text] + rows.map { Self.laneIndent + $0 }
+    }
+
+    /// The layout of marble lanes on the command line, its ruler titled in the learner's language.
+    static func layout(frameDuration: Int = MarbleLane.defaultFrameDuration) -> TimelineLayout {
+        TimelineLayout(frameDuration: frameDuration, rulerTitle: CLIText.Run.rulerTitle.text)
+    }
+
+    /// `1 col = 20 ms` (`axis.scaleText`), in the learner's language.
+    static func scaleText(_ axis: TimeAxis) -> String {
+        CLIText.Run.scale(DurationText.written(axis.millisecondsPerColumn, spaced: true)).text
     }
 
     /// The line over the automatic lanes: that they are not judged, and what their marks mean.
-    static let automaticHeading = "automatic lanes, not judged: ^ subscribed, ! disposed"
+    static var automaticHeading: String { CLIText.Run.automaticHeading.text }
 
     /// A printed or expected line in quotes, its control characters shown rather than obeyed.
     private func quoted(_ text: String?) -> String {

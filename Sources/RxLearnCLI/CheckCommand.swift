@@ -4,22 +4,21 @@ import Foundation
 /// `rxlearn check [NAME]`: checks the learner's answer to an exercise, on the visible example and
 /// on generated inputs, and records the attempt.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check your answer to an exercise (by default the next one you have not solved).",
-        discussion: """
-        Your file is <workspace>/exercises/<name>.swift; it is created from the exercise's start \
-        file the first time. Exit status: 0 passed, 1 not yet, 2 a lesson-file error, 64 a usage error.
-        """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "check",
+            abstract: HelpText.abstract(CLIText.Help.checkAbstract),
+            discussion: HelpText.discussion(CLIText.Help.checkDiscussion)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
 
-    @Argument(help: ArgumentHelp("The exercise (see `rxlearn list`).", valueName: "name"))
+    @Argument(help: HelpText.help(CLIText.Help.checkName, valueName: "name"))
     var name: String?
 
-    @Flag(name: .long, help: "After the verdict, draw the stages of your answer's chain on the input it shows (never judged).")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.checkStages))
     var stages = false
 
     func run() throws {

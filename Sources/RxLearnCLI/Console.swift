@@ -83,11 +83,10 @@ struct UserFacingFailure: Error, Equatable {
 
     /// The same mistake in the same words, whichever command meets it.
     static func noSuchLesson(_ id: String, in folder: String, suggestion: String?) -> UserFacingFailure {
-        let hint = suggestion.map { " Did you mean `\($0)`?" } ?? ""
-        return usage("there is no lesson `\(id)` in \(folder).\(hint) `rxlearn list` shows every lesson id.")
+        usage(CLIText.Failure.noSuchLesson(id, in: folder, suggestion: suggestion).text)
     }
 
     static func noSuchExercise(_ id: String, known: [String]) -> UserFacingFailure {
-        usage("there is no exercise `\(id)`. Exercises: \(known.isEmpty ? "none yet" : known.joined(separator: ", ")).")
+        usage(CLIText.Failure.noSuchExercise(id, known: known).text)
     }
 }

@@ -6,21 +6,25 @@ import Localization
 
 /// `rxlearn dev …`: tools for lesson authors.
 struct DevCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "dev",
-        abstract: "Tools for lesson authors.",
-        subcommands: [DevCheckCommand.self, StampTranslationsCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "dev",
+            abstract: HelpText.abstract(CLIText.Help.devAbstract),
+            subcommands: [DevCheckCommand.self, StampTranslationsCommand.self]
+        )
+    }
 }
 
 /// `rxlearn dev check`: every exercise is sound — ids unique, the start file compiles and fails
 /// on the example as shipped, the reference solution passes on the example and on the generated
 /// inputs.
 struct DevCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check every exercise: start files fail as shipped, reference solutions pass."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "check",
+            abstract: HelpText.abstract(CLIText.Help.devCheckAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
@@ -45,6 +49,7 @@ struct DevCheckCommand: ParsableCommand {
         if problems > 0 { throw ExitStatus.failure }
     }
 
+    /// In English, as every author's diagnostic.
     private func problemsWith(_ exercise: Exercise, checker: ExerciseChecker) -> [String] {
         var problems: [String] = []
         if exercise.inputs.isEmpty { problems.append("no `inputs` block") }
@@ -55,10 +60,10 @@ struct DevCheckCommand: ParsableCommand {
             let shipped = try checker.check(exercise.start.source, for: exercise)
             if shipped.passed { problems.append("the start file already passes") }
             if case .couldNotRun(let report) = shipped.result {
-                problems.append("the start file \(report.problem ?? "does not run")")
+                problems.append("the start file \(report.problemPhrase?.english ?? "does not run")")
             }
             let reference = try checker.check(solution, for: exercise)
-            if !reference.passed { problems.append("the solution fails: \(reference.explanation ?? "")") }
+            if !reference.passed { problems.append("the solution fails: \(reference.explanationPhrase?.english ?? "")") }
         } catch {
             problems.append("\(error)")
         }

@@ -2,15 +2,25 @@ import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
+import Marbles
 
 /// One line of `rxlearn doctor`.
 struct DoctorCheck: Equatable {
-    enum Status: String {
-        case ok = "ok"
+    enum Status {
+        case ok
         /// Works, with a caveat.
-        case warning = "warn"
+        case warning
         /// Broken: doctor exits non-zero.
-        case failure = "FAIL"
+        case failure
+
+        /// `ok`, `warn`, `FAIL`, in the learner's language.
+        var text: String {
+            switch self {
+            case .ok: CLIText.Doctor.ok.text
+            case .warning: CLIText.Doctor.warning.text
+            case .failure: CLIText.Doctor.failure.text
+            }
+        }
     }
 
     let status: Status
@@ -20,14 +30,15 @@ struct DoctorCheck: Equatable {
     var fix: String = ""
 
     var line: String {
-        let head = status.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0) + "\(subject): \(detail)"
-        return fix.isEmpty ? head : head + " — " + fix
+        DisplayWidth.padded(status.text, to: 5) + CLIText.Doctor.line(subject: subject, detail: detail, fix: fix).text
     }
 }
 
 /// The checks behind `rxlearn doctor`, each one small and independent, in the order a user
 /// would fix things: compiler, core, a real cell, the folders rxlearn writes, lessons, terminal.
 struct DoctorChecks {
+    private typealias Words = CLIText.Doctor
+
     let options: LessonOptions
     let environment: [String: String]
 
@@ -38,10 +49,9 @@ struct DoctorChecks {
         if let toolchain, let core {
             checks.append(tinyCell(toolchain: toolchain, core: core))
         } else {
-            checks.append(DoctorCheck(status: .failure, subject: "a tiny cell", detail: "not tried, since the compiler or the core is missing",
-                                      fix: "fix the lines above first"))
+            checks.append(DoctorCheck(status: .failure, subject: Words.tinyCell.text, detail: Words.notTried.text, fix: Words.fixAboveFirst.text))
         }
-        checks.append(writable(CellCache.userDefault(environment: environment).root, subject: "cell cache"))
+        checks.append(writable(CellCache.userDefault(environment: environment).root, subject: Words.cellCache.text))
         checks.append(progress())
         checks.append(workspace())
         checks.append(lessons())
@@ -53,20 +63,20 @@ struct DoctorChecks {
         do {
             let toolchain = try SwiftToolchain.locate(environment: environment)
             let version = (try? toolchain.versionString(cache: CellCache.userDefault(environment: environment)))?
-                .split(separator: "\n").first.map(String.init) ?? "version unknown"
-            return (DoctorCheck(status: .ok, subject: "Swift compiler", detail: "\(toolchain.swiftc.path) (\(version))"), toolchain)
+                .split(separator: "\n").first.map(String.init) ?? Words.versionUnknown.text
+            return (DoctorCheck(status: .ok, subject: Words.compiler.text, detail: "\(toolchain.swiftc.path) (\(version))"), toolchain)
         } catch {
-            return (DoctorCheck(status: .failure, subject: "Swift compiler", detail: "not found", fix: "\(error)"), nil)
+            return (DoctorCheck(status: .failure, subject: Words.compiler.text, detail: Words.notFound.text, fix: "\(error)"), nil)
         }
     }
 
     private func core() -> (DoctorCheck, CoreBuild?) {
         do {
             let core = try CoreBuild.locate(moduleNames: LessonCellTemplate.moduleNames, environment: environment)
-            let modules = LessonCellTemplate.moduleNames.joined(separator: ", ")
-            return (DoctorCheck(status: .ok, subject: "reactive core", detail: "\(modules) built in \(PathDisplay.relativeToCurrentDirectory(core.directory))"), core)
+            let built = Words.coreBuilt(LessonCellTemplate.moduleNames, in: PathDisplay.relativeToCurrentDirectory(core.directory))
+            return (DoctorCheck(status: .ok, subject: Words.core.text, detail: built.text), core)
         } catch {
-            return (DoctorCheck(status: .failure, subject: "reactive core", detail: "not found", fix: "\(error)"), nil)
+            return (DoctorCheck(status: .failure, subject: Words.core.text, detail: Words.notFound.text, fix: "\(error)"), nil)
         }
     }
 
@@ -84,12 +94,12 @@ struct DoctorChecks {
             let elapsed = clock.now - started
             if let executable = report.executable { compiler.cache.removeEntry(executable: executable) }
             guard report.status == .finished, report.stdout == "21\n42\n" else {
-                return DoctorCheck(status: .failure, subject: "a tiny cell", detail: report.problem ?? "printed \(report.stdout.debugDescription) instead of \"21\\n42\\n\"",
-                                   fix: "run `swift build` again; if it persists, remove \(compiler.cache.root.path) and retry")
+                return DoctorCheck(status: .failure, subject: Words.tinyCell.text, detail: report.problem ?? Words.printedInstead(report.stdout.debugDescription).text,
+                                   fix: Words.rebuild(removing: compiler.cache.root.path).text)
             }
-            return DoctorCheck(status: .ok, subject: "a tiny cell", detail: "compiled, linked and ran in \(CellReportText.milliseconds(elapsed)) ms")
+            return DoctorCheck(status: .ok, subject: Words.tinyCell.text, detail: Words.ranIn(CellReportText.milliseconds(elapsed)).text)
         } catch {
-            return DoctorCheck(status: .failure, subject: "a tiny cell", detail: "could not be built", fix: "\(error)")
+            return DoctorCheck(status: .failure, subject: Words.tinyCell.text, detail: Words.couldNotBeBuilt.text, fix: "\(error)")
         }
     }
 
@@ -101,26 +111,26 @@ struct DoctorChecks {
             let probe = folder.appendingPathComponent(".rxlearn-doctor-\(getpid())")
             try Data("probe".utf8).write(to: probe)
             try FileManager.default.removeItem(at: probe)
-            return DoctorCheck(status: .ok, subject: subject, detail: "\(shown) is writable")
+            return DoctorCheck(status: .ok, subject: subject, detail: Words.writable(shown).text)
         } catch {
-            return DoctorCheck(status: .failure, subject: subject, detail: "\(shown) is not writable (\(error.localizedDescription))",
-                               fix: "make the folder writable, or point XDG_CACHE_HOME / XDG_STATE_HOME elsewhere")
+            return DoctorCheck(status: .failure, subject: subject, detail: Words.notWritable(shown, error.localizedDescription).text,
+                               fix: Words.makeWritable.text)
         }
     }
 
     private func progress() -> DoctorCheck {
         let store = ProgressStore(fileURL: ProgressLocation.resolve(environment: environment, homeDirectory: home))
-        let folderCheck = writable(store.fileURL.deletingLastPathComponent(), subject: "progress")
+        let folderCheck = writable(store.fileURL.deletingLastPathComponent(), subject: Words.progress.text)
         guard folderCheck.status == .ok else { return folderCheck }
         do {
             let snapshot = try store.load()
             if let note = snapshot.diagnostics.first {
-                return DoctorCheck(status: .warning, subject: "progress", detail: note.message, fix: note.fix)
+                return DoctorCheck(status: .warning, subject: Words.progress.text, detail: note.message, fix: note.fix)
             }
-            let lessons = snapshot.progress.lessons.count
-            return DoctorCheck(status: .ok, subject: "progress", detail: "\(PathDisplay.relativeToCurrentDirectory(store.fileURL)) (\(LintSummary.count(lessons, "lesson")) with progress)")
+            let file = PathDisplay.relativeToCurrentDirectory(store.fileURL)
+            return DoctorCheck(status: .ok, subject: Words.progress.text, detail: Words.progressFile(file, lessons: snapshot.progress.lessons.count).text)
         } catch {
-            return DoctorCheck(status: .failure, subject: "progress", detail: "\(error)", fix: "move the file aside to start afresh")
+            return DoctorCheck(status: .failure, subject: Words.progress.text, detail: "\(error)", fix: Words.moveAside.text)
         }
     }
 
@@ -129,33 +139,37 @@ struct DoctorChecks {
                                              currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            return DoctorCheck(status: .ok, subject: "workspace", detail: "\(root.path) (not created yet; edited cells go there)")
+            return DoctorCheck(status: .ok, subject: Words.workspace.text, detail: Words.workspaceNotCreated(root.path).text)
         }
         guard isDirectory.boolValue else {
-            return DoctorCheck(status: .failure, subject: "workspace", detail: "\(root.path) is a file, not a folder",
-                               fix: "move it away, or choose another folder with --workspace or RXLEARN_WORKSPACE")
+            return DoctorCheck(status: .failure, subject: Words.workspace.text, detail: Words.workspaceIsAFile(root.path).text,
+                               fix: Words.chooseAnotherWorkspace.text)
         }
-        return writable(root, subject: "workspace")
+        return writable(root, subject: Words.workspace.text)
     }
 
     private func lessons() -> DoctorCheck {
         do {
             let loaded = try options.loadLessons()
-            let summary = LintSummary(loaded: loaded).text
+            let summary = Words.lessonsRead(
+                folder: loaded.folderDisplayPath, chapters: loaded.chapters.count, lessons: loaded.lessons.count,
+                cells: loaded.lessons.reduce(0) { $0 + $1.cells.count },
+                errors: loaded.diagnostics.filter { $0.severity == .error }.count,
+                warnings: loaded.diagnostics.filter { $0.severity == .warning }.count).text
             return loaded.hasErrors
-                ? DoctorCheck(status: .warning, subject: "lessons", detail: summary, fix: "`rxlearn lint` lists the problems")
-                : DoctorCheck(status: .ok, subject: "lessons", detail: summary)
+                ? DoctorCheck(status: .warning, subject: Words.lessons.text, detail: summary, fix: Words.lintListsThem.text)
+                : DoctorCheck(status: .ok, subject: Words.lessons.text, detail: summary)
         } catch {
-            return DoctorCheck(status: .failure, subject: "lessons", detail: "\(error)", fix: "pass --lessons DIR or set RXLEARN_LESSONS")
+            return DoctorCheck(status: .failure, subject: Words.lessons.text, detail: "\(error)", fix: Words.passLessons.text)
         }
     }
 
     private func terminal() -> DoctorCheck {
         let terminal = TerminalCapabilities.current(environment: environment)
         if let (problem, fix) = terminal.notebookProblem {
-            return DoctorCheck(status: .warning, subject: "terminal", detail: "\(terminal.summary); \(problem)", fix: fix)
+            return DoctorCheck(status: .warning, subject: Words.terminal.text, detail: Words.terminalProblem(terminal.summary, problem).text, fix: fix)
         }
-        return DoctorCheck(status: .ok, subject: "terminal", detail: terminal.summary)
+        return DoctorCheck(status: .ok, subject: Words.terminal.text, detail: terminal.summary)
     }
 
     private var home: URL {

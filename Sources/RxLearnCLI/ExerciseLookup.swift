@@ -26,6 +26,6 @@ struct ExerciseLookup {
         }
         let progress = progress()
         if let next = exercises.first(where: { progress.exercises[$0.id]?.passed != true }) { return next }
-        throw UserFacingFailure.usage(exercises.isEmpty ? "these lessons have no exercises yet." : "every exercise is solved. Name one to check it again.")
+        throw UserFacingFailure.usage((exercises.isEmpty ? CLIText.Failure.noExercisesYet : CLIText.Failure.everyExerciseSolved).text)
     }
 }

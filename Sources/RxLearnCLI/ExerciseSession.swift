@@ -36,7 +36,7 @@ struct ExerciseSession {
     /// What the exercise asks, on standard error (the verdict alone goes to standard output):
     /// its id and title, then its statement wrapped at 80 columns.
     func printTask(of exercise: Exercise) {
-        Console.errLine("\(exercise.id) — \(exercise.title)")
+        Console.errLine(CLIText.Check.taskHeading(id: exercise.id, title: exercise.title).text)
         for line in TextWrapping.lines(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines), width: 78) {
             Console.errLine(line.isEmpty ? "" : "  " + line)
         }
@@ -48,7 +48,7 @@ struct ExerciseSession {
     func check(_ exercise: Exercise) throws -> ExerciseVerdict {
         let file = try file(for: exercise)
         let answer = try WorkspaceLayout.read(file)
-        Console.errLine("checking \(exercise.id) (\(PathDisplay.relativeToCurrentDirectory(file)))…")
+        Console.errLine(CLIText.Check.checking(exercise.id, file: PathDisplay.relativeToCurrentDirectory(file)).text)
         let verdict: ExerciseVerdict
         do {
             verdict = try checker.check(answer, for: exercise)
@@ -62,11 +62,11 @@ struct ExerciseSession {
 
     private func report(_ verdict: ExerciseVerdict, exercise: Exercise, file: URL) {
         guard let explanation = verdict.explanation else {
-            Console.outLine("✓ \(exercise.id): passed on the example and on \(verdict.casesChecked - 1) other inputs")
+            Console.outLine(CLIText.Check.passed(exercise.id, otherInputs: verdict.casesChecked - 1).text)
             printStages(of: verdict)
             return
         }
-        Console.outLine("✗ \(exercise.id): \(explanation)")
+        Console.outLine(CLIText.Check.failed(exercise.id, explanation: explanation).text)
         if case .couldNotRun(let report) = verdict.result {
             for error in report.compileErrors {
                 Console.errLine("\(PathDisplay.relativeToCurrentDirectory(file)):\(error.line ?? 0):\(error.column ?? 0): \(error.severity): \(error.message)")
@@ -74,15 +74,15 @@ struct ExerciseSession {
         }
         printStages(of: verdict)
         let hints = exercise.hints.count
-        if hints > 0 { Console.errLine("stuck? `rxlearn hint \(exercise.id)` (\(hints) hint\(hints == 1 ? "" : "s"))") }
+        if hints > 0 { Console.errLine(CLIText.Check.stuck(exercise.id, hints: hints).text) }
     }
 
     /// With `--stages`, on standard error: each stage of the answer's chain on the input the
     /// verdict is about, source first, with the notebook's marks.
     private func printStages(of verdict: ExerciseVerdict) {
         guard showsStages, !verdict.stages.isEmpty else { return }
-        let drawing = TimelineLayout().draw(verdict.stages.map(\.timelineLane), width: CellReportText.laneWidth - CellReportText.laneIndent.count)
-        Console.errLine("  stages of your answer, not judged (virtual time, \(drawing.axis.scaleText); ^ subscribed, ! disposed):")
+        let drawing = CellReportText.layout().draw(verdict.stages.map(\.timelineLane), width: CellReportText.laneWidth - CellReportText.laneIndent.count)
+        Console.errLine(CLIText.Check.stagesHeading(scale: CellReportText.scaleText(drawing.axis)).text)
         drawing.lines.forEach { Console.errLine(CellReportText.laneIndent + $0) }
     }
 
@@ -100,7 +100,7 @@ struct HintGiver {
     /// processes at once are all counted.
     func showNextHint(of exercise: Exercise) throws {
         guard !exercise.hints.isEmpty else {
-            Console.outLine("\(exercise.id) has no hints.")
+            Console.outLine(CLIText.Hint.none(exercise.id).text)
             return
         }
         let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
@@ -109,8 +109,8 @@ struct HintGiver {
             // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
             // and lists in it keep their lines, indented under the first.
             let lines = TextWrapping.lines(hint, width: .max)
-            Console.outLine("hint \(index + 1) of \(exercise.hints.count): " + lines.joined(separator: "\n    "))
+            Console.outLine(CLIText.Hint.numbered(index + 1, of: exercise.hints.count).text + lines.joined(separator: "\n    "))
         }
-        if shown == exercise.hints.count { Console.errLine("(that was the last hint)") }
+        if shown == exercise.hints.count { Console.errLine(CLIText.Hint.wasTheLast.text) }
     }
 }

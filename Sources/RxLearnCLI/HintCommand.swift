@@ -4,14 +4,16 @@ import LessonKit
 
 /// `rxlearn hint [NAME]`: reveals an exercise's hints one at a time, in order.
 struct HintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "hint",
-        abstract: "Show the next hint of an exercise (by default the next one you have not solved)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "hint",
+            abstract: HelpText.abstract(CLIText.Help.hintAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Argument(help: ArgumentHelp("The exercise.", valueName: "name"))
+    @Argument(help: HelpText.help(CLIText.Help.exerciseName, valueName: "name"))
     var name: String?
 
     func run() throws {

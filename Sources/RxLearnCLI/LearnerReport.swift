@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 
 /// One learner's exercise results: what `rxlearn report` prints and `report merge` reads.
@@ -53,13 +54,11 @@ struct LearnerReport: Codable, Equatable {
     }
 
     func text() -> String {
-        var lines = ["\(learner): \(rows.filter(\.passed).count) of \(rows.count) exercises passed"]
+        var lines = [CLIText.Report.heading(learner: learner, passed: rows.filter(\.passed).count, of: rows.count).text]
         for row in rows {
             let mark = row.passed ? "✓" : row.attempts > 0 ? "✗" : "·"
-            var detail = "\(row.attempts) attempt\(row.attempts == 1 ? "" : "s")"
-            if let seconds = row.secondsToPass { detail += ", passed after \(seconds) s" }
-            if let failure = row.lastFailure { detail += ", last failure: \(failure)" }
-            lines.append("  \(mark) \(row.exercise)  (\(detail))")
+            lines.append(CLIText.Report.row(mark: mark, exercise: row.exercise, attempts: row.attempts, secondsToPass: row.secondsToPass,
+                                            lastFailure: row.lastFailure).text)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -88,19 +87,20 @@ struct ClassTable {
 
     let columns: [Column]
     let exercises: [String]
-    /// What the teacher should know about how the reports were told apart.
-    let notes: [String]
+    /// What the teacher should know about how the reports were told apart (standard error has
+    /// them in the learner's language, JSON in English).
+    let notes: [Phrase]
     private let cells: [String: [Int: LearnerReport.Row]]
 
     init(sources: [Source]) {
-        var notes: [String] = []
+        var notes: [Phrase] = []
         // One entry per learner: by id, else by file.
         var chosen: [Source] = []
         var indexByKey: [String: Int] = [:]
         for source in sources {
             let key = source.report.learnerID.map { "id:\($0)" } ?? "file:\(source.file)"
             if let earlier = indexByKey[key] {
-                notes.append("\(chosen[earlier].file) and \(source.file) are reports of the same learner (\(source.report.learner)); the later one, \(source.file), is used")
+                notes.append(CLIText.Report.sameLearner(chosen[earlier].file, source.file, learner: source.report.learner))
                 chosen[earlier] = source
             } else {
                 indexByKey[key] = chosen.count
@@ -109,7 +109,7 @@ struct ClassTable {
         }
         let withoutID = chosen.filter { $0.report.learnerID == nil }.map(\.file)
         if !withoutID.isEmpty {
-            notes.append("\(withoutID.joined(separator: ", ")) \(withoutID.count == 1 ? "comes" : "come") from an older rxlearn without learner ids: each file is taken as a different learner")
+            notes.append(CLIText.Report.withoutLearnerIDs(withoutID))
         }
         let nameCounts = Dictionary(chosen.map { ($0.report.learner, 1) }, uniquingKeysWith: +)
         columns = chosen.map { source in
@@ -122,7 +122,7 @@ struct ClassTable {
         }
         for (name, count) in nameCounts.sorted(by: { $0.key < $1.key }) where count > 1 {
             let headings = columns.filter { $0.learner == name }.map(\.heading)
-            notes.append("\(count) different learners are named \(name): their columns are \(headings.joined(separator: ", "))")
+            notes.append(CLIText.Report.sameName(count, name: name, columns: headings))
         }
         var order: [String] = []
         var cells: [String: [Int: LearnerReport.Row]] = [:]
@@ -152,12 +152,12 @@ struct ClassTable {
         let firstWidth = max(8, exercises.map { DisplayWidth.of($0) }.max() ?? 0)
         let widths = columns.map { max(4, DisplayWidth.of($0.heading)) }
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) }
-        var lines = [pad("exercise", firstWidth) + "  " + zip(columns.map(\.heading), widths).map { pad($0, $1) }.joined(separator: "  ")]
+        var lines = [pad(CLIText.Report.exerciseColumn.text, firstWidth) + "  " + zip(columns.map(\.heading), widths).map { pad($0, $1) }.joined(separator: "  ")]
         for exercise in exercises {
             lines.append(pad(exercise, firstWidth) + "  " + widths.indices.map { pad(mark(exercise: exercise, column: $0), widths[$0]) }.joined(separator: "  "))
         }
         let passedCounts = columns.indices.map { column in exercises.filter { row(exercise: $0, column: column)?.passed == true }.count }
-        lines.append(pad("passed", firstWidth) + "  " + zip(passedCounts, widths).map { pad("\($0)/\(exercises.count)", $1) }.joined(separator: "  "))
+        lines.append(pad(CLIText.Report.passedRow.text, firstWidth) + "  " + zip(passedCounts, widths).map { pad("\($0)/\(exercises.count)", $1) }.joined(separator: "  "))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -203,7 +203,7 @@ struct ClassTable {
                                   secondsToPass: row?.secondsToPass, lastFailure: row?.lastFailure)
                 })
             },
-            notes: notes)
+            notes: notes.map(\.english))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(table), as: UTF8.self)

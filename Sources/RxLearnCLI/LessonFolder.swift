@@ -16,19 +16,19 @@ struct LessonFolder {
         for candidate in defaultCandidates() where isDirectory(candidate) {
             return LessonFolder(url: candidate)
         }
-        throw UserFacingFailure.usage("no Lessons folder found. Run rxlearn from the repository root, or pass --lessons DIR.")
+        throw UserFacingFailure.usage(CLIText.Failure.noLessonsFolder.text)
     }
 
     private static func existing(_ url: URL, origin: String) throws -> LessonFolder {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
-            throw UserFacingFailure.usage("\(origin) names \(path), which does not exist. Point it at a folder of lesson files.")
+            throw UserFacingFailure.usage(CLIText.Failure.folderMissing(origin, path).text)
         }
         guard isDirectory(url) else {
-            throw UserFacingFailure.usage("\(origin) names \(path), which is a file, not a folder. Point it at a folder of lesson files.")
+            throw UserFacingFailure.usage(CLIText.Failure.folderIsAFile(origin, path).text)
         }
         guard FileManager.default.isReadableFile(atPath: path), FileManager.default.isExecutableFile(atPath: path) else {
-            throw UserFacingFailure.usage("\(origin) names \(path), which you may not read. Give yourself access (chmod u+rx) or point it at another folder.")
+            throw UserFacingFailure.usage(CLIText.Failure.folderNotReadable(origin, path).text)
         }
         return LessonFolder(url: url)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 
 /// The table of contents with the learner's standing in each lesson, as text or as JSON: the
@@ -51,7 +52,8 @@ struct LessonListing: Encodable {
          titles: SectionTitles = SectionTitles(), order: LessonOrder = .path) {
         groups = LessonGroup.groups(of: chapters, path: path, order: order).map { group in
             let heading: String
-            if case .chapter(let id, _) = group.heading, let documents = titles[id.description] {
+            // A chapter's documents' title beside its own, unless the title is a Chinese one already.
+            if case .chapter(let id, _) = group.heading, let documents = titles[id.description], !Self.isTranslated(group.headingText) {
                 heading = group.headingText + "  " + documents
             } else {
                 heading = group.headingText
@@ -97,7 +99,8 @@ struct LessonListing: Encodable {
         let lessonsByID = Dictionary(chapters.flatMap { chapter in chapter.lessons.map { ($0.id, (chapter, $0)) } }, uniquingKeysWith: { first, _ in first })
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
         let cellsWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of(Self.cellCount($0)) } }.max() ?? 0
-        let stateWidth = 7
+        // As wide as the widest state in the learner's language (`started`, `进行中`).
+        let stateWidth = ["new", "visited", "started", "done"].map { DisplayWidth.of(CLIText.List.state($0).text) }.max() ?? 7
         let trailing = showingState ? 2 + stateWidth + 1 + cellsWidth : 0
         let titleWidth = max(8, width - 2 - idWidth - 2 - trailing)
         var lines: [String] = []
@@ -111,7 +114,7 @@ struct LessonListing: Encodable {
                 var line = "  " + DisplayWidth.padded(lesson.id, to: idWidth + 2)
                 if showingState {
                     line += DisplayWidth.fitted(title, to: titleWidth) + "  "
-                    line += DisplayWidth.padded(lesson.state.rawValue, to: stateWidth + 1) + Self.cellCount(lesson)
+                    line += DisplayWidth.padded(CLIText.List.state(lesson.state.rawValue).text, to: stateWidth + 1) + Self.cellCount(lesson)
                 } else {
                     line += DisplayWidth.truncated(title, to: titleWidth)
                 }
@@ -128,14 +131,21 @@ struct LessonListing: Encodable {
 
     /// `English · 中文` in at most `width` columns: the documents' title keeps up to half of
     /// them (it is what a reader of the documents looks for), the English title the rest.
+    ///
+    /// In Chinese a translated title is already in the documents' words: it stands alone.
     static func title(_ english: String, documents: String?, width: Int) -> String {
-        guard let documents else { return DisplayWidth.truncated(english, to: width) }
-        let suffix = DisplayWidth.truncated(" · " + documents, to: max(4, width / 2))
+        guard let documents, !isTranslated(english) else { return DisplayWidth.truncated(english, to: width) }
+        let suffix = DisplayWidth.truncated(CLIText.List.documentsTitle(documents).text, to: max(4, width / 2))
         return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
     }
 
+    /// A title in Chinese, shown in Chinese: it is in the documents' words already.
+    static func isTranslated(_ title: String) -> Bool {
+        Language.current == .simplifiedChinese && title.contains { DisplayWidth.of($0) > 1 }
+    }
+
     private static func cellCount(_ lesson: LessonEntry) -> String {
-        "\(lesson.matchedCells)/\(lesson.cells) cells"
+        CLIText.List.cells(matched: lesson.matchedCells, of: lesson.cells).text
     }
 
     func json() throws -> String {

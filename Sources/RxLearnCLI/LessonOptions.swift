@@ -5,10 +5,10 @@ import Localization
 
 /// The options every command shares: which lessons, and which workspace.
 struct LessonOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The folder of lesson files (default: RXLEARN_LESSONS, else the bundled Lessons/).", valueName: "dir"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.lessonsOption, valueName: "dir"))
     var lessons: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder of your edited cells and exercise answers (default: RXLEARN_WORKSPACE, else ~/rxlearn-workspace).", valueName: "dir"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.workspaceOption, valueName: "dir"))
     var workspace: String?
 
     /// Reads every chapter in the lessons folder, in the learner's language (the English course

@@ -37,7 +37,7 @@ struct LessonRun {
             if json {
                 Console.outLine(try RunReportJSON(kind: "lesson", target: lesson.id, passed: true, cells: [], errors: []).encoded())
             } else {
-                Console.errLine("rxlearn: lesson \(lesson.id) has no cells to run")
+                Console.errLine(CLIText.Run.noCells(lesson.id).text)
             }
             return
         }
@@ -68,7 +68,7 @@ struct LessonRun {
             Console.outLine(try RunReportJSON(kind: "lesson", target: lesson.id, passed: passed, cells: cellsJSON, errors: errors).encoded())
         } else {
             let failed = outcomes.filter { !$0.passed }.count
-            Console.errLine("\(outcomes.count - failed) passed, \(failed) failed")
+            Console.errLine(CLIText.Run.summary(passed: outcomes.count - failed, failed: failed).text)
         }
         // After the verdicts, so that a progress file that cannot be written costs the learner
         // nothing but a message and the exit status.
@@ -83,7 +83,7 @@ struct LessonRun {
         let title = "\(job.lesson.id)/\(job.cell.id)"
         switch outcome {
         case .couldNotRun(let reason):
-            Console.errLine("FAIL \(title): could not be run: " + VisibleText.of(reason, keepingLineBreaks: false))
+            Console.errLine(CLIText.Run.couldNotRun(title: title, reason: VisibleText.of(reason, keepingLineBreaks: false)).text)
         case .ran(let report):
             Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
             let editedFile = workspace.editedCellURL(lessonID: job.lesson.id, cellID: job.cell.id)
@@ -97,7 +97,7 @@ struct LessonRun {
                                       drawsAutomaticLanes: !realTime)
             text.lines().forEach { Console.errLine($0) }
             if job.code != nil {
-                Console.errLine("  (ran your edited copy, \(PathDisplay.relativeToCurrentDirectory(editedFile)))")
+                Console.errLine(CLIText.Run.ranEditedCopy(PathDisplay.relativeToCurrentDirectory(editedFile)).text)
             }
         }
     }

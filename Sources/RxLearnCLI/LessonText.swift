@@ -5,6 +5,7 @@ import LessonKit
 /// output it should produce. Code is indented four spaces and every block is introduced by a
 /// bracketed label, so the text reads well in a pager and through a screen reader alike.
 struct LessonText {
+    private typealias Words = CLIText.Show
     let chapter: Chapter
     let lesson: Lesson
     /// `Lessons/4.1-observable.md:42`, to point at the source.
@@ -20,7 +21,7 @@ struct LessonText {
                 if !trimmed.isEmpty { blocks.append(trimmed) }
             case .cell(let cell):
                 if let setup = lesson.setup, !setupShown {
-                    blocks.append("[setup, run before every cell]\n" + indented(setup.source))
+                    blocks.append(Words.setup.text + "\n" + indented(setup.source))
                     setupShown = true
                 }
                 blocks.append(render(cell))
@@ -28,36 +29,34 @@ struct LessonText {
                 blocks.append(renderInLesson(exercise))
             }
         }
-        blocks.append("Run its cells with: rxlearn run \(lesson.id)")
+        blocks.append(Words.runItsCells(lesson.id).text)
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
     /// One exercise on its own: where it is, its task, inputs, start file and goal, and how to
     /// check an answer.
     func render(_ exercise: Exercise) -> String {
-        let place = """
-        Exercise \(exercise.title)  [\(exercise.id)]
-        In lesson \(lesson.title) [\(lesson.id)], chapter \(chapter.id) \(chapter.title) — \(locate(exercise.location))
-        """
-        let check = "Check your answer with: rxlearn check \(exercise.id)"
+        let place = Words.exerciseHeading(title: exercise.title, id: exercise.id).text + "\n"
+            + Words.exercisePlace(lessonTitle: lesson.title, lessonID: lesson.id, chapterID: "\(chapter.id)", chapterTitle: chapter.title,
+                                  location: locate(exercise.location)).text
+        let check = Words.checkYourAnswer(exercise.id).text
         return [place, renderBody(exercise), check].joined(separator: "\n\n") + "\n"
     }
 
     private func heading() -> String {
-        """
-        \(lesson.title)  [\(lesson.id)]
-        Chapter \(chapter.id) \(chapter.title), section \(lesson.section) — \(locate(lesson.location))
-        """
+        "\(lesson.title)  [\(lesson.id)]\n"
+            + Words.lessonPlace(chapterID: "\(chapter.id)", chapterTitle: chapter.title, section: lesson.section,
+                                location: locate(lesson.location)).text
     }
 
     private func render(_ cell: Cell) -> String {
-        var parts = ["[cell \(cell.id)]\n" + indented(cell.code.source)]
+        var parts = [Words.cell(cell.id).text + "\n" + indented(cell.code.source)]
         parts += expectation(cell.expected)
         return parts.joined(separator: "\n")
     }
 
     private func renderInLesson(_ exercise: Exercise) -> String {
-        "[exercise \(exercise.id)] \(exercise.title)\n" + renderBody(exercise)
+        Words.exercise(exercise.id, title: exercise.title).text + "\n" + renderBody(exercise)
     }
 
     private func renderBody(_ exercise: Exercise) -> String {
@@ -65,12 +64,12 @@ struct LessonText {
         let prose = exercise.prose.trimmingCharacters(in: .newlines)
         if !prose.isEmpty { parts.append(prose) }
         for input in exercise.inputs {
-            parts.append("[input \(input.name)]\n    \(input.marbles)")
+            parts.append(Words.input(input.name).text + "\n    \(input.marbles)")
         }
-        parts.append("[start from]\n" + indented(exercise.start.source))
+        parts.append(Words.startFrom.text + "\n" + indented(exercise.start.source))
         parts += expectation(exercise.expected)
         if !exercise.hints.isEmpty {
-            parts.append("(\(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s") in the notebook)")
+            parts.append(Words.hintsInNotebook(exercise.hints.count).text)
         }
         return parts.joined(separator: "\n")
     }
@@ -78,15 +77,15 @@ struct LessonText {
     private func expectation(_ expected: ExpectedOutput) -> [String] {
         var parts: [String] = []
         for block in expected.lineBlocks {
-            let label = block.isOrdered ? "[expected output]" : "[expected output, in any order]"
-            parts.append(block.lines.isEmpty ? label + "\n    (prints nothing)" : label + "\n" + indented(block.lines.joined(separator: "\n")))
+            let label = (block.isOrdered ? Words.expectedOutput : Words.expectedOutputAnyOrder).text
+            parts.append(block.lines.isEmpty ? label + "\n    " + Words.printsNothing.text : label + "\n" + indented(block.lines.joined(separator: "\n")))
         }
         for lane in expected.lanes {
             if let marbles = lane.marbles {
-                parts.append("[expected marbles, lane \(lane.name), one frame = \(lane.frameDuration) ms]\n    \(marbles)")
+                parts.append(Words.expectedMarbles(lane: lane.name, frame: lane.frameDuration).text + "\n    \(marbles)")
             } else {
                 let events = lane.events.map { "\($0.time) \($0.eventText)" }.joined(separator: "\n")
-                parts.append("[expected events, lane \(lane.name)]\n" + indented(events))
+                parts.append(Words.expectedEvents(lane: lane.name).text + "\n" + indented(events))
             }
         }
         return parts

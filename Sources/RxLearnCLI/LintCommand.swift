@@ -5,11 +5,13 @@ import Localization
 /// `rxlearn lint`: checks the lesson files and prints every problem as
 /// `file:line:column: error: what is wrong — what to do`.
 struct LintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
-        abstract: "Check the lesson files and print every problem with its fix.",
-        discussion: "Exits 2 if any error was found; warnings alone exit 0."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "lint",
+            abstract: HelpText.abstract(CLIText.Help.lintAbstract),
+            discussion: HelpText.discussion(CLIText.Help.lintDiscussion)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 

@@ -3,23 +3,25 @@ import LessonKit
 
 /// `rxlearn list`: chapters and lessons with their ids and how far the learner has come.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List the lessons along the learning path, with ids and your progress."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: HelpText.abstract(CLIText.Help.listAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Flag(name: .long, help: "Print the list as JSON.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.listJSON))
     var json = false
 
-    @Flag(name: .long, help: "Print the operator decision tree instead: \"I want to …\" → the operators and their lessons.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.listOperators))
     var operators = false
 
-    @Flag(name: .long, help: "List the lessons by chapter in the documents' order instead of by the stages of the learning path.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.listDocuments))
     var documents = false
 
-    @Flag(name: .long, help: "List each lesson's exercises under it (✓ solved, ✗ tried, · not yet): the names `check`, `hint` and `show` take.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.listExercises))
     var exercises = false
 
     func run() throws {

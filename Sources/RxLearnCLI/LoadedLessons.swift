@@ -83,7 +83,7 @@ struct LoadedLessons {
         if hasErrors {
             reportErrors()
             throw UserFacingFailure(
-                message: "no lesson `\(id)` was loaded, and the lesson files have errors (above) that may have left it out — fix them, then try again",
+                message: CLIText.Failure.lessonLeftOutByErrors(id).text,
                 status: ExitStatus.lessonFileError
             )
         }
@@ -111,16 +111,15 @@ struct LoadedLessons {
     /// simply missing from the list.
     func noteFilesNotLoaded() {
         guard !filesNotLoaded.isEmpty else { return }
-        let shown = filesNotLoaded.prefix(5).map { "`\(displayPath(ofFile: $0))`" }.joined(separator: ", ")
-        let more = filesNotLoaded.count > 5 ? " and \(filesNotLoaded.count - 5) more" : ""
-        let count = filesNotLoaded.count == 1 ? "1 lesson file is" : "\(filesNotLoaded.count) lesson files are"
-        Console.errLine("rxlearn: \(count) not loaded: \(shown)\(more); `rxlearn lint` says why and what to do")
+        let shown = filesNotLoaded.prefix(5).map { "`\(displayPath(ofFile: $0))`" }
+        let note = CLIText.Failure.filesNotLoaded(filesNotLoaded.count, shown: shown, more: max(0, filesNotLoaded.count - 5))
+        Console.errLine("rxlearn: \(note.text)")
     }
 
     /// One line on standard error when some lesson file has errors, for commands about one lesson.
     func noteErrorsBriefly() {
         guard hasErrors else { return }
-        Console.errLine("rxlearn: note: \(errors.count) error(s) in the lesson files left parts of them out; `rxlearn lint` lists them")
+        Console.errLine("rxlearn: \(CLIText.Failure.errorsLeftPartsOut(errors.count).text)")
     }
 }
 

@@ -9,24 +9,27 @@ import Marbles
 /// marks; with `--stages`, each one's chain), as an SVG picture drawn on the notebook's time
 /// axis, for a teacher's slides and handouts.
 struct MarblesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "marbles",
-        abstract: "Draw the marble lanes of a lesson's cells or of a program as an SVG picture (for slides and handouts)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "marbles",
+            abstract: HelpText.abstract(CLIText.Help.marblesAbstract),
+            discussion: HelpText.discussion(CLIText.Help.marblesDiscussion)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
 
-    @Argument(help: ArgumentHelp("A .swift file, or a lesson id (see `rxlearn list`).", valueName: "id-or-file"))
+    @Argument(help: HelpText.help(CLIText.Help.idOrFileArgument, valueName: "id-or-file"))
     var target: String
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the picture.", valueName: "out.svg"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.marblesSVG, valueName: "out.svg"))
     var svg: String
 
-    @Option(name: .long, help: ArgumentHelp("Only this cell of the lesson.", valueName: "cell-id"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.marblesCell, valueName: "cell-id"))
     var cell: String?
 
-    @Flag(name: .long, help: "Under each automatic lane, draw the stages of its chain (source first).")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.stagesOption))
     var stages = false
 
     func run() throws {
@@ -39,19 +42,18 @@ struct MarblesCommand: ParsableCommand {
         }
         let drawn = diagrams.filter { !$0.lanes.isEmpty }
         guard !drawn.isEmpty else {
-            throw UserFacingFailure(message: "\(target) made no subscription and recorded no lane to draw: `.record(\"name\")` on a sequence draws one.",
-                                    status: ExitStatus.failure)
+            throw UserFacingFailure(message: CLIText.Failure.nothingToDraw(target).text, status: ExitStatus.failure)
         }
         let output = URL(fileURLWithPath: svg)
         try WorkspaceLayout.write(MarbleSVG.document(drawn), to: output)
         let lanes = drawn.map(\.lanes.count).reduce(0, +)
-        Console.errLine("wrote \(PathDisplay.relativeToCurrentDirectory(output)): \(drawn.count) diagram\(drawn.count == 1 ? "" : "s"), \(lanes) lane\(lanes == 1 ? "" : "s")")
+        Console.errLine(CLIText.Run.wroteSVG(PathDisplay.relativeToCurrentDirectory(output), diagrams: drawn.count, lanes: lanes).text)
     }
 
     private func programDiagrams(_ url: URL) throws -> [MarbleSVG.Diagram] {
         let report = try ProgramRun.report(of: url, options: .init(), compileOptions: compileOptions)
         if let problem = report.problem, report.status != .finished {
-            throw UserFacingFailure(message: "\(url.lastPathComponent) \(problem)", status: ExitStatus.failure)
+            throw UserFacingFailure(message: CLIText.Failure.programProblem(url.lastPathComponent, problem).text, status: ExitStatus.failure)
         }
         return [diagram(title: url.lastPathComponent, of: report)]
     }
@@ -63,7 +65,7 @@ struct MarblesCommand: ParsableCommand {
         if let cell {
             cells = cells.filter { $0.id == cell }
             guard !cells.isEmpty else {
-                throw UserFacingFailure.usage("lesson `\(lesson.id)` has no cell `\(cell)`. Its cells: \(lesson.cells.map(\.id).joined(separator: ", ")).")
+                throw UserFacingFailure.usage(CLIText.Failure.noSuchCell(cell, lesson: lesson.id, cells: lesson.cells.map(\.id)).text)
             }
         }
         let jobs = LessonRun.jobs(for: cells, of: lesson, workspace: options.workspaceLayout)

@@ -4,14 +4,16 @@ import Notebook
 /// `rxlearn open [ID]`: the notebook, opened at a lesson or exercise — a teacher starting a class
 /// at a lesson. Without an id it is plain `rxlearn`.
 struct OpenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open",
-        abstract: "Open the notebook at a lesson or exercise (without one: where you stopped)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: HelpText.abstract(CLIText.Help.openAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Argument(help: ArgumentHelp("A lesson or exercise id (see `rxlearn list`).", valueName: "id"))
+    @Argument(help: HelpText.help(CLIText.Help.openID, valueName: "id"))
     var id: String?
 
     func run() throws {

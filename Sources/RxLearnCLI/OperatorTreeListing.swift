@@ -10,7 +10,7 @@ struct OperatorTreeListing {
     func textLines() -> [String] {
         let choices = chapters.operatorChoices
         guard !choices.isEmpty else {
-            return ["No decision tree in these lessons: a lesson adds rows with a ```choose block (see Lessons/FORMAT.md)."]
+            return [CLIText.List.noDecisionTree.text]
         }
         let lessons = OperatorLessons(chapters: chapters)
         let needWidth = choices.map { DisplayWidth.of($0.path.dropFirst().joined(separator: " › ")) }.max() ?? 0
@@ -20,16 +20,16 @@ struct OperatorTreeListing {
             if choice.path.first != goal {
                 goal = choice.path.first
                 if !lines.isEmpty { lines.append("") }
-                lines.append("I want to \(goal ?? "")")
+                lines.append(CLIText.List.iWantTo(goal ?? "").text)
             }
             let need = choice.path.dropFirst().joined(separator: " › ")
             let operators = choice.operators.map { name in
-                "\(name) (\(lessons.lessonID(forOperator: name) ?? "no lesson yet"))"
+                "\(name) (\(lessons.lessonID(forOperator: name) ?? CLIText.List.noLessonYet.text))"
             }
             lines.append("  " + DisplayWidth.padded(need, to: needWidth) + "  → " + operators.joined(separator: ", "))
         }
         lines.append("")
-        lines.append("Open a lesson with `rxlearn show LESSON-ID`, or press o in the notebook.")
+        lines.append(CLIText.List.openALesson.text)
         return lines
     }
 

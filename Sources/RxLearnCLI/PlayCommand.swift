@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 import Notebook
 import Playground
@@ -9,51 +10,43 @@ import Playground
 /// operator on virtual time. In a terminal it opens the playground screen; without one (or with
 /// `--text`) it prints the lanes. Several operators, or `--compare NAME`, play one input side by side.
 struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: "Play an operator's marble example with your own input lanes (or compare two or three operators).",
-        discussion: """
-        Examples:
-          rxlearn play --list
-          rxlearn play debounce --input 'typed=-ab---c-|'
-          rxlearn play flatMap flatMapLatest concatMap
-          rxlearn play --compare throttle
-
-        Input lanes are marble strings such as `--a--b--|` (`#` is an error, `(ab)` a group), \
-        optionally followed by value definitions: `-a-b| a=🐶 b=42`. The text an operator \
-        prints names its lanes as `--input` takes them.
-        """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "play",
+            abstract: HelpText.abstract(CLIText.Help.playAbstract),
+            discussion: HelpText.discussion(CLIText.Help.playDiscussion)
+        )
+    }
 
     @OptionGroup var compileOptions: CompileOptions
 
-    @Argument(help: ArgumentHelp("One operator, or two or three to compare (RxSwift 6 or 5 names).", valueName: "operator"))
+    @Argument(help: HelpText.help(CLIText.Help.playOperators, valueName: "operator"))
     var operators: [String] = []
 
-    @Flag(name: .long, help: "List the operators and comparisons.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.playList))
     var list = false
 
-    @Option(name: .long, help: ArgumentHelp("Play a comparison (its name, or an operator in it).", valueName: "name"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.playCompare, valueName: "name"))
     var compare: String?
 
-    @Option(name: .long, help: ArgumentHelp("An input lane's marbles (repeatable).", valueName: "name=marbles"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.playInput, valueName: "name=marbles"))
     var input: [String] = []
 
-    @Flag(name: .long, help: "Print the lanes as text even in a terminal.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.playText))
     var text = false
 
     func validate() throws {
         if list, !operators.isEmpty || compare != nil {
-            throw ValidationError("--list takes no operator.")
+            throw ValidationError(CLIText.Help.playListTakesNoOperator.text)
         }
         if !list, operators.isEmpty, compare == nil {
-            throw ValidationError("Name an operator (`rxlearn play map`), or use --list to see them.")
+            throw ValidationError(CLIText.Help.playNameAnOperator.text)
         }
         if compare != nil, !operators.isEmpty {
-            throw ValidationError("Give either operators or --compare, not both.")
+            throw ValidationError(CLIText.Help.playOperatorsOrCompare.text)
         }
         if operators.count > 3 {
-            throw ValidationError("Compare at most three operators side by side.")
+            throw ValidationError(CLIText.Help.playAtMostThree.text)
         }
     }
 
@@ -68,7 +61,7 @@ struct PlayCommand: ParsableCommand {
         // The first start compiles the player, which takes a few seconds: on a terminal, say so
         // rather than leave it blank, and take the line back once the player is ready.
         let saysItIsGettingReady = opensScreen && isatty(STDERR_FILENO) == 1
-        if saysItIsGettingReady { Console.err("rxlearn: getting the playground ready (a few seconds the first time)…") }
+        if saysItIsGettingReady { Console.err(CLIText.Failure.gettingPlaygroundReady.text) }
         let player: PlaygroundPlayer
         do {
             player = try Self.makePlayer(compileOptions: compileOptions)
@@ -133,8 +126,7 @@ struct PlayCommand: ParsableCommand {
         } catch let error as PlaygroundPlayerError {
             throw UserFacingFailure(message: error.description, status: ExitStatus.failure)
         } catch {
-            throw UserFacingFailure(message: "The playground's player could not start: \(error). Run `rxlearn doctor` to check the setup.",
-                                    status: ExitStatus.failure)
+            throw UserFacingFailure(message: CLIText.Failure.playerCouldNotStart("\(error)").text, status: ExitStatus.failure)
         }
     }
 
@@ -143,7 +135,7 @@ struct PlayCommand: ParsableCommand {
         var inputs: [String: String] = [:]
         for assignment in input {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw UserFacingFailure.usage("--input takes NAME=MARBLES, e.g. --input 'a=-1-2-|'; `\(assignment)` has no name.")
+                throw UserFacingFailure.usage(CLIText.Failure.inputWithoutName(assignment).text)
             }
             inputs[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
         }
@@ -167,15 +159,14 @@ struct PlaySelection {
 
     var title: String {
         if let only = operators.first, operators.count == 1 {
-            return "\(only.name): \(only.summary) (lesson \(only.lessonID))"
+            return CLIText.Play.title(name: only.name, summary: only.summary, lessonID: only.lessonID).text
         }
-        return operators.map(\.name).joined(separator: " / ") + " on one input"
+        return CLIText.Play.onOneInput(operators.map(\.name)).text
     }
 
-    var youChange: String {
-        if operators.count == 1 || comparison == nil { return operators.first?.youChange ?? "" }
-        let names = (comparison?.inputs ?? []).map { "`\($0.name)`" }.joined(separator: ", ")
-        return "the shared inputs \(names)."
+    var youChange: Phrase {
+        if operators.count == 1 || comparison == nil { return Phrase(operators.first?.youChange ?? "") }
+        return CLIText.Play.sharedInputs((comparison?.inputs ?? []).map(\.name))
     }
 
     var frameMilliseconds: Int { comparison?.frameMilliseconds ?? operators.first?.frameMilliseconds ?? 10 }
@@ -184,8 +175,7 @@ struct PlaySelection {
     static func resolve(operators names: [String], compare: String?, inputs: [String: String]) throws -> PlaySelection {
         if let compare {
             guard let comparison = PlaygroundCatalog.comparison(containing: compare) else {
-                let known = PlaygroundCatalog.comparisons.map(\.name).joined(separator: ", ")
-                throw UserFacingFailure.usage("there is no comparison with `\(compare)`; the comparisons are \(known).")
+                throw UserFacingFailure.usage(CLIText.Failure.noSuchComparison(compare, known: PlaygroundCatalog.comparisons.map(\.name)).text)
             }
             return PlaySelection(operators: comparison.operators.compactMap(PlaygroundCatalog.find), comparison: comparison, inputs: inputs)
         }
@@ -200,8 +190,6 @@ struct PlaySelection {
     }
 
     private static func unknown(_ name: String) -> UserFacingFailure {
-        let closest = PlaygroundCatalog.closestNames(to: name).map { "`\($0)`" }
-        let hint = closest.isEmpty ? "" : " Did you mean \(closest.joined(separator: " or "))?"
-        return .usage("the playground has no operator `\(name)`.\(hint) `rxlearn play --list` lists them.")
+        .usage(CLIText.Failure.noSuchOperator(name, closest: PlaygroundCatalog.closestNames(to: name)).text)
     }
 }

@@ -20,13 +20,13 @@ struct ProgramRun {
         do {
             program = try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw UserFacingFailure.usage("cannot read \(file.path) as UTF-8 text. Give the path of a .swift file.")
+            throw UserFacingFailure.usage(CLIText.Failure.notUTF8(file.path).text)
         }
         let runner = try compileOptions.makeRunner()
         do {
             return try runner.run(program: program, options: options)
         } catch {
-            throw UserFacingFailure(message: "\(file.lastPathComponent) could not be run: \(error)", status: ExitStatus.failure)
+            throw UserFacingFailure(message: CLIText.Failure.couldNotBeRun(file.lastPathComponent, "\(error)").text, status: ExitStatus.failure)
         }
     }
 

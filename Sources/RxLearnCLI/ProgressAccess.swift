@@ -21,7 +21,7 @@ struct ProgressAccess {
             report(snapshot.diagnostics)
             return snapshot.progress
         } catch {
-            Console.errLine("rxlearn: your progress could not be read, so none is shown: \(error)")
+            Console.errLine("rxlearn: \(CLIText.Failure.progressNotRead("\(error)").text)")
             return LearnerProgress()
         }
     }
@@ -35,7 +35,7 @@ struct ProgressAccess {
             report(snapshot.diagnostics)
             return snapshot.progress
         } catch {
-            throw UserFacingFailure(message: "your progress was not saved: \(error)", status: ExitStatus.failure)
+            throw UserFacingFailure(message: CLIText.Failure.progressNotSaved("\(error)").text, status: ExitStatus.failure)
         }
     }
 
@@ -49,19 +49,18 @@ struct ProgressAccess {
             return snapshot.progress
         } catch {
             guard let snapshot = try? store.load() else {
-                Console.errLine("rxlearn: your progress could not be read, so none is shown: \(error)")
+                Console.errLine("rxlearn: \(CLIText.Failure.progressNotRead("\(error)").text)")
                 return LearnerProgress()
             }
             report(snapshot.diagnostics)
-            Console.errLine("rxlearn: your learner id could not be saved, so this report has none: \(error)")
+            Console.errLine("rxlearn: \(CLIText.Failure.learnerIDNotSaved("\(error)").text)")
             return snapshot.progress
         }
     }
 
     private func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            let advice = diagnostic.fix.isEmpty ? "" : " — \(diagnostic.fix)"
-            Console.errLine("rxlearn: \(diagnostic.message)\(advice)")
+            Console.errLine("rxlearn: " + CLIText.Failure.withAdvice(diagnostic.message, diagnostic.fix).text)
         }
     }
 }

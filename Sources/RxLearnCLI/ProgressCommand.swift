@@ -5,14 +5,16 @@ import LessonKit
 /// `rxlearn progress`: a bar for the whole course and the next lesson to open, then one bar per
 /// stage of the learning path (or per chapter, with `--documents`) with its exercises.
 struct ProgressCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "progress",
-        abstract: "Show how far you are: cells matched and exercises solved, by stage of the learning path."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "progress",
+            abstract: HelpText.abstract(CLIText.Help.progressAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Flag(name: .long, help: "Count by chapter in the documents' order instead of by the stages of the learning path.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.progressDocuments))
     var documents = false
 
     func run() throws {

@@ -28,16 +28,15 @@ struct ProgressReport {
                 for exercise in member.lesson.exercises {
                     let entry = progress.exercises[exercise.id]
                     let mark = entry?.passed == true ? "✓" : (entry?.attempts ?? 0) > 0 ? "…" : " "
-                    let attempts = entry.map { " (\($0.attempts) attempt\($0.attempts == 1 ? "" : "s"))" } ?? ""
-                    body.append("    \(mark) exercise \(exercise.id)\(attempts)")
+                    body.append(CLIText.Progress.exercise(mark: mark, id: exercise.id, attempts: entry?.attempts).text)
                 }
             }
         }
-        var head = ["\(Self.bar(doneTotal, of: itemsTotal, width: 30)) \(doneTotal)/\(itemsTotal) cells matched and exercises solved"]
+        var head = ["\(Self.bar(doneTotal, of: itemsTotal, width: 30)) " + CLIText.Progress.total(done: doneTotal, of: itemsTotal).text]
         if let next {
             head.append(Self.nextLine(title: next.lesson.title, id: next.lesson.id))
         } else if itemsTotal > 0 {
-            head.append("Every cell matched and every exercise solved.")
+            head.append(CLIText.Progress.allDone.text)
         }
         return head + [""] + body
     }
@@ -51,9 +50,9 @@ struct ProgressReport {
 
     /// `Next: Title — rxlearn open id`, the title cut so that the command, the part to type, fits.
     static func nextLine(title: String, id: String) -> String {
-        let command = " — rxlearn open \(id)"
-        let room = LessonListing.outputWidth - DisplayWidth.of("Next: " + command)
-        return "Next: " + DisplayWidth.truncated(title, to: room) + command
+        let (prefix, command) = (CLIText.Progress.nextPrefix.text, CLIText.Progress.nextCommand(id).text)
+        let room = LessonListing.outputWidth - DisplayWidth.of(prefix + command)
+        return prefix + DisplayWidth.truncated(title, to: room) + command
     }
 
     /// A line cut to `LessonListing.outputWidth` columns, its end replaced by `…`: a stage's long

@@ -5,15 +5,17 @@ import LessonKit
 /// `rxlearn report`: one learner's exercise results for the teacher; `report merge` builds the
 /// class table from several learners' reports.
 struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "report",
-        abstract: "Export your exercise results (text, --json or --csv) for a teacher.",
-        subcommands: [ReportMergeCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "report",
+            abstract: HelpText.abstract(CLIText.Help.reportAbstract),
+            subcommands: [ReportMergeCommand.self]
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Option(name: .long, help: ArgumentHelp("The learner's name in the report (default: $USER).", valueName: "name"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.reportLearner, valueName: "name"))
     var learner: String?
 
     @OptionGroup var format: ReportFormat
@@ -35,35 +37,37 @@ struct ReportCommand: ParsableCommand {
 
 /// `rxlearn report merge FILE…`: the class table, exercise × learner.
 struct ReportMergeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "merge",
-        abstract: "Merge learners' JSON reports into one table: exercise × learner."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "merge",
+            abstract: HelpText.abstract(CLIText.Help.reportMergeAbstract)
+        )
+    }
 
-    @Argument(help: ArgumentHelp("Reports written by `rxlearn report --json`.", valueName: "file"))
+    @Argument(help: HelpText.help(CLIText.Help.reportMergeFiles, valueName: "file"))
     var files: [String]
 
     /// Shared with `report`, so `--csv` means the same wherever it is written.
     @OptionGroup var format: ReportFormat
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("Give at least one report file (from `rxlearn report --json`).") }
+        if files.isEmpty { throw ValidationError(CLIText.Help.reportMergeNeedsFiles.text) }
     }
 
     func run() throws {
         var reports: [ClassTable.Source] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw UserFacingFailure(message: "cannot read \(file).", status: ExitStatus.usage)
+                throw UserFacingFailure(message: CLIText.Failure.cannotRead(file).text, status: ExitStatus.usage)
             }
             do {
                 reports.append(ClassTable.Source(file: file, report: try LearnerReport.decode(data)))
             } catch {
-                throw UserFacingFailure(message: "\(file) is not a report from `rxlearn report --json`.", status: ExitStatus.usage)
+                throw UserFacingFailure(message: CLIText.Failure.notAReport(file).text, status: ExitStatus.usage)
             }
         }
         let table = ClassTable(sources: reports)
-        table.notes.forEach { Console.errLine("rxlearn: \($0)") }
+        table.notes.forEach { Console.errLine("rxlearn: \($0.text)") }
         if format.json {
             Console.outLine(try table.json())
         } else {
@@ -74,13 +78,13 @@ struct ReportMergeCommand: ParsableCommand {
 
 /// The output format of `report` and `report merge`.
 struct ReportFormat: ParsableArguments {
-    @Flag(name: .long, help: "Print JSON: for `report`, what `report merge` reads; for `report merge`, the class table.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.reportJSON))
     var json = false
 
-    @Flag(name: .long, help: "Print CSV.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.reportCSV))
     var csv = false
 
     func validate() throws {
-        if json && csv { throw ValidationError("Choose one of --json and --csv.") }
+        if json && csv { throw ValidationError(CLIText.Help.reportOneFormat.text) }
     }
 }

@@ -6,15 +6,17 @@ import LessonKit
 /// it under the first free backup name (`NAME.swift.bak`, then `.bak.2`, `.bak.3`, …): no reset ever
 /// replaces an earlier one.
 struct ResetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "reset",
-        abstract: "Start an exercise afresh; your version is kept next to it (NAME.swift.bak, then .bak.2, …).",
-        discussion: "Every reset keeps the version it replaces under a new name, so none is ever lost; the message names the file that holds it."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "reset",
+            abstract: HelpText.abstract(CLIText.Help.resetAbstract),
+            discussion: HelpText.discussion(CLIText.Help.resetDiscussion)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Argument(help: ArgumentHelp("The exercise.", valueName: "name"))
+    @Argument(help: HelpText.help(CLIText.Help.exerciseName, valueName: "name"))
     var name: String
 
     func run() throws {
@@ -24,9 +26,9 @@ struct ResetCommand: ParsableCommand {
         let backup = try layout.resetExerciseFile(for: exercise)
         let file = PathDisplay.relativeToCurrentDirectory(layout.exerciseURL(exerciseID: exercise.id))
         if let backup {
-            Console.outLine("\(file) starts afresh; your version is now in \(PathDisplay.relativeToCurrentDirectory(backup))")
+            Console.outLine(CLIText.Reset.startsAfresh(file, backup: PathDisplay.relativeToCurrentDirectory(backup)).text)
         } else {
-            Console.outLine("\(file) is ready")
+            Console.outLine(CLIText.Reset.ready(file).text)
         }
     }
 }

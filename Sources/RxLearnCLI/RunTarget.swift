@@ -15,10 +15,10 @@ enum RunTarget: Equatable {
         let url = URL(fileURLWithPath: text)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw UserFacingFailure.usage("there is no file \(text). Give the path of a .swift file, or a lesson id (`rxlearn list` shows them).")
+            throw UserFacingFailure.usage(CLIText.Failure.noSuchFile(text).text)
         }
         guard !isDirectory.boolValue else {
-            throw UserFacingFailure.usage("\(text) is a folder. Give the path of a .swift file.")
+            throw UserFacingFailure.usage(CLIText.Failure.isAFolder(text).text)
         }
         return .file(url)
     }

@@ -14,7 +14,7 @@ enum RunnerSetup {
             return try LessonCellRunner.locatingEverything(compileTimeLimit: compileTimeLimit)
         } catch {
             throw UserFacingFailure(
-                message: "\(error)\nRun `rxlearn doctor` to check the whole setup.",
+                message: "\(error)\n" + CLIText.Failure.runDoctor.text,
                 status: ExitStatus.failure
             )
         }

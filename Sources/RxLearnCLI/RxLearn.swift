@@ -9,35 +9,27 @@ import Notebook
 public struct RxLearn: ParsableCommand {
     public static let version = "0.1.0"
 
-    public static let configuration = CommandConfiguration(
-        commandName: "rxlearn",
-        abstract: "A terminal notebook for learning reactive programming the RxSwift way.",
-        discussion: """
-        Lessons mirror the RxSwift documentation. Every example runs against rxlearn's own \
-        reactive core, which follows RxSwift 6's API and behaviour.
-
-        Exit status: 0 success, 1 a cell did not match or could not run, 2 a lesson file has \
-        an error, 64 a usage error.
-
-        Language: --lang zh-Hans|en (any command, anywhere on the line), else RXLEARN_LANG, \
-        else the locale: the first of LC_ALL, LC_MESSAGES and LANG that is set. zh_CN, zh_SG \
-        and zh_Hans locales give Simplified Chinese; zh_TW, zh_HK, C, POSIX and every other \
-        locale give English. In the notebook, L switches between them.
-        """,
-        version: version,
-        groupedSubcommands: [
-            CommandGroup(name: "Lesson", subcommands: [
-                ListCommand.self, ShowCommand.self, OpenCommand.self, RunCommand.self, PresentCommand.self, MarblesCommand.self, PlayCommand.self,
-            ]),
-            CommandGroup(name: "Exercise", subcommands: [
-                CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
-                ProgressCommand.self, ReportCommand.self,
-            ]),
-            CommandGroup(name: "Author and setup", subcommands: [
-                VerifyCommand.self, LintCommand.self, DevCommand.self, DoctorCommand.self,
-            ]),
-        ]
-    )
+    /// Computed, as every command's: argument-parser reads it after the language is chosen.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "rxlearn",
+            abstract: HelpText.abstract(CLIText.Help.rxlearnAbstract),
+            discussion: HelpText.discussion(CLIText.Help.rxlearnDiscussion),
+            version: version,
+            groupedSubcommands: [
+                CommandGroup(name: CLIText.Help.lessonGroup.text, subcommands: [
+                    ListCommand.self, ShowCommand.self, OpenCommand.self, RunCommand.self, PresentCommand.self, MarblesCommand.self, PlayCommand.self,
+                ]),
+                CommandGroup(name: CLIText.Help.exerciseGroup.text, subcommands: [
+                    CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
+                    ProgressCommand.self, ReportCommand.self,
+                ]),
+                CommandGroup(name: CLIText.Help.authorGroup.text, subcommands: [
+                    VerifyCommand.self, LintCommand.self, DevCommand.self, DoctorCommand.self,
+                ]),
+            ]
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
@@ -78,17 +70,17 @@ public struct RxLearn: ParsableCommand {
     /// What `rxlearn` (and `rxlearn open`) print when there is no terminal for the notebook: the
     /// lessons, and how to open it.
     static func printWithoutTerminal(_ loaded: LoadedLessons) {
-        Console.outLine("rxlearn \(RxLearn.version): lessons in \(loaded.folderDisplayPath)")
+        Console.outLine(CLIText.lessonsIn(version: RxLearn.version, folder: loaded.folderDisplayPath).text)
         Console.outLine()
         for line in LessonListing(chapters: loaded.chapters, progress: LearnerProgress(), path: loaded.path, titles: loaded.sectionTitles).textLines(showingState: false) {
             Console.outLine(line)
         }
         if loaded.chapters.isEmpty {
-            Console.outLine("  (no lessons yet)")
+            Console.outLine(CLIText.noLessonsYet.text)
         }
         Console.outLine()
-        Console.outLine("The notebook needs a terminal: run `swift run rxlearn` in a terminal window.")
-        Console.outLine("Without one: rxlearn list | show | run | check | verify")
+        Console.outLine(CLIText.notebookNeedsTerminal.text)
+        Console.outLine(CLIText.withoutTerminal.text)
         loaded.noteErrorsBriefly()
     }
 }

@@ -2,14 +2,16 @@ import ArgumentParser
 
 /// `rxlearn show ID`: a lesson's prose and cells, or an exercise's task, as plain text.
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Print a lesson's prose and cells, or an exercise's task, as text."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "show",
+            abstract: HelpText.abstract(CLIText.Help.showAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Argument(help: ArgumentHelp("A lesson's or an exercise's id (see `rxlearn list --exercises`).", valueName: "id"))
+    @Argument(help: HelpText.help(CLIText.Help.showID, valueName: "id"))
     var id: String
 
     func run() throws {

@@ -6,26 +6,23 @@ import Localization
 /// each translated lesson was made from (`source=`), so that lint can say when the English
 /// changes and the translation falls behind.
 struct StampTranslationsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stamp-translations",
-        abstract: "Stamp translated lessons with the English text they were made from.",
-        discussion: """
-            Without lesson ids, stamps every translated lesson that has no stamp yet. A stale \
-            translation (its English lesson changed since) is stamped only when you name it, or \
-            with --stale: bring it up to date first. Only translations that match their English \
-            lesson (rxlearn lint) are stamped.
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "stamp-translations",
+            abstract: HelpText.abstract(CLIText.Help.stampAbstract),
+            discussion: HelpText.discussion(CLIText.Help.stampDiscussion)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
 
-    @Option(name: .long, help: ArgumentHelp("The translation to stamp.", valueName: "language"))
+    @Option(name: .long, help: HelpText.help(CLIText.Help.stampLanguage, valueName: "language", defaultValue: Language.simplifiedChinese.code))
     var language: String = Language.simplifiedChinese.code
 
-    @Flag(name: .long, help: "Also stamp stale translations.")
+    @Flag(name: .long, help: HelpText.help(CLIText.Help.stampStale))
     var stale = false
 
-    @Argument(help: ArgumentHelp("Lesson ids (or a chapter's file name, for its title and introduction) to stamp.", valueName: "id"))
+    @Argument(help: HelpText.help(CLIText.Help.stampIDs, valueName: "id"))
     var ids: [String] = []
 
     func run() throws {

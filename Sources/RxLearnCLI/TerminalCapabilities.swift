@@ -74,31 +74,30 @@ struct TerminalCapabilities: Equatable {
 
     /// `TERM=xterm-256color, stdin and stdout are terminals, 256 colors, 120×40`.
     var summary: String {
-        var parts = ["TERM=\(term ?? "(unset)")"]
+        typealias Words = CLIText.Doctor
+        var parts = ["TERM=\(term ?? Words.unset.text)"]
         switch (stdinIsTerminal, stdoutIsTerminal) {
-        case (true, true): parts.append("stdin and stdout are terminals")
-        case (true, false): parts.append("stdout is not a terminal")
-        case (false, true): parts.append("stdin is not a terminal")
-        case (false, false): parts.append("not a terminal")
+        case (true, true): parts.append(Words.bothTerminals.text)
+        case (true, false): parts.append(Words.stdoutNotTerminal.text)
+        case (false, true): parts.append(Words.stdinNotTerminal.text)
+        case (false, false): parts.append(Words.notTerminal.text)
         }
-        parts.append(colorsDisabledByNoColor ? "colors off (NO_COLOR)" : colors == 0 ? "no colors" : colors > 256 ? "24-bit color" : "\(colors) colors")
-        parts.append(size.map { "\($0.columns)×\($0.rows)" } ?? "size unknown")
-        return parts.joined(separator: ", ")
+        let colorText = colorsDisabledByNoColor ? Words.colorsOff : colors == 0 ? Words.noColors : colors > 256 ? Words.trueColor : Words.colors(colors)
+        parts.append(colorText.text)
+        parts.append((size.map { Words.size(columns: $0.columns, rows: $0.rows) } ?? Words.sizeUnknown).text)
+        return Words.summaryParts(parts).text
     }
 
     /// What keeps the notebook from working here, if anything. The plain commands work anywhere.
     var notebookProblem: (problem: String, fix: String)? {
         if !stdinIsTerminal || !stdoutIsTerminal {
-            return ("the notebook needs a terminal for input and output",
-                    "run `rxlearn` in a terminal window; `rxlearn list | show | run | verify` work anywhere")
+            return (CLIText.Doctor.needsTerminal.text, CLIText.Doctor.runInTerminal.text)
         }
         if term == nil || term == "dumb" {
-            return ("TERM is \(term ?? "unset"), so the notebook cannot drive the screen",
-                    "set TERM to your terminal's type, for example `export TERM=xterm-256color`")
+            return (CLIText.Doctor.termCannotDrive(term).text, CLIText.Doctor.setTerm.text)
         }
         if let size, size.columns < 60 || size.rows < 16 {
-            return ("the window is \(size.columns)×\(size.rows), smaller than the notebook's 60×16",
-                    "enlarge the window")
+            return (CLIText.Doctor.windowTooSmall(columns: size.columns, rows: size.rows).text, CLIText.Doctor.enlargeWindow.text)
         }
         return nil
     }

@@ -6,23 +6,25 @@ import Localization
 /// `rxlearn verify [ID…]`: runs the lessons' own cells and checks each against its expected
 /// output — the proof that every expectation in the lessons came from running the code.
 struct VerifyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "verify",
-        abstract: "Run every cell of the lessons (or of the given lessons) and compare with the expected output.",
-        discussion: "Exits 0 only if every cell matches; 1 if one does not; 2 if a lesson file has an error."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "verify",
+            abstract: HelpText.abstract(CLIText.Help.verifyAbstract),
+            discussion: HelpText.discussion(CLIText.Help.verifyDiscussion)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
 
-    @Argument(help: ArgumentHelp("Lesson or chapter ids to verify, e.g. 4.3-relays or 4.3 (default: all).", valueName: "id"))
+    @Argument(help: HelpText.help(CLIText.Help.verifyIDs, valueName: "id"))
     var ids: [String] = []
 
-    @Option(name: .long, help: "How many cells to compile at once.")
+    @Option(name: .long, help: HelpText.help(CLIText.Help.verifyJobs, defaultValue: "2"))
     var jobs = 2
 
     func validate() throws {
-        guard (1...16).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 16.") }
+        guard (1...16).contains(jobs) else { throw ValidationError(CLIText.Help.verifyJobsRange.text) }
     }
 
     func run() throws {

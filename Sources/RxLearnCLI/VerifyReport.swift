@@ -20,27 +20,25 @@ struct VerifyReport {
     }
 
     func line(for outcome: CellBatch.Outcome, of job: CellBatch.Job) -> String {
-        let mark = outcome.passed ? "ok  " : "FAIL"
+        let mark = DisplayWidth.padded((outcome.passed ? CLIText.Run.ok : CLIText.Run.fail).text, to: 4)
         let prefix = "\(mark)  " + DisplayWidth.padded(title(of: job), to: titleWidth + 2)
             + DisplayWidth.padded(location(of: job), to: locationWidth + 2)
         // A problem may quote what the cell printed: shown visibly, on this one line, always.
         switch outcome {
         case .couldNotRun(let reason):
-            return prefix + "could not be run: " + VisibleText.of(reason, keepingLineBreaks: false)
+            return prefix + CLIText.Run.verifyCouldNotRun(VisibleText.of(reason, keepingLineBreaks: false)).text
         case .ran(let report):
             if let problem = report.problem {
                 return prefix + VisibleText.of(problem, keepingLineBreaks: false)
             }
-            var detail = "\(CellReportText.milliseconds(report.wallTime)) ms"
-            if !report.wasCached { detail += ", compiled" }
-            if report.leakedSubscriptions > 0 { detail += ", \(report.leakedSubscriptions) subscription(s) left live" }
-            return prefix + detail
+            return prefix + CLIText.Run.verifyTiming(milliseconds: CellReportText.milliseconds(report.wallTime), compiled: !report.wasCached,
+                                                     leaked: report.leakedSubscriptions).text
         }
     }
 
     static func summary(of outcomes: [CellBatch.Outcome]) -> String {
         let passed = outcomes.filter(\.passed).count
-        return "\(passed) passed, \(outcomes.count - passed) failed"
+        return CLIText.Run.summary(passed: passed, failed: outcomes.count - passed).text
     }
 
     private func title(of job: CellBatch.Job) -> String {

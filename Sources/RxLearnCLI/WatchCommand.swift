@@ -5,15 +5,17 @@ import LessonKit
 /// `rxlearn watch`: checks the current exercise every time its file is saved. Moves to the next
 /// exercise only when asked (`n`); `h` shows a hint; `q` quits.
 struct WatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watch",
-        abstract: "Re-check an exercise every time you save its file (n: next exercise, h: hint, q: quit)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "watch",
+            abstract: HelpText.abstract(CLIText.Help.watchAbstract)
+        )
+    }
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
 
-    @Argument(help: ArgumentHelp("The exercise to start with (default: the next unsolved one).", valueName: "name"))
+    @Argument(help: HelpText.help(CLIText.Help.watchName, valueName: "name"))
     var name: String?
 
     func run() throws {
@@ -35,7 +37,7 @@ struct WatchCommand: ParsableCommand {
                     try session.showNextHint(of: exercise)
                 case "n":
                     guard let next = nextExercise(after: exercise, session: session) else {
-                        Console.outLine("that was the last exercise.")
+                        Console.outLine(CLIText.Check.lastExercise.text)
                         continue
                     }
                     exercise = next
@@ -58,14 +60,14 @@ struct WatchCommand: ParsableCommand {
         // Watch before checking, so that a save during the first check is not missed.
         let watcher = FileChangeWatcher(file: file)
         session.printTask(of: exercise)
-        Console.outLine("watching \(PathDisplay.relativeToCurrentDirectory(file)) — save it to check again")
+        Console.outLine(CLIText.Check.watching(PathDisplay.relativeToCurrentDirectory(file)).text)
         try session.check(exercise)
         prompt(exercise)
         return watcher
     }
 
     private func prompt(_ exercise: Exercise) {
-        Console.errLine("[\(exercise.id)] n: next exercise · h: hint · q: quit")
+        Console.errLine(CLIText.Check.watchKeys(exercise.id).text)
     }
 
     private func nextExercise(after exercise: Exercise, session: ExerciseSession) -> Exercise? {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -125,8 +126,8 @@ public struct ProgressStore: Sendable {
         }
         return Diagnostic(
             file: fileURL.path, line: 0, column: 0, severity: .error,
-            message: "the progress file could not be read (\(reason)); it was moved to \(destination.path)",
-            fix: "rxlearn starts with empty progress; the old file is kept there if you want to repair it")
+            message: UIText.LearnerFiles.movedAside(reason: reason, to: destination.path).text,
+            fix: UIText.LearnerFiles.startsEmpty.text)
     }
 
     private static func explain(_ error: any Error) -> String {

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Localization
 
 /// Why the progress file could not be read or written.
 public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -16,9 +17,9 @@ public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String {
         switch self {
         case .newerVersion(let found, let path):
-            "\(path) is in format version \(found), newer than this rxlearn understands (\(LearnerProgress.currentVersion)) — update rxlearn; the file is left as it is"
+            UIText.LearnerFiles.newerVersion(path: path, found: found, current: LearnerProgress.currentVersion).text
         case .system(let action, let path, let reason):
-            "cannot \(action) \(path): \(reason) — fix that file or folder, or set XDG_STATE_HOME to a folder you can write"
+            UIText.LearnerFiles.cannot(action, path: path, reason: reason).text
         }
     }
 

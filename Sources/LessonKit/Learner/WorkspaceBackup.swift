@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -48,7 +49,6 @@ public enum WorkspaceBackup {
                 throw WorkspaceFileError.fromErrno(errno, action: .write, path: destination.path)
             }
         }
-        throw WorkspaceFileError(path: file.path, problem: "has 10,000 backups beside it already",
-                                 fix: "delete the old .bak files you no longer need")
+        throw WorkspaceFileError(path: file.path, problem: UIText.LearnerFiles.tooManyBackups, fix: UIText.LearnerFiles.deleteOldBackups)
     }
 }

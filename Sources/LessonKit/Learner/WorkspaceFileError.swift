@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -13,40 +14,48 @@ public struct WorkspaceFileError: Error, Sendable, Equatable, CustomStringConver
     public enum Action: Sendable { case read, write }
 
     public let path: String
-    /// What is wrong, as the end of "PATH …": "is read-only", "is a file, not a folder".
-    public let problem: String
-    public let fix: String
+    /// What is wrong, as the end of "PATH …": "is read-only", "is a file, not a folder", in
+    /// each language (`UIText.LearnerFiles`).
+    public let problemPhrase: Phrase
+    public let fixPhrase: Phrase
 
-    public init(path: String, problem: String, fix: String) {
+    public init(path: String, problem: Phrase, fix: Phrase) {
         self.path = path
-        self.problem = problem
-        self.fix = fix
+        self.problemPhrase = problem
+        self.fixPhrase = fix
     }
 
-    public var description: String { "\(path) \(problem) — \(fix)" }
+    public init(path: String, problem: String, fix: String) {
+        self.init(path: path, problem: Phrase(problem), fix: Phrase(fix))
+    }
 
-    static let chooseAnotherWorkspace = "choose another folder with --workspace DIR or RXLEARN_WORKSPACE"
+    /// What is wrong, in the learner's language.
+    public var problem: String { problemPhrase.text }
+    public var fix: String { fixPhrase.text }
+
+    public var description: String { Words.sentence(path: path, problem: problemPhrase, fix: fixPhrase).text }
+
+    private typealias Words = UIText.LearnerFiles
 
     /// Words for the errno of a failed system call on `path`.
     public static func fromErrno(_ code: Int32, action: Action, path: String) -> WorkspaceFileError {
         switch code {
         case EROFS:
-            WorkspaceFileError(path: path, problem: "is on a read-only file system", fix: chooseAnotherWorkspace)
+            WorkspaceFileError(path: path, problem: Words.readOnlyFileSystem, fix: Words.chooseAnotherWorkspace)
         case EACCES, EPERM:
-            WorkspaceFileError(path: path, problem: action == .read ? "cannot be read: permission denied" : "cannot be written: permission denied",
-                               fix: "give yourself access (chmod u+rw) or \(chooseAnotherWorkspace)")
+            WorkspaceFileError(path: path, problem: Words.permissionDenied(reading: action == .read), fix: Words.giveYourselfAccess)
         case ENOTDIR:
             // Name the file that stands where a folder should be, not the path below it.
             diagnose(path: path, action: action)
         case EISDIR:
-            WorkspaceFileError(path: path, problem: "is a folder where rxlearn keeps a file", fix: "move the folder away")
+            WorkspaceFileError(path: path, problem: Words.folderWhereAFileGoes, fix: Words.moveTheFolderAway)
         case ENOSPC, EDQUOT:
-            WorkspaceFileError(path: path, problem: "cannot be written: the disk is full", fix: "free some space and try again")
+            WorkspaceFileError(path: path, problem: Words.diskFull, fix: Words.freeSomeSpace)
         case ELOOP:
-            WorkspaceFileError(path: path, problem: "is a loop of symbolic links", fix: "remove the link")
+            WorkspaceFileError(path: path, problem: Words.linkLoop, fix: Words.removeTheLink)
         default:
-            WorkspaceFileError(path: path, problem: "cannot be \(action == .read ? "read" : "written"): \(String(cString: strerror(code)))",
-                               fix: "check the folder, or \(chooseAnotherWorkspace)")
+            WorkspaceFileError(path: path, problem: Words.cannot(reading: action == .read, reason: String(cString: strerror(code))),
+                               fix: Words.checkTheFolder)
         }
     }
 
@@ -55,7 +64,7 @@ public struct WorkspaceFileError: Error, Sendable, Equatable, CustomStringConver
     public static func from(_ error: any Error, action: Action, path: String) -> WorkspaceFileError {
         if let known = error as? WorkspaceFileError { return known }
         if let cocoa = error as? CocoaError, cocoa.code == .fileReadInapplicableStringEncoding {
-            return WorkspaceFileError(path: path, problem: "is not UTF-8 text", fix: "save it as UTF-8 in your editor")
+            return WorkspaceFileError(path: path, problem: Words.notUTF8, fix: Words.saveAsUTF8)
         }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return fromErrno(Int32(nsError.code), action: action, path: path) }
@@ -79,15 +88,13 @@ public struct WorkspaceFileError: Error, Sendable, Equatable, CustomStringConver
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { break }
             if !isFolder.boolValue {
-                return WorkspaceFileError(path: folder.path, problem: "is a file, not a folder",
-                                          fix: "move it away or \(chooseAnotherWorkspace)")
+                return WorkspaceFileError(path: folder.path, problem: Words.fileNotFolder, fix: Words.moveItAway)
             }
         }
         if action == .write, let existing = chain.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
            !FileManager.default.isWritableFile(atPath: existing.path) {
             return fromErrno(EACCES, action: .write, path: existing.path)
         }
-        return WorkspaceFileError(path: path, problem: "cannot be \(action == .read ? "read" : "written")",
-                                  fix: "check the folder, or \(chooseAnotherWorkspace)")
+        return WorkspaceFileError(path: path, problem: Words.cannot(reading: action == .read), fix: Words.checkTheFolder)
     }
 }

@@ -1,6 +1,11 @@
-/// Says in words what went wrong first, for the line under a failed cell.
+import Localization
+import Marbles
+
+/// Says in words what went wrong first, for the line under a failed cell (`UIText.Verdicts`).
 enum DivergenceWording {
-    static func describe(_ verdict: LineVerdict, expectedLineCount: Int) -> String? {
+    private typealias Words = UIText.Verdicts
+
+    static func describe(_ verdict: LineVerdict, expectedLineCount: Int) -> Phrase? {
         switch verdict.outcome {
         case .match:
             return nil
@@ -8,32 +13,38 @@ enum DivergenceWording {
             let expected = quoted(verdict.expected ?? "")
             let actual = quoted(verdict.actual?.text ?? "")
             if verdict.isOrdered {
-                return "expected \(expected) on line \(verdict.expectedLineNumber ?? 0), got \(actual)"
+                return Words.lineMismatch(expected: expected, line: verdict.expectedLineNumber ?? 0, actual: actual)
             }
-            return "expected \(expected) (in any order), got \(actual) on line \(verdict.actualLineNumber ?? 0)"
+            return Words.unorderedMismatch(expected: expected, actual: actual, line: verdict.actualLineNumber ?? 0)
         case .missing:
-            return "missing line \(verdict.expectedLineNumber ?? 0) \(quoted(verdict.expected ?? ""))"
+            return Words.missingLine(verdict.expectedLineNumber ?? 0, expected: quoted(verdict.expected ?? ""))
         case .unexpected:
             let text = quoted(verdict.actual?.text ?? "")
             let number = verdict.actualLineNumber ?? 0
             return number > expectedLineCount
-                ? "unexpected line \(text) after the last expected line"
-                : "unexpected line \(text) on line \(number)"
+                ? Words.unexpectedLineAtEnd(text)
+                : Words.unexpectedLine(text, line: number)
         }
     }
 
-    static func describe(_ verdict: EventVerdict, lane: String, naming: Bool) -> String? {
-        let prefix = naming ? "lane \(lane): " : ""
+    static func describe(_ verdict: EventVerdict, lane: String, naming: Bool) -> Phrase? {
+        let difference: Phrase
         switch verdict.outcome {
         case .match:
             return nil
         case .mismatch:
-            return prefix + "expected \(verdict.expected!), got \(verdict.actual!)"
+            difference = Words.eventMismatch(expected: event(verdict.expected!), actual: event(verdict.actual!))
         case .missing:
-            return prefix + "missing \(verdict.expected!)"
+            difference = Words.eventMissing(event(verdict.expected!))
         case .unexpected:
-            return prefix + "unexpected \(verdict.actual!)"
+            difference = Words.eventUnexpected(event(verdict.actual!))
         }
+        return Words.onLane(naming ? lane : nil, difference)
+    }
+
+    /// `next(2) at 220`, as `TimedEvent.description` has it in English.
+    private static func event(_ event: TimedEvent) -> Phrase {
+        Words.event(event.eventText, at: event.time)
     }
 
     private static func quoted(_ text: String) -> String {

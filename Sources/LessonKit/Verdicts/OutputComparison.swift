@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Judges a cell's actual output against the lesson's expectation.
 public enum OutputComparison {
@@ -8,11 +9,11 @@ public enum OutputComparison {
     public static func compare(expected: ExpectedOutput, actual: ActualOutput) -> Verdict {
         let lines = expected.expectsLines ? LineComparison.compare(expected.lineBlocks, with: actual.lines) : []
         let lanes = expected.lanes.isEmpty ? [] : LaneComparison.compare(expected.lanes, with: actual.lanes)
-        return Verdict(lines: lines, lanes: lanes, firstDivergence: firstDivergence(expected, lines, lanes))
+        return Verdict(lines: lines, lanes: lanes, divergence: firstDivergence(expected, lines, lanes))
     }
 
     /// Lines first, in output order; then the earliest event difference across lanes.
-    private static func firstDivergence(_ expected: ExpectedOutput, _ lines: [LineVerdict], _ lanes: [LaneVerdict]) -> String? {
+    private static func firstDivergence(_ expected: ExpectedOutput, _ lines: [LineVerdict], _ lanes: [LaneVerdict]) -> Phrase? {
         let expectedLineCount = expected.lineBlocks.reduce(0) { $0 + $1.lines.count }
         if let line = lines.first(where: { $0.outcome != .match }) {
             return DivergenceWording.describe(line, expectedLineCount: expectedLineCount)

@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// How one expected item and one actual item (either may be absent) compare.
@@ -15,9 +16,12 @@ public enum Outcome: String, Sendable, Equatable {
 public struct Verdict: Sendable, Equatable {
     public var lines: [LineVerdict]
     public var lanes: [LaneVerdict]
-    /// The earliest difference, in words: `expected next(2) at 220, got next(3) at 230`.
-    /// Nil when the output passed.
-    public var firstDivergence: String?
+    /// The earliest difference, in words in each language: `expected next(2) at 220, got
+    /// next(3) at 230`. Nil when the output passed.
+    public var divergence: Phrase?
+
+    /// The earliest difference in the learner's language.
+    public var firstDivergence: String? { divergence?.text }
 
     public var passed: Bool {
         lines.allSatisfy { $0.outcome == .match } && lanes.allSatisfy(\.passed)

@@ -2,6 +2,7 @@ import CellProtocol
 import CellRunner
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 
 /// The verdict on a learner's answer to an exercise.
@@ -29,20 +30,24 @@ public struct ExerciseVerdict: Sendable {
         return false
     }
 
-    /// What went wrong, in words and marbles; nil when it passed.
-    public var explanation: String? {
-        func marbles(_ events: [TimedEvent]) -> String {
-            MarbleDescription.of(events, empty: "nothing (no event at all)")
+    /// What went wrong, in words and marbles, in the learner's language; nil when it passed.
+    public var explanation: String? { explanationPhrase?.text }
+
+    /// What went wrong, in each language.
+    public var explanationPhrase: Phrase? {
+        typealias Words = UIText.Verdicts
+        func marbles(_ events: [TimedEvent]) -> Phrase {
+            events.isEmpty ? Words.noEventAtAll : Phrase(MarbleDescription.of(events, empty: ""))
         }
         switch result {
         case .passed:
             return nil
         case .couldNotRun(let report):
-            return "your answer \(report.problem ?? "did not run")"
+            return Words.yourAnswer(report.problemPhrase)
         case .wrongOnExample(let yours, let expected):
-            return "on the example yours gives \(marbles(yours)), expected \(marbles(expected))"
+            return Words.wrongOnExample(yours: marbles(yours), expected: marbles(expected))
         case .wrongOnHiddenInput(let input, let yours, let expected):
-            return "for `\(input.marbleText())` yours gives \(marbles(yours)), expected \(marbles(expected))"
+            return Words.wrongOnInput(input.marbleText(), yours: marbles(yours), expected: marbles(expected))
         }
     }
 }
