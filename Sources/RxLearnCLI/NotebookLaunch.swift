@@ -28,7 +28,7 @@ enum NotebookLaunch {
             return .noTerminal
         case .noLessons:
             throw UserFacingFailure(
-                message: "no lessons could be loaded from \(loaded.folderDisplayPath); run `rxlearn lint` to see why.",
+                message: UIText.CommandLine.Failure.noLessonsLoaded(from: loaded.folderDisplayPath).text,
                 status: ExitStatus.lessonFileError
             )
         }

@@ -7,8 +7,8 @@ import Testing
 @testable import RxLearnCLI
 
 /// The command line in Chinese: `--help`, lists, progress, verdicts and usage errors, through the
-/// built `rxlearn` and through the report types. Serialized, and each in-process test puts
-/// English back: `Language.current` is the process's, and the English suites read it.
+/// built `rxlearn` and through the report types. In-process tests speak Chinese through
+/// `Language.taskLanguage`, for their own task only.
 @Suite(.serialized) struct ChineseCommandLineTests {
     /// Every line of `text` in at most `width` columns, CJK counted two (argument-parser's usage
     /// line, which it never wraps in any language, left out).
@@ -17,10 +17,10 @@ import Testing
             .filter { !$0.hasPrefix("USAGE:") && !$0.hasPrefix("Usage:") && DisplayWidth.of($0) > width }
     }
 
+    /// Runs `body` in Chinese for this task only, so that English suites running at the same
+    /// time (plain `swift test` runs suites in parallel) keep reading English.
     static func inChinese<T>(_ body: () throws -> T) rethrows -> T {
-        Language.current = .simplifiedChinese
-        defer { Language.current = .english }
-        return try body()
+        try Language.$taskLanguage.withValue(.simplifiedChinese) { try body() }
     }
 
     // MARK: --help
