@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import Marbles
+import Synchronization
 
 /// The command line's phrases (`UIText.CommandLine`), under a shorter name.
 typealias CLIText = UIText.CommandLine
@@ -33,10 +34,9 @@ enum HelpText {
     /// ` (default: 30.0)` to an option with a default value: given as `defaultValue`, it goes on
     /// a line of its own when the wrapped text's last line has no room for it.
     static func help(_ phrase: Phrase, valueName: String? = nil, defaultValue: String? = nil) -> ArgumentHelp {
-        let width = screenWidth - helpColumn
-        var text = wrapped(phrase, width: width)
+        var text = wrapped(phrase, width: screenWidth - helpColumn)
         if text != phrase.english, let defaultValue, let last = text.split(separator: "\n").last,
-           DisplayWidth.of(last) + DisplayWidth.of(" (default: \(defaultValue))") > width - 1 {
+           DisplayWidth.of(last) + DisplayWidth.of(" (default: \(defaultValue))") > screenWidth - helpColumn - 1 {
             text += "\n"
         }
         return ArgumentHelp(text, valueName: valueName)
@@ -45,10 +45,27 @@ enum HelpText {
     /// The phrase's text with every line wider than `width - 1` columns wrapped (one column to
     /// spare, for argument-parser counts a line's break too); English, and text without wide
     /// characters, unchanged.
-    static func wrapped(_ phrase: Phrase, width: Int) -> String {
+    static func wrapped(_ phrase: Phrase, width: @autoclosure () -> Int) -> String {
         let text = phrase.text
-        guard text != phrase.english, text.contains(where: { DisplayWidth.of($0) > 1 }) else { return text }
-        let room = max(20, width - 1)
+        guard text != phrase.english else { return text }
+        let room = max(20, width() - 1)
+        let key = WrapKey(text: text, room: room)
+        if let known = wrappedTexts.withLock({ $0[key] }) { return known }
+        let wrapped = wrap(text, room: room)
+        wrappedTexts.withLock { $0[key] = wrapped }
+        return wrapped
+    }
+
+    /// Wrapped texts already made: argument-parser makes every command's help texts several
+    /// times per parse (and `rxlearn run` never shows them), so each is wrapped once.
+    private struct WrapKey: Hashable {
+        let text: String
+        let room: Int
+    }
+    private static let wrappedTexts = Mutex<[WrapKey: String]>([:])
+
+    private static func wrap(_ text: String, room: Int) -> String {
+        guard text.contains(where: { DisplayWidth.of($0) > 1 }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let line = String(line)
             guard DisplayWidth.of(line) > room else { return [line] }
@@ -57,9 +74,12 @@ enum HelpText {
         }.joined(separator: "\n")
     }
 
-    /// The width argument-parser wraps at: `COLUMNS`, else the terminal's, else 80.
-    static var screenWidth: Int {
+    /// The width argument-parser wraps at: `COLUMNS`, else the terminal's, else 80. Found once:
+    /// argument-parser makes every command's help texts several times per parse, and asking the
+    /// terminal each time cost an English `rxlearn run` in a debug build some 40 ms (the
+    /// width is only asked for at all when a text is wrapped, that is in Chinese).
+    static let screenWidth: Int = {
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         return TerminalCapabilities.current().size?.columns ?? 80
-    }
+    }()
 }
