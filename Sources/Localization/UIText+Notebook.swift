@@ -45,7 +45,7 @@ extension UIText {
             public static let stepBack = Phrase("step: one event back", zh: "单步：退回一个事件")
             public static let predict = Phrase("predict a lane, then run", zh: "先预测一条时间线，再运行")
             public static let edit = Phrase("edit in $VISUAL/$EDITOR", zh: "用 $VISUAL/$EDITOR 编辑")
-            public static let resetEdit = Phrase("lesson's code / start file", zh: "恢复课中代码或初始文件")
+            public static let resetEdit = Phrase("lesson's code / start file", zh: "恢复课中代码或起始代码")
             public static let switchVersion = Phrase("your copy / lesson's code", zh: "切换你的副本和课中代码")
             public static let contents = Phrase("table of contents", zh: "目录")
             public static let search = Phrase("search the lessons", zh: "搜索课程")
@@ -249,7 +249,7 @@ extension UIText {
             }
 
             // Exercise panes.
-            public static let startFile = Phrase("start file", zh: "初始文件")
+            public static let startFile = Phrase("start file", zh: "起始代码")
             public static let yourAnswer = Phrase("your answer", zh: "你的答案")
             public static let exerciseKeys = Phrase("r check · e edit · h hint", zh: "r 检查  e 编辑  h 提示")
             public static func exerciseTitle(_ title: String, solved: String, whose: String) -> Phrase {
@@ -360,7 +360,7 @@ extension UIText {
                 zh: "放弃你对这个代码单元的修改吗？代码单元会恢复为课中代码。你的版本不会被删除，而是作为 .bak 文件保存在工作区中原文件旁边。")
             public static let dropExerciseAnswer = Phrase(
                 "Drop your answer to this exercise? The exercise goes back to its start file. Your version is not deleted: it is kept in the workspace as a .bak file beside it.",
-                zh: "放弃你对这个练习的答案吗？练习会恢复为初始文件。你的版本不会被删除，而是作为 .bak 文件保存在工作区中原文件旁边。")
+                zh: "放弃你对这个练习的答案吗？练习会恢复为起始代码。你的版本不会被删除，而是作为 .bak 文件保存在工作区中原文件旁边。")
         }
 
         // MARK: - Messages
@@ -443,8 +443,8 @@ extension UIText {
                 Phrase("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn; or edit \(file) in any editor and press r.",
                        zh: "没有编辑器：设置 $VISUAL 或 $EDITOR（如 `export EDITOR=nano`）后重开 rxlearn；或用任意编辑器改 \(file)，再按 r。")
             }
-            public static let alreadyStartFile = Phrase("Your file is the start file already.", zh: "你的文件已经是初始文件。")
-            public static let backToStartFile = Phrase("Back to the start file.", zh: "已恢复为初始文件。")
+            public static let alreadyStartFile = Phrase("Your file is the start file already.", zh: "你的文件已经是起始代码。")
+            public static let backToStartFile = Phrase("Back to the start file.", zh: "已恢复为起始代码。")
             // Editing cells.
             public static let noCellToEdit = Phrase("This lesson has no cell to edit.", zh: "本课没有可编辑的代码单元。")
             public static let noEditor = Phrase("No editor: set $VISUAL or $EDITOR (for example `export EDITOR=nano`) and reopen rxlearn.",
