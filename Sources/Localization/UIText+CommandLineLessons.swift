@@ -117,9 +117,10 @@ extension UIText.CommandLine {
         public static func marblesHeading(scale: String) -> Phrase {
             Phrase("  marbles (virtual time, \(scale)):", zh: "  弹珠图（虚拟时间，\(scale)）：")
         }
-        /// The ruler's title over marble lanes, and what one column stands for (`20 ms`).
-        public static let rulerTitle = Phrase("time", zh: "时间")
-        public static func scale(_ perColumn: String) -> Phrase { Phrase("1 col = \(perColumn)", zh: "每列 \(perColumn)") }
+        /// The ruler's title over marble lanes, and what one column stands for (`20 ms`): the
+        /// marble drawing's own words (`UIText.Marbles`).
+        public static var rulerTitle: Phrase { UIText.Marbles.rulerTitle }
+        public static func scale(_ perColumn: String) -> Phrase { UIText.Marbles.scale(perColumn) }
         public static func expectedLane(_ name: String) -> Phrase { Phrase("\(name) expected", zh: "\(name) 预期") }
         public static func actualLane(_ name: String) -> Phrase { Phrase("\(name) actual", zh: "\(name) 实际") }
         public static let automaticHeading = Phrase(

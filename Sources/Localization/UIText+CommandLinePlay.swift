@@ -1,6 +1,7 @@
 // `rxlearn play`: the text it prints without a terminal (`Playground/PlaygroundText`), and the
 // playground's sentences about lanes and its player, which the notebook's playground screen shows
-// too. The operators' summaries in the playground's catalog are course content and stay English.
+// too. Each operator's summary and what the learner changes are the playground catalog's phrases
+// (`PlaygroundCatalog`), in both languages; these sentences frame them.
 
 extension UIText.CommandLine {
     public enum Play {
@@ -12,22 +13,22 @@ extension UIText.CommandLine {
         public static let comparisonsHeading = Phrase(
             "Comparisons (rxlearn play --compare NAME, or name two or three operators):",
             zh: "对比组（rxlearn play --compare NAME，或给出两三个操作符）：")
-        /// An operator in the list: its summary, then what the learner changes. English in both
-        /// languages for now: the summary and the lanes are the catalog's English, and a Chinese
-        /// frame around them would read worse than the English sentence.
-        public static func entry(summary: String, youChange: String) -> Phrase {
-            Phrase("\(summary); you change \(youChange)")
+        /// An operator in the list: its summary, then what the learner changes.
+        public static func entry(summary: Phrase, youChange: Phrase) -> Phrase {
+            Phrase("\(summary.english); you change \(youChange.english)",
+                   zh: "\(summary.text(in: .simplifiedChinese))；可修改：\(youChange.text(in: .simplifiedChinese))")
         }
-        /// Under a played run's title: in Chinese when what the learner changes is (a comparison's
-        /// shared inputs), else in English for the same reason.
+        /// Under a played run's title: what the learner changes (the operator's, or a comparison's
+        /// shared inputs), then how.
         public static func youChange(_ what: Phrase) -> Phrase {
             Phrase("You change \(what.english) Set a lane with --input NAME=MARBLES.",
                    zh: what.chinese.map { "你可以修改\($0)用 --input NAME=MARBLES 设置一条时间线。" })
         }
         public static let printed = Phrase("printed:", zh: "打印的内容：")
         /// `debounce: … (lesson op-debounce)`.
-        public static func title(name: String, summary: String, lessonID: String) -> Phrase {
-            Phrase("\(name): \(summary) (lesson \(lessonID))", zh: "\(name)：\(summary)（课 \(lessonID)）")
+        public static func title(name: String, summary: Phrase, lessonID: String) -> Phrase {
+            Phrase("\(name): \(summary.english) (lesson \(lessonID))",
+                   zh: "\(name)：\(summary.text(in: .simplifiedChinese))（课 \(lessonID)）")
         }
         public static func onOneInput(_ names: [String]) -> Phrase {
             Phrase(names.joined(separator: " / ") + " on one input", zh: names.joined(separator: " / ") + " 作用于同一输入")

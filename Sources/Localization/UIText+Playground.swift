@@ -1,6 +1,6 @@
 /// The marble playground's own text (`m`, Tab in `o`, `rxlearn play`). Operator names, lane names
-/// and marbles stay as they are; the catalog's summaries of the operators (`Playground`) are
-/// course content and stay English for now.
+/// and marbles stay as they are; each operator's summary and what the learner changes are the
+/// catalog's own phrases (`PlaygroundCatalog`), in both languages.
 extension UIText {
     public enum Playground {
         // MARK: - Screen
@@ -8,6 +8,10 @@ extension UIText {
         public static func compareTitle(_ operators: String) -> Phrase { Phrase("Compare: " + operators, zh: "对比：" + operators) }
         public static func title(_ name: String) -> Phrase { Phrase("Marble playground: " + name, zh: "弹珠图游乐场：" + name) }
         public static let lanes = Phrase("Lanes", zh: "时间线")
+        /// "`map`: transforms every element: to capitals", above the fields.
+        public static func summaryLine(_ name: String, _ summary: Phrase) -> Phrase {
+            Phrase("`\(name)`: \(summary.english)", zh: "`\(name)`：\(summary.text(in: .simplifiedChinese))")
+        }
         public static func lanesHidden(_ count: Int) -> Phrase {
             Phrase("… \(count) more line\(count == 1 ? "" : "s"): a taller window shows them", zh: "还有 \(count) 行：把窗口调高就能看到")
         }

@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// One operator of the marble playground: its example, with the lanes the learner edits.
@@ -13,12 +14,12 @@ public struct PlaygroundOperator: Sendable, Equatable {
     public var aliases: [String]
     /// The op-* lesson the operator belongs to ("op-catchError").
     public var lessonID: String
-    /// One line: what the operator does.
-    public var summary: String
+    /// One line: what the operator does, in each language (operator names and values as they are).
+    public var summary: Phrase
     /// The lanes the learner edits, in the order they are drawn, with their default marbles.
     public var inputs: [PlaygroundInput]
-    /// One sentence: what the learner edits here ("the two input timelines").
-    public var youChange: String
+    /// One sentence: what the learner edits here ("the two input timelines."), in each language.
+    public var youChange: Phrase
     /// Virtual milliseconds per marble frame (`-`) in this operator's lanes: the frame of the
     /// lesson's own diagram, so the default lanes read exactly as the lesson draws them.
     public var frameMilliseconds: Int
@@ -27,9 +28,9 @@ public struct PlaygroundOperator: Sendable, Equatable {
         name: String,
         aliases: [String] = [],
         lessonID: String,
-        summary: String,
+        summary: Phrase,
         inputs: [PlaygroundInput],
-        youChange: String,
+        youChange: Phrase,
         frameMilliseconds: Int = 10
     ) {
         self.name = name

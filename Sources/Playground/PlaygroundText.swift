@@ -19,11 +19,7 @@ public enum PlaygroundText {
 
     /// A played run: a title, what the learner changes, the time axis with the input lanes and then
     /// the output lanes, and the printed lines with their times.
-    public static func run(_ run: PlaygroundRun, title: String, youChange: String, frameMilliseconds: Int, width: Int = 80) -> [String] {
-        self.run(run, title: title, youChange: Phrase(youChange), frameMilliseconds: frameMilliseconds, width: width)
-    }
-
-    /// `youChange` is a phrase: an operator's own words are English, a comparison's in each language.
+    /// `youChange` is the operator's (`PlaygroundOperator.youChange`) or a comparison's phrase.
     public static func run(_ run: PlaygroundRun, title: String, youChange: Phrase, frameMilliseconds: Int, width: Int = 80) -> [String] {
         var lines = TextWrapping.lines(title, width: width)
         lines += TextWrapping.lines(UIText.CommandLine.Play.youChange(youChange).text, width: width)

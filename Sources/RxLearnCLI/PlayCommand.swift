@@ -165,7 +165,7 @@ struct PlaySelection {
     }
 
     var youChange: Phrase {
-        if operators.count == 1 || comparison == nil { return Phrase(operators.first?.youChange ?? "") }
+        if operators.count == 1 || comparison == nil { return operators.first?.youChange ?? Phrase("") }
         return CLIText.Play.sharedInputs((comparison?.inputs ?? []).map(\.name))
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(playground.subject == .single(operatorName: "map"))
         #expect(playground.fields.map(\.name) == map.inputs.map(\.name))
         #expect(playground.frameDuration == map.frameMilliseconds)
-        #expect(playground.youChange == map.youChange)
+        #expect(playground.youChange == map.youChange.text)
         let request = try #require(PlaygroundFixtures.request(in: effects))
         #expect(request == PlaygroundRequest(id: 1, operators: ["map"], inputs: Dictionary(uniqueKeysWithValues: map.inputs.map { ($0.name, $0.marbles) })))
         #expect(playground.isStarting)

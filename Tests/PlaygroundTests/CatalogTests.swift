@@ -29,8 +29,13 @@ import Testing
         #expect(Set(PlaygroundCatalog.operators.map(\.lessonID)) == lessonIDs)
         for entry in PlaygroundCatalog.operators + PlaygroundCatalog.comparisonOnly {
             #expect(!entry.inputs.isEmpty, "\(entry.name) has nothing to edit")
-            #expect(entry.youChange.hasSuffix("."), "\(entry.name): \(entry.youChange)")
-            #expect(!entry.summary.isEmpty)
+            #expect(entry.youChange.english.hasSuffix("."), "\(entry.name): \(entry.youChange.english)")
+            #expect(!entry.summary.english.isEmpty)
+            // The Chinese of both, with a full stop where the English has one, and none of the
+            // punctuation terminals draw one column wide.
+            let chinese = [entry.summary.chinese ?? "", entry.youChange.chinese ?? ""]
+            #expect(!chinese[0].isEmpty && chinese[1].hasSuffix("。"), "\(entry.name): \(chinese)")
+            #expect(!chinese.joined().contains { "“”‘’…—·".contains($0) }, "\(entry.name): \(chinese)")
         }
         var owners: [String: Set<String>] = [:]
         for entry in PlaygroundCatalog.operators + PlaygroundCatalog.comparisonOnly {

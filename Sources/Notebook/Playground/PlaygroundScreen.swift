@@ -154,7 +154,7 @@ enum PlaygroundScreen {
                 lines.append(StyledLine(DisplayWidth.truncated(text, to: width)))
             }
         }
-        return Lanes(lines: lines, scale: timeline.axis.scaleText, note: note)
+        return Lanes(lines: lines, scale: TimelineDrawing.scaleText(timeline.axis), note: note)
     }
 
     private static func waitingText(_ playground: PlaygroundState) -> String {

@@ -10,7 +10,7 @@ extension PlaygroundState {
         guard let found = PlaygroundCatalog.find(name) else { return nil }
         return PlaygroundState(
             subject: .single(operatorName: found.name), origin: origin, title: found.name,
-            summary: ["`\(found.name)`: \(found.summary)"], youChange: found.youChange,
+            summary: [UIText.Playground.summaryLine(found.name, found.summary).text], youChange: found.youChange.text,
             operators: [found.name], frameDuration: found.frameMilliseconds,
             fields: found.inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
     }
@@ -35,7 +35,7 @@ extension PlaygroundState {
     private static func compared(_ operators: [String], in comparison: PlaygroundComparison?, from operatorName: String,
                                  origin: Origin) -> PlaygroundState? {
         guard let home = PlaygroundCatalog.find(operatorName) else { return nil }
-        let summaries = operators.map { name in "`\(name)`: " + (PlaygroundCatalog.find(name)?.summary ?? "") }
+        let summaries = operators.map { name in UIText.Playground.summaryLine(name, PlaygroundCatalog.find(name)?.summary ?? Phrase("")).text }
         let inputs = comparison?.inputs ?? home.inputs
         return PlaygroundState(
             subject: .comparison(name: comparison?.name ?? operators.joined(separator: "-"), operatorName: home.name), origin: origin,

@@ -104,7 +104,7 @@ enum ExercisePanes {
             lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(result.stages.count).text, .dim))
         }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
-        return (lines, timeline.axis.scaleText + UIText.Notebook.separator.text + which)
+        return (lines, TimelineDrawing.scaleText(timeline.axis) + UIText.Notebook.separator.text + which)
     }
 
     /// Over the answer's stages: that they are not judged, and what their marks mean.

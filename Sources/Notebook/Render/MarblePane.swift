@@ -96,7 +96,7 @@ enum MarblePane {
             note = UIText.Notebook.Panes.step(revealedCount, of: steps.count).text
             if revealedCount > 0 { cursorTime = steps[revealedCount - 1].time }
         }
-        note = timeline.axis.scaleText + UIText.Notebook.separator.text + note
+        note = TimelineDrawing.scaleText(timeline.axis) + UIText.Notebook.separator.text + note
         for (index, lane) in drawn.enumerated() {
             if case .automatic = lane.source, index == 0 || !isAutomatic(drawn[index - 1]) {
                 rows.append((automaticHeading, .dim))

@@ -18,7 +18,12 @@ enum TimelineDrawing {
     /// The lanes on one axis fitted to `width` display columns, lane names included.
     static func of(_ lanes: [TimelineLane], frameDuration: Int, width: Int) -> TimelineLayout.Drawing {
         drawn.value(for: Request(lanes: lanes, frameDuration: frameDuration, width: width, language: .current)) {
-            TimelineLayout(frameDuration: frameDuration).draw(lanes, width: width)
+            TimelineLayout(frameDuration: frameDuration, rulerTitle: UIText.Marbles.rulerTitle.text).draw(lanes, width: width)
         }
+    }
+
+    /// `1 col = 20 ms` (`axis.scaleText`), in the learner's language.
+    static func scaleText(_ axis: TimeAxis) -> String {
+        UIText.Marbles.scale(DurationText.written(axis.millisecondsPerColumn, spaced: true)).text
     }
 }
