@@ -8,7 +8,7 @@ extension PlaygroundCatalog {
     static let laterInTheCourse: [PlaygroundOperator] = [
         // op-groupBy, cell `odd-and-even`.
         PlaygroundOperator(
-            name: "groupBy", lessonID: "op-groupBy", summary: Phrase("splits into keyed groups: odd and even", zh: "按键分组：奇数和偶数"),
+            name: "groupBy", lessonID: "op-groupBy", summary: Phrase("splits into keyed groups: odd and even", zh: "按键分组，这里分成奇数和偶数"),
             inputs: [.init(name: "numbers", marbles: "-12435(6|)")],
             youChange: Phrase("the numbers; each group gets a lane.", zh: "数字；每组一条时间线。"), frameMilliseconds: 100),
         // op-ignoreElements, cell `save-progress`.
@@ -29,7 +29,7 @@ extension PlaygroundCatalog {
             youChange: Phrase("the element (its value) and when subscribers come.", zh: "元素（它的值）以及订阅者何时到来。")),
         // op-map, cell `shout`: map { $0.uppercased() }.
         PlaygroundOperator(
-            name: "map", lessonID: "op-map", summary: Phrase("transforms every element: to capitals", zh: "变换每个元素：转成大写"),
+            name: "map", lessonID: "op-map", summary: Phrase("transforms every element: to capitals", zh: "变换每个元素，这里转成大写"),
             inputs: [.init(name: "typed", marbles: "-rx(e|) e=!")],
             youChange: Phrase("the source's elements.", zh: "源序列的元素。"), frameMilliseconds: 100),
         // op-merge, cell `two-sources`.
@@ -44,13 +44,13 @@ extension PlaygroundCatalog {
             youChange: Phrase("the source (its end becomes an element too).", zh: "源（它的结束也会变成元素）。")),
         // op-never, cell `keeps-it-open`: merge(just("a"), never()) subscribed at 200.
         PlaygroundOperator(
-            name: "never", lessonID: "op-never", summary: Phrase("says nothing: here, keeps a merge open", zh: "什么都不发出：这里让 merge 保持打开"),
+            name: "never", lessonID: "op-never", summary: Phrase("says nothing: here, keeps a merge open", zh: "什么都不发出，这里让 merge 保持打开"),
             inputs: [.init(name: "element", marbles: "a"), .init(name: "subscribers", marbles: "200ms 1")],
             youChange: Phrase("the element just() adds beside never() and when subscribers come.", zh: "与 never() 并列的 just() 的元素，以及订阅者何时到来。")),
         // op-observeOn, cell `one-tick-later`: observe(on: the test scheduler).
         PlaygroundOperator(
             name: "observe(on:)", aliases: ["observeOn"], lessonID: "op-observeOn",
-            summary: Phrase("delivers on a scheduler: one tick later", zh: "在调度器上传递：晚一个 tick"),
+            summary: Phrase("delivers on a scheduler: one tick later", zh: "在调度器上传递，晚一个 tick"),
             inputs: [.init(name: "source", marbles: "210ms a 9ms b 9ms |")],
             youChange: Phrase("the source.", zh: "源。"), frameMilliseconds: 1),
         // op-publish, cell `lanes`: publish(), connected at 2, a late subscriber at 4.
@@ -150,7 +150,7 @@ extension PlaygroundCatalog {
         // op-subscribeOn, cell `one-tick-later`: subscribe(on: the test scheduler) at 200.
         PlaygroundOperator(
             name: "subscribe(on:)", aliases: ["subscribeOn"], lessonID: "op-subscribeOn",
-            summary: Phrase("subscribes on a scheduler: one tick later", zh: "在调度器上订阅：晚一个 tick"),
+            summary: Phrase("subscribes on a scheduler: one tick later", zh: "在调度器上订阅，晚一个 tick"),
             inputs: [.init(name: "job", marbles: "10ms a 19ms | a=step"), .init(name: "subscribers", marbles: "200ms 1")],
             youChange: Phrase("the job (timed from subscription) and when subscribers come.", zh: "任务（从订阅开始计时）以及订阅者何时到来。"), frameMilliseconds: 1),
         // op-take, cell `timeline`.

@@ -85,7 +85,7 @@ extension PlaygroundCatalog {
         // op-delaySubscription, cell `hot-and-cold`: 250 ms, a hot and a cold source.
         PlaygroundOperator(
             name: "delaySubscription", lessonID: "op-delaySubscription",
-            summary: Phrase("subscribes 250 ms late: hot loses, cold shifts", zh: "晚 250 ms 订阅：热的丢失，冷的后移"),
+            summary: Phrase("subscribes 250 ms late: hot loses, cold shifts", zh: "晚 250 ms 订阅，热的会丢元素，冷的整体后移"),
             inputs: [.init(name: "taps", marbles: "--a-b-c-|"), .init(name: "countdown", marbles: "--0-1-(2|)")],
             youChange: Phrase("a hot source and a cold one (timed from subscription).", zh: "一个热的源和一个冷的源（从订阅开始计时）。"), frameMilliseconds: 50),
         // op-dematerialize, cell `error-to-completion`: an error event becomes a completion.
@@ -112,12 +112,12 @@ extension PlaygroundCatalog {
             youChange: Phrase("the source (try fewer than 3).", zh: "源（试试少于 3 个元素）。"), frameMilliseconds: 100),
         // op-empty, cell `skip-in-flatmap`: negative quantities become empty().
         PlaygroundOperator(
-            name: "empty", lessonID: "op-empty", summary: Phrase("completes at once: here, skips an element", zh: "立即完成：这里用来跳过一个元素"),
+            name: "empty", lessonID: "op-empty", summary: Phrase("completes at once: here, skips an element", zh: "立即完成，这里用来跳过一个元素"),
             inputs: [.init(name: "quantities", marbles: "-2n5| n=-1")],
             youChange: Phrase("the quantities (negative ones map to empty()).", zh: "数量（负数映射为 empty()）。"), frameMilliseconds: 100),
         // op-error, cell `fail-in-flatmap`: negative quantities become error(…).
         PlaygroundOperator(
-            name: "error", lessonID: "op-error", summary: Phrase("fails at once: here, ends the result", zh: "立即出错：这里用来结束结果"),
+            name: "error", lessonID: "op-error", summary: Phrase("fails at once: here, ends the result", zh: "立即出错，这里用来结束结果"),
             inputs: [.init(name: "quantities", marbles: "-2n5| n=-1")],
             youChange: Phrase("the quantities (negative ones map to error()).", zh: "数量（负数映射为 error()）。"), frameMilliseconds: 100),
         // op-filter, cell `alarm`: filter { $0 > 10 }.
