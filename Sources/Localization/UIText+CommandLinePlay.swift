@@ -61,8 +61,10 @@ extension UIText.CommandLine {
             Phrase("Lane `\(lane)`: \(event) comes before `^`, at \(time) ms; the playground starts at `^`, so move it after.",
                    zh: "时间线 `\(lane)`：\(event) 出现在 `^` 之前（\(time) ms）；演练场从 `^` 开始，请把它移到后面。")
         }
-        public static func marbleProblem(lane: String, column: Int, message: String, fix: String) -> Phrase {
-            Phrase("Lane `\(lane)`, column \(column): \(message) — \(fix).", zh: "时间线 `\(lane)` 第 \(column) 列：\(message)。\(fix)。")
+        /// `message` and `fix` are the marble parser's, in each language (`MarbleSyntaxError.shownMessage`).
+        public static func marbleProblem(lane: String, column: Int, message: Phrase, fix: Phrase) -> Phrase {
+            Phrase("Lane `\(lane)`, column \(column): \(message.english) — \(fix.english).",
+                   zh: "时间线 `\(lane)` 第 \(column) 列：\(message.text(in: .simplifiedChinese))。\(fix.text(in: .simplifiedChinese))。")
         }
 
         // MARK: the player

@@ -17,15 +17,36 @@ public struct MarbleDiagram: Sendable, Equatable {
 
 /// A marble string that cannot be read, with the column (1-based, in characters) of the
 /// character at fault.
+///
+/// `message` and `fix` are English (lesson authors read them in `rxlearn lint`); `rule` says which
+/// rule the string breaks, so that a learner-facing caller can word it in the learner's language.
 public struct MarbleSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public var column: Int
     public var message: String
     public var fix: String
+    /// Which rule of the grammar the string breaks; nil for an error a caller made up itself.
+    public var rule: Rule?
 
-    public init(column: Int, message: String, fix: String) {
+    /// The rules of the marble grammar that `MarbleParser` enforces.
+    public enum Rule: Sendable, Equatable {
+        case timeProgressionInGroup
+        case groupNeverClosed
+        case dashInGroup
+        case nestedGroups
+        case unmatchedClosingParenthesis
+        case emptyGroup
+        case secondSubscription
+        case subscriptionInGroup
+        case notASymbol(Character)
+        /// An event after `|` or `#`, which stands at `endColumn`.
+        case eventAfterEnd(endColumn: Int)
+    }
+
+    public init(column: Int, message: String, fix: String, rule: Rule? = nil) {
         self.column = column
         self.message = message
         self.fix = fix
+        self.rule = rule
     }
 
     public var description: String { "column \(column): \(message) — \(fix)" }

@@ -69,7 +69,7 @@ private struct Reader {
                 guard group == nil else {
                     throw MarbleSyntaxError(
                         column: column, message: "a time progression cannot stand inside a group",
-                        fix: "close the group with `)` before the time progression")
+                        fix: "close the group with `)` before the time progression", rule: .timeProgressionInGroup)
                 }
                 time += duration
                 index += length
@@ -81,7 +81,7 @@ private struct Reader {
         if let group {
             throw MarbleSyntaxError(
                 column: group.column, message: "the group opened here is never closed",
-                fix: "add `)` after the group's last event")
+                fix: "add `)` after the group's last event", rule: .groupNeverClosed)
         }
         return diagram()
     }
@@ -92,14 +92,14 @@ private struct Reader {
             guard group == nil else {
                 throw MarbleSyntaxError(
                     column: column, message: "`-` inside a group",
-                    fix: "a group holds only events: `(ab)`; put the `-` outside it")
+                    fix: "a group holds only events: `(ab)`; put the `-` outside it", rule: .dashInGroup)
             }
             time += frameDuration
         case "(":
             guard group == nil else {
                 throw MarbleSyntaxError(
                     column: column, message: "groups cannot be nested",
-                    fix: "close the first group with `)` before opening another")
+                    fix: "close the first group with `)` before opening another", rule: .nestedGroups)
             }
             group = (time, column, 0)
             time += frameDuration
@@ -107,12 +107,12 @@ private struct Reader {
             guard let open = group else {
                 throw MarbleSyntaxError(
                     column: column, message: "`)` without a matching `(`",
-                    fix: "remove it, or open the group with `(`")
+                    fix: "remove it, or open the group with `(`", rule: .unmatchedClosingParenthesis)
             }
             guard open.eventCount > 0 else {
                 throw MarbleSyntaxError(
                     column: column, message: "empty group `()`",
-                    fix: "put the events that share the frame between the parentheses, or remove `()`")
+                    fix: "put the events that share the frame between the parentheses, or remove `()`", rule: .emptyGroup)
             }
             group = nil
             time += frameDuration
@@ -120,12 +120,12 @@ private struct Reader {
             guard subscriptionTime == nil else {
                 throw MarbleSyntaxError(
                     column: column, message: "a second subscription point `^`",
-                    fix: "a marble string subscribes once: keep one `^`")
+                    fix: "a marble string subscribes once: keep one `^`", rule: .secondSubscription)
             }
             guard group == nil else {
                 throw MarbleSyntaxError(
                     column: column, message: "`^` inside a group",
-                    fix: "put the subscription point outside the parentheses")
+                    fix: "put the subscription point outside the parentheses", rule: .subscriptionInGroup)
             }
             subscriptionTime = time
             time += frameDuration
@@ -137,7 +137,7 @@ private struct Reader {
             guard MarbleParser.isValueSymbol(character) else {
                 throw MarbleSyntaxError(
                     column: column, message: "`\(character)` is not a marble symbol",
-                    fix: "use `-` `|` `#` `^` `(` `)`, a letter or digit as a value, and map it to any text with `a=text`")
+                    fix: "use `-` `|` `#` `^` `(` `)`, a letter or digit as a value, and map it to any text with `a=text`", rule: .notASymbol(character))
             }
             try emit(.next(values[character] ?? String(character), at: eventTime))
         }
@@ -151,7 +151,7 @@ private struct Reader {
             throw MarbleSyntaxError(
                 column: column,
                 message: "an event after the sequence ended at column \(terminalColumn)",
-                fix: "nothing follows `|` or `#` but `-` and spaces; move this event before it")
+                fix: "nothing follows `|` or `#` but `-` and spaces; move this event before it", rule: .eventAfterEnd(endColumn: terminalColumn))
         }
         events.append(event)
         if event.isTerminal { terminalColumn = column }

@@ -28,7 +28,7 @@ enum PlaygroundInputParser {
             }
             return .success(TimelineLane(name: name, events: diagram.events))
         } catch {
-            return .failure(LaneProblem(sentence: UIText.CommandLine.Play.marbleProblem(lane: name, column: error.column, message: error.message, fix: error.fix).text))
+            return .failure(LaneProblem(sentence: UIText.CommandLine.Play.marbleProblem(lane: name, column: error.column, message: error.shownMessage, fix: error.shownFix).text))
         }
     }
 

@@ -1,6 +1,7 @@
 import LessonKit
 import Localization
 import Marbles
+import Playground
 
 /// `p`: the learner types the lane they expect, then the cell runs and the marble pane shows
 /// predicted, actual and expected lanes with the first tick where the prediction went wrong.
@@ -51,7 +52,7 @@ extension NotebookState {
                 overlay = nil
                 return runCurrentCell()
             } catch {
-                input.error = error.description
+                input.error = error.shownDescription.text
             }
         default:
             break
