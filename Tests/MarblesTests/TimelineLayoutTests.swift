@@ -181,3 +181,17 @@ import Marbles
         #expect(lines.joined(separator: "  ").contains("e=value number 5"))
     }
 }
+
+/// The ruler's title is the caller's word (the catalog's, in the learner's language): a Chinese
+/// one, two columns a character, sets the lanes' column as its display width says.
+@Suite struct TimelineLayoutRulerTitleTests {
+    @Test func aChineseRulerTitleAlignsTheLanesByDisplayWidth() {
+        let lanes = [TimelineLane(name: "ab", events: [.next("1", at: 0), .completed(at: 100)])]
+        let lines = TimelineLayout(frameDuration: 10, rulerTitle: "时间").render(lanes, width: 80)
+        #expect(lines[0].hasPrefix("时间  0"))
+        #expect(lines[1].hasPrefix("ab    1"))
+        #expect(DisplayWidth.of(String(lines[0].prefix(4))) == 6 && lines[1].dropFirst(6).first == "1")
+        // English by default, as before.
+        #expect(TimelineLayout(frameDuration: 10).render(lanes, width: 80)[0].hasPrefix("time  0"))
+    }
+}
