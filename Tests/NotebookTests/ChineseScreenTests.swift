@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Localization
 import Marbles
+import Playground
 import Testing
 @testable import Notebook
 
@@ -165,6 +166,41 @@ import Testing
             Fixtures.send([.key(.enter)], to: &state)
             return state
         }
+    }
+
+    /// `map`'s playground from the engine's catalog, played: its summary and what the learner
+    /// changes in Chinese, the ruler titled 时间 and the scale 每列, every row in the window's width.
+    @Test func theCatalogsPlaygroundInChinese() throws {
+        try Self.check("playground-map-catalog") { size in
+            let map = Language.$taskLanguage.withValue(.simplifiedChinese) { PlaygroundState.single("map", origin: .notebook)! }
+            var state = PlaygroundSnapshotTests.opened(map, size: size)
+            state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [PlaygroundSnapshotTests.mapInput], outputs: [PlaygroundSnapshotTests.mapOutput]))
+            let buffer = Self.render(state, size: size)
+            let rows = (0..<size.rows).map { buffer.text(row: $0) }
+            #expect(rows.contains { $0.hasPrefix(" map：变换每个元素，这里转成大写") }, "\(rows)")
+            #expect(rows.contains { $0.hasPrefix(" 你可以修改：源序列的元素。") })
+            #expect(rows.contains { $0.hasPrefix(" 时间   0    100  200  300") })
+            #expect(rows[0].hasSuffix(" 每列 20 ms ─"))
+            #expect(rows.allSatisfy { DisplayWidth.of($0) == size.columns }, "\(rows)")
+            return state
+        }
+    }
+
+    /// A prediction that does not parse: the marble parser's rule, worded in Chinese (and the
+    /// English as before).
+    @Test func aPredictionThatDoesNotParse() {
+        func said(_ text: String, in language: Language) -> String {
+            do {
+                _ = try PredictionParser.parse(text, frameDuration: 10)
+                return ""
+            } catch {
+                return Language.$taskLanguage.withValue(language) { error.shownDescription.text }
+            }
+        }
+        #expect(said("-a(b", in: .simplifiedChinese) == "第 3 列：这里打开的组没有关闭。在组的最后一个事件后面加上 `)`。")
+        #expect(said("-a(b", in: .english) == "column 3: the group opened here is never closed — add `)` after the group's last event")
+        #expect(said("-a|b", in: .simplifiedChinese) == "第 4 列：序列已在第 3 列结束，后面又有事件。`|` 或 `#` 之后只能有 `-` 和空格；请把这个事件移到它前面。")
+        #expect(said("-a-?", in: .simplifiedChinese).hasPrefix("第 4 列：`?` 不是弹珠符号。"))
     }
 
     @Test func tooSmallAWindow() throws {
