@@ -81,6 +81,9 @@ extension UIText.CommandLine {
             Phrase("The playground's player gave no answer within \(limit) and was stopped; change a lane to try again.",
                    zh: "演练场的播放程序在 \(limit) 内没有回应，已被停止；修改一条时间线即可重试。")
         }
+        /// How the player ended, when its exit says nothing more.
+        public static let playerEndedPlainly = Phrase("ended", zh: "已退出")
+        public static let playerAnsweredUnreadably = Phrase("answered something unreadable", zh: "返回了无法读取的内容")
         public static func playerEnded(_ how: String, last: String?) -> Phrase {
             Phrase("The playground's player \(how)\(last.map { " (\($0))" } ?? ""); change a lane to start it again.",
                    zh: "演练场的播放程序意外结束：\(how)\(last.map { "（\($0)）" } ?? "")；修改一条时间线即可重新启动。")

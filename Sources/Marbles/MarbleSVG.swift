@@ -31,15 +31,17 @@ public enum MarbleSVG {
     static let rulerHeight = 24
 
     /// The diagrams stacked top to bottom in one SVG document, each on its own axis fitted to
-    /// `columns` text columns (the notebook's width for it).
-    public static func document(_ diagrams: [Diagram], columns: Int = 100) -> String {
+    /// `columns` text columns (the notebook's width for it). `scaleText` words the scale beside
+    /// each ruler (`1 col = 20 ms` by default; callers pass the learner's language).
+    public static func document(_ diagrams: [Diagram], columns: Int = 100,
+                                scaleText: (TimeAxis) -> String = { $0.scaleText }) -> String {
         var body: [String] = []
         var top = margin
         var widest = 0
         for diagram in diagrams {
             let layout = TimelineLayout(frameDuration: diagram.frameDuration)
             let drawing = layout.draw(diagram.lanes, width: columns)
-            let (elements, height, width) = elementsOf(diagram, drawing: drawing, top: top)
+            let (elements, height, width) = elementsOf(diagram, drawing: drawing, top: top, scale: scaleText(drawing.axis))
             body += elements
             top += height + margin
             widest = max(widest, width)
@@ -61,7 +63,7 @@ public enum MarbleSVG {
         margin + column * columnWidth
     }
 
-    private static func elementsOf(_ diagram: Diagram, drawing: TimelineLayout.Drawing, top: Int)
+    private static func elementsOf(_ diagram: Diagram, drawing: TimelineLayout.Drawing, top: Int, scale: String)
         -> (elements: [String], height: Int, width: Int) {
         var elements = ["<text class=\"title\" x=\"\(margin)\" y=\(quoted(top + 18)) font-weight=\"bold\">\(escaped(diagram.title))</text>"]
         let axis = drawing.axis
@@ -71,7 +73,7 @@ public enum MarbleSVG {
         for (column, token) in tokens(of: drawing.lines.first ?? "").filter({ $0.column >= drawing.trackStart }) {
             elements.append("<text class=\"tick\" x=\(quoted(x(ofColumn: column))) y=\(quoted(rulerY)) fill=\"#666\">\(escaped(token))</text>")
         }
-        elements.append("<text class=\"scale\" x=\(quoted(x(ofColumn: trackEnd) + 24)) y=\(quoted(rulerY)) fill=\"#666\">\(escaped(axis.scaleText))</text>")
+        elements.append("<text class=\"scale\" x=\(quoted(x(ofColumn: trackEnd) + 24)) y=\(quoted(rulerY)) fill=\"#666\">\(escaped(scale))</text>")
         var y = top + titleHeight + rulerHeight + laneHeight / 2
         for lane in diagram.lanes {
             elements.append("<text class=\"lane\" x=\"\(margin)\" y=\(quoted(y + 5))>\(escaped(indentKept(lane.name)))</text>")
@@ -121,7 +123,7 @@ public enum MarbleSVG {
             elements.append("<text class=\"note\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(note))</text>")
             y += laneHeight / 2
         }
-        let width = x(ofColumn: trackEnd) + 24 + DisplayWidth.of(axis.scaleText) * columnWidth
+        let width = x(ofColumn: trackEnd) + 24 + DisplayWidth.of(scale) * columnWidth
         return (elements, y - laneHeight / 2 - top, width)
     }
 

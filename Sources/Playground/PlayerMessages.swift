@@ -1,5 +1,6 @@
 import CellProtocol
 import Foundation
+import Localization
 import Marbles
 
 /// A request line for the player (the format is described at RxCellRuntime's `PlaygroundHarness`).
@@ -51,7 +52,7 @@ enum JSONScalar: Encodable {
 enum PlayerAnswer {
     static func run(from line: String, inputs: [TimelineLane]) throws -> PlaygroundRun {
         guard let answer = try? JSONDecoder().decode(Body.self, from: Data(line.utf8)) else {
-            throw PlaygroundPlayerError.playerEnded("answered something unreadable", stderr: String(line.prefix(200)))
+            throw PlaygroundPlayerError.playerEnded(UIText.CommandLine.Play.playerAnsweredUnreadably.text, stderr: String(line.prefix(200)))
         }
         if let problem = answer.problem {
             return PlaygroundRun(inputs: inputs, outputs: [], problem: problem)

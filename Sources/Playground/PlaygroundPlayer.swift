@@ -125,7 +125,7 @@ public final class PlaygroundPlayer: @unchecked Sendable {
                 case .noAnswer(let limit):
                     throw PlaygroundPlayerError.noAnswer(within: limit)
                 case .ended(let exit, let stderr):
-                    throw PlaygroundPlayerError.playerEnded(exit.map { "\($0)" } ?? "ended", stderr: stderr)
+                    throw PlaygroundPlayerError.playerEnded(exit.map { "\($0)" } ?? UIText.CommandLine.Play.playerEndedPlainly.text, stderr: stderr)
                 }
             }
         }

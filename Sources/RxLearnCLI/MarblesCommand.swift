@@ -45,7 +45,7 @@ struct MarblesCommand: ParsableCommand {
             throw UserFacingFailure(message: CLIText.Failure.nothingToDraw(target).text, status: ExitStatus.failure)
         }
         let output = URL(fileURLWithPath: svg)
-        try WorkspaceLayout.write(MarbleSVG.document(drawn), to: output)
+        try WorkspaceLayout.write(MarbleSVG.document(drawn, scaleText: CellReportText.scaleText), to: output)
         let lanes = drawn.map(\.lanes.count).reduce(0, +)
         Console.errLine(CLIText.Run.wroteSVG(PathDisplay.relativeToCurrentDirectory(output), diagrams: drawn.count, lanes: lanes).text)
     }
