@@ -128,11 +128,11 @@ extension UIText.CommandLine {
         }
         public static func playerCouldNotStart(_ error: String) -> Phrase {
             Phrase("The playground's player could not start: \(error). Run `rxlearn doctor` to check the setup.",
-                   zh: "演练场的播放程序无法启动：\(error)。运行 `rxlearn doctor` 可以检查环境。")
+                   zh: "游乐场的播放器无法启动：\(error)。运行 `rxlearn doctor` 可以检查环境。")
         }
         public static let gettingPlaygroundReady = Phrase(
             "rxlearn: getting the playground ready (a few seconds the first time)…",
-            zh: "rxlearn: 正在准备演练场（第一次需要几秒钟）")
+            zh: "rxlearn: 正在准备游乐场（第一次需要几秒钟）")
         public static func noSuchComparison(_ name: String, known: [String]) -> Phrase {
             Phrase("there is no comparison with `\(name)`; the comparisons are \(UIText.CommandLine.list(known, in: .english)).",
                    zh: "没有包含 `\(name)` 的对比组；现有的对比组是 \(UIText.CommandLine.list(known, in: .simplifiedChinese))。")
@@ -141,7 +141,7 @@ extension UIText.CommandLine {
             let quoted = closest.map { "`\($0)`" }
             return Phrase(
                 "the playground has no operator `\(name)`.\(quoted.isEmpty ? "" : " Did you mean \(quoted.joined(separator: " or "))?") `rxlearn play --list` lists them.",
-                zh: "演练场中没有操作符 `\(name)`。\(quoted.isEmpty ? "" : "你是不是要找 \(quoted.joined(separator: " 或 "))？")`rxlearn play --list` 会列出全部操作符。")
+                zh: "游乐场中没有操作符 `\(name)`。\(quoted.isEmpty ? "" : "你是不是要找 \(quoted.joined(separator: " 或 "))？")`rxlearn play --list` 会列出全部操作符。")
         }
 
         // MARK: notes on standard error (after `rxlearn: `)

@@ -59,7 +59,7 @@ extension UIText.CommandLine {
         }
         public static func beforeSubscription(lane: String, event: String, time: Int) -> Phrase {
             Phrase("Lane `\(lane)`: \(event) comes before `^`, at \(time) ms; the playground starts at `^`, so move it after.",
-                   zh: "时间线 `\(lane)`：\(event) 出现在 `^` 之前（\(time) ms）；演练场从 `^` 开始，请把它移到后面。")
+                   zh: "时间线 `\(lane)`：\(event) 出现在 `^` 之前（\(time) ms）；游乐场从 `^` 开始，请把它移到后面。")
         }
         /// `message` and `fix` are the marble parser's, in each language (`MarbleSyntaxError.shownMessage`).
         public static func marbleProblem(lane: String, column: Int, message: Phrase, fix: Phrase) -> Phrase {
@@ -71,22 +71,22 @@ extension UIText.CommandLine {
 
         public static func unknownOperator(_ name: String) -> Phrase {
             Phrase("The playground has no operator `\(name)`; `rxlearn play --list` lists them.",
-                   zh: "演练场中没有操作符 `\(name)`；`rxlearn play --list` 会列出全部操作符。")
+                   zh: "游乐场中没有操作符 `\(name)`；`rxlearn play --list` 会列出全部操作符。")
         }
         public static func playerDidNotCompile(_ detail: String) -> Phrase {
             Phrase("The playground's player did not compile\(detail); run `rxlearn doctor` to check the toolchain.",
-                   zh: "演练场的播放程序无法编译\(detail.isEmpty ? "" : "（\(detail.hasPrefix(": ") ? String(detail.dropFirst(2)) : detail)）")；运行 `rxlearn doctor` 可以检查工具链。")
+                   zh: "游乐场的播放器无法编译\(detail.isEmpty ? "" : "（\(detail.hasPrefix(": ") ? String(detail.dropFirst(2)) : detail)）")；运行 `rxlearn doctor` 可以检查工具链。")
         }
         public static func noAnswer(within limit: String) -> Phrase {
             Phrase("The playground's player gave no answer within \(limit) and was stopped; change a lane to try again.",
-                   zh: "演练场的播放程序在 \(limit) 内没有回应，已被停止；修改一条时间线即可重试。")
+                   zh: "游乐场的播放器在 \(limit) 内没有回应，已被停止；修改一条时间线即可重试。")
         }
         /// How the player ended, when its exit says nothing more.
         public static let playerEndedPlainly = Phrase("ended", zh: "已退出")
         public static let playerAnsweredUnreadably = Phrase("answered something unreadable", zh: "返回了无法读取的内容")
         public static func playerEnded(_ how: String, last: String?) -> Phrase {
             Phrase("The playground's player \(how)\(last.map { " (\($0))" } ?? ""); change a lane to start it again.",
-                   zh: "演练场的播放程序意外结束：\(how)\(last.map { "（\($0)）" } ?? "")；修改一条时间线即可重新启动。")
+                   zh: "游乐场的播放器意外结束：\(how)\(last.map { "（\($0)）" } ?? "")；修改一条时间线即可重新启动。")
         }
     }
 }
