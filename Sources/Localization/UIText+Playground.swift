@@ -47,6 +47,8 @@ extension UIText {
             Phrase("No marble playground plays \(names).", zh: "没有哪个弹珠图游乐场能播放 \(names)。")
         }
         public static let alreadyTheExample = Phrase("The inputs are the example's already.", zh: "输入已经是示例的输入。")
+        /// Between the comparisons that `inNoComparison` lists (`flatMap/flatMapLatest/concatMap; …`).
+        public static let comparisonSeparator = Phrase("; ", zh: "；")
         public static func inNoComparison(_ name: String, comparisons: String) -> Phrase {
             Phrase("`\(name)` is in no comparison" + (comparisons.isEmpty ? "." : "; compare mode has \(comparisons)."),
                    zh: "`\(name)` 不在任何对比中" + (comparisons.isEmpty ? "。" : "；对比模式有 \(comparisons)。"))

@@ -43,7 +43,7 @@ extension NotebookState {
         guard var playground = operators.count > 1
             ? PlaygroundState.comparison(of: operators, origin: origin)
             : operators.first.flatMap({ PlaygroundState.single($0, origin: origin) }) else {
-            message = .init(UIText.Playground.noPlaygroundPlays(operators.map { "`\($0)`" }.joined(separator: ", ")).text, kind: .warning)
+            message = .init(UIText.Playground.noPlaygroundPlays(UIText.CommandLine.list(operators.map { "`\($0)`" })).text, kind: .warning)
             return []
         }
         for index in playground.fields.indices {

@@ -63,6 +63,6 @@ extension PlaygroundState {
 
     /// The comparisons, for a learner who asked for one where there is none.
     static var comparisonNames: String {
-        PlaygroundCatalog.comparisons.map { $0.operators.joined(separator: "/") }.joined(separator: "; ")
+        PlaygroundCatalog.comparisons.map { $0.operators.joined(separator: "/") }.joined(separator: UIText.Playground.comparisonSeparator.text)
     }
 }
