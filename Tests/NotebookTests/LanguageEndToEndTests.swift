@@ -24,6 +24,8 @@ struct LanguageEndToEndTests {
         screen = try tmux.waitFor(text: "─ 按键 ")
         #expect(screen.contains("English / 简体中文"), "\(screen)")
         try tmux.send("Escape")
+        // Wait for the help to close: an `L` right behind Escape could be read as Alt-L.
+        _ = try tmux.waitFor("the help closes") { !$0.contains("─ 按键 ") }
 
         try tmux.send("L")
         screen = try tmux.waitFor(text: "Language: English.")
