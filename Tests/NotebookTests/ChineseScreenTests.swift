@@ -120,13 +120,7 @@ import Testing
     @Test func anExerciseWrongOnAHiddenInput() throws {
         try Self.check("exercise-hidden-input") { size in
             var state = Self.state(cell: 1, size: size)
-            state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0 == \"a\" ? \"A\" : \"B\" }\n}\n"
-            state.exercise.results["fx-shout"] = ExerciseResult(
-                outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
-                inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
-                yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
-                expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
-                failureKind: .wrongOutput)
+            Fixtures.shoutWrongOnAHiddenInput(&state)
             return state
         }
     }
@@ -155,14 +149,7 @@ import Testing
     @Test func thePlayground() throws {
         try Self.check("playground-compare-flatmaps") { size in
             var state = PlaygroundSnapshotTests.opened(PlaygroundSnapshotTests.flatMaps, size: size)
-            let outer = TimelineLane(name: "outer", events: [.next("a", at: 100), .next("b", at: 400), .completed(at: 800)])
-            let inner = TimelineLane(name: "inner", events: [.next("1", at: 100), .next("2", at: 300), .completed(at: 400)])
-            let outputs = [
-                TimelineLane(name: "flatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
-                TimelineLane(name: "flatMapLatest", events: [.next("a1", at: 200), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
-                TimelineLane(name: "concatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 600), .next("b2", at: 800), .completed(at: 900)]),
-            ]
-            state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [outer, inner], outputs: outputs))
+            state.acceptPlay(1, PlaygroundFixtures.flatMapsAnswer)
             Fixtures.send([.key(.enter)], to: &state)
             return state
         }

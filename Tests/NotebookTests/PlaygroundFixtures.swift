@@ -105,6 +105,19 @@ enum PlaygroundFixtures {
         }.last
     }
 
+    /// The flatMap / flatMapLatest / concatMap comparison played: an outer lane of two taps, an
+    /// inner job of two elements, and each operator's output.
+    static let flatMapsAnswer: PlaygroundAnswer = {
+        let outer = TimelineLane(name: "outer", events: [.next("a", at: 100), .next("b", at: 400), .completed(at: 800)])
+        let inner = TimelineLane(name: "inner", events: [.next("1", at: 100), .next("2", at: 300), .completed(at: 400)])
+        let outputs = [
+            TimelineLane(name: "flatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
+            TimelineLane(name: "flatMapLatest", events: [.next("a1", at: 200), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
+            TimelineLane(name: "concatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 600), .next("b2", at: 800), .completed(at: 900)]),
+        ]
+        return answer(inputs: [outer, inner], outputs: outputs)
+    }()
+
     /// A drawn answer made by hand: each input as the parser would read it, and one output lane
     /// per operator.
     static func answer(inputs: [TimelineLane], outputs: [TimelineLane]) -> PlaygroundAnswer {

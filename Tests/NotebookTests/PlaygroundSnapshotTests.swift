@@ -86,14 +86,7 @@ import Testing
     @Test func comparisonOfTheFlatMaps() throws {
         try Self.check("playground-compare-flatmaps") { size in
             var state = Self.opened(Self.flatMaps, size: size)
-            let outer = TimelineLane(name: "outer", events: [.next("a", at: 100), .next("b", at: 400), .completed(at: 800)])
-            let inner = TimelineLane(name: "inner", events: [.next("1", at: 100), .next("2", at: 300), .completed(at: 400)])
-            let outputs = [
-                TimelineLane(name: "flatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
-                TimelineLane(name: "flatMapLatest", events: [.next("a1", at: 200), .next("b1", at: 500), .next("b2", at: 700), .completed(at: 800)]),
-                TimelineLane(name: "concatMap", events: [.next("a1", at: 200), .next("a2", at: 400), .next("b1", at: 600), .next("b2", at: 800), .completed(at: 900)]),
-            ]
-            state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [outer, inner], outputs: outputs))
+            state.acceptPlay(1, PlaygroundFixtures.flatMapsAnswer)
             return state
         }
     }

@@ -43,13 +43,7 @@ import Testing
     @Test func exerciseWrongOnAHiddenInput() throws {
         try Self.check("exercise-hidden-input") { size in
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
-            state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0 == \"a\" ? \"A\" : \"B\" }\n}\n"
-            state.exercise.results["fx-shout"] = ExerciseResult(
-                outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
-                inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
-                yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
-                expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
-                failureKind: .wrongOutput)
+            Fixtures.shoutWrongOnAHiddenInput(&state)
             return state
         }
     }

@@ -44,6 +44,18 @@ enum Fixtures {
             .next("🐶", at: 0), .next("🐱", at: 0), .next("用户", at: 0), .completed(at: 0),
         ])])
 
+    /// An answer to `fx-shout` that is right on the example and wrong on a hidden input, with the
+    /// check's result: what the exercise pane shows when a hidden case fails (in either language).
+    static func shoutWrongOnAHiddenInput(_ state: inout NotebookState) {
+        state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0 == \"a\" ? \"A\" : \"B\" }\n}\n"
+        state.exercise.results["fx-shout"] = ExerciseResult(
+            outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
+            inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
+            yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
+            expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
+            failureKind: .wrongOutput)
+    }
+
     /// Applies actions in turn and returns every effect.
     @discardableResult
     static func send(_ actions: [NotebookAction], to state: inout NotebookState) -> [NotebookEffect] {
