@@ -33,3 +33,16 @@ public final class SerialDisposable: DisposeBase, Cancelable {
         last?.dispose()
     }
 }
+
+extension SerialDisposable {
+    /// Ends the subscription the slot holds and puts a new one in its place, for operators that
+    /// move from one source to the next (`catch`, `concat`, `ifEmpty`, `andThen` …). A placeholder
+    /// takes the slot before `subscribe` runs, so the old subscription has ended before the new one
+    /// starts (a test source shows it ending at that very tick), and a dispose that comes while
+    /// `subscribe` runs still reaches the new subscription.
+    func replaceSubscription(with subscribe: () -> Disposable) {
+        let subscription = SingleAssignmentDisposable()
+        disposable = subscription
+        subscription.setDisposable(subscribe())
+    }
+}

@@ -68,9 +68,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(source.subscribe(self))
+        current.replaceSubscription { source.subscribe(self) }
         return current
     }
 
@@ -89,11 +87,8 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 forwardTerminal(.error(error))
                 return
             }
-            // Setting the new slot disposes the failed subscription first, so a test source
-            // shows it ending exactly at the error.
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(replacement.subscribe(HandOffObserver(sink: self)))
+            // The failed subscription ends first, so a test source shows it ending at the error.
+            current.replaceSubscription { replacement.subscribe(HandOffObserver(sink: self)) }
         }
     }
 }

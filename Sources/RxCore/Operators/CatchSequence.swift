@@ -59,10 +59,8 @@ private final class CatchSequenceSink<Observer: ObserverType>: Sink<Observer> {
         case .complete:
             forwardTerminal(.completed)
         case .subscribe(let source, let number):
-            // The new slot disposes the previous (failed) attempt before the next subscription.
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(source.subscribe(CatchSequenceAttemptObserver(sink: self, attempt: number)))
+            // The previous (failed) attempt ends before the next subscription.
+            current.replaceSubscription { source.subscribe(CatchSequenceAttemptObserver(sink: self, attempt: number)) }
         }
     }
 

@@ -82,9 +82,7 @@ private final class ConcatSink<Observer: ObserverType>: Sink<Observer>, Observer
                 lock.performLocked { forwardTerminal(.completed) }
                 return
             }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(next.subscribe(self))
+            current.replaceSubscription { next.subscribe(self) }
             let again = lock.performLocked { () -> Bool in
                 if moveRequested {
                     moveRequested = false

@@ -79,9 +79,7 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(source.subscribe(self))
+        current.replaceSubscription { source.subscribe(self) }
         return current
     }
 
@@ -98,9 +96,7 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
                 return
             }
             if isDisposed { return }
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(other.subscribe(HandOffObserver(sink: self)))
+            current.replaceSubscription { other.subscribe(HandOffObserver(sink: self)) }
         }
     }
 }

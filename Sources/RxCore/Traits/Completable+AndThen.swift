@@ -49,9 +49,7 @@ private final class CompletableThenSink<Observer: ObserverType>: Sink<Observer>,
     }
 
     func run(_ first: Observable<Never>) -> Disposable {
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(first.subscribe(self))
+        current.replaceSubscription { first.subscribe(self) }
         return current
     }
 
