@@ -92,15 +92,26 @@ final class ConcurrencyCallOutsideLockTests: RxTestCase {
 
     func testBehaviorSubjectGivesItsValueToANewSubscriberOutsideItsLock() {
         let subject = BehaviorSubject(value: 1)
+        assertANewSubscriberCatchesUpOutsideTheLock(
+            subscribingTo: subject.asObservable(), sending: { subject.onNext(2) },
+            deadlock: "deadlocked: the subject gave the current value under its lock")
+    }
+
+    /// One thread subscribes to `observable`, whose latest element is 1; its observer needs, for
+    /// that element, a lock the other thread holds while it sends 2 through `sending`. Were the
+    /// element given under the observable's lock, the two would block each other. The element
+    /// sent while the subscriber was catching up comes after the one it caught up with.
+    private func assertANewSubscriberCatchesUpOutsideTheLock(
+        subscribingTo observable: Observable<Int>, sending: @escaping () -> Void, deadlock message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let observerLock = NSLock()
         let holdsLock = DispatchSemaphore(value: 0), catchingUp = DispatchSemaphore(value: 0)
         let received = LockedLog<Int>()
         var subscription: Disposable?
 
-        // One thread subscribes; its observer needs, for the current value, a lock that the other
-        // thread holds while it sends to the subject.
         let finished = runOnTwoThreads({
-            subscription = subject.subscribe(onNext: { value in
+            subscription = observable.subscribe(onNext: { value in
                 if value == 1 {
                     self.waitFor(holdsLock)
                     catchingUp.signal()
@@ -113,14 +124,13 @@ final class ConcurrencyCallOutsideLockTests: RxTestCase {
             observerLock.lock()
             holdsLock.signal()
             self.waitFor(catchingUp)
-            subject.onNext(2)
+            sending()
             observerLock.unlock()
         })
 
-        XCTAssertTrue(finished, "deadlocked: the subject gave the current value under its lock")
+        XCTAssertTrue(finished, message, file: file, line: line)
         guard finished else { return }
-        // The element sent while the subscriber was catching up comes after the current value.
-        XCTAssertEqual(received.values, [1, 2])
+        XCTAssertEqual(received.values, [1, 2], file: file, line: line)
         subscription?.dispose()
     }
 
@@ -233,33 +243,9 @@ final class ConcurrencyCallOutsideLockTests: RxTestCase {
         let shared = source.share(replay: 1)
         let connection = shared.subscribe()
         source.onNext(1)
-        let observerLock = NSLock()
-        let holdsLock = DispatchSemaphore(value: 0), catchingUp = DispatchSemaphore(value: 0)
-        let received = LockedLog<Int>()
-        var subscription: Disposable?
-
-        let finished = runOnTwoThreads({
-            subscription = shared.subscribe(onNext: { value in
-                if value == 1 {
-                    self.waitFor(holdsLock)
-                    catchingUp.signal()
-                    observerLock.lock()
-                    observerLock.unlock()
-                }
-                received.append(value)
-            })
-        }, {
-            observerLock.lock()
-            holdsLock.signal()
-            self.waitFor(catchingUp)
-            source.onNext(2)
-            observerLock.unlock()
-        })
-
-        XCTAssertTrue(finished, "deadlocked: share gave the latest element under its lock")
-        guard finished else { return }
-        XCTAssertEqual(received.values, [1, 2])
-        subscription?.dispose()
+        assertANewSubscriberCatchesUpOutsideTheLock(
+            subscribingTo: shared, sending: { source.onNext(2) },
+            deadlock: "deadlocked: share gave the latest element under its lock")
         connection.dispose()
     }
 
