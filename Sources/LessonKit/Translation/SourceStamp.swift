@@ -28,11 +28,11 @@ public enum SourceStamp {
         return FileStamps(chapter: stamp(of: lines[0..<min(introEnd, lines.count)]), lessons: lessons)
     }
 
-    /// 12 hex digits of the 64-bit FNV-1a hash of the lines, trailing spaces and blank lines at
+    /// 12 hex digits of the 64-bit FNV-1a hash of the lines, trailing whitespace and blank lines at
     /// the end left out (so re-wrapping whitespace alone does not make a translation stale).
     /// FNV-1a is stable across platforms and Swift versions, unlike `Hasher`.
     public static func stamp<Lines: Collection>(of lines: Lines) -> String where Lines.Element == String {
-        var trimmed = lines.map { String($0.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()) }
+        var trimmed = lines.map { $0.trimmingTrailingWhitespace() }
         while trimmed.last?.isEmpty == true { trimmed.removeLast() }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in trimmed.joined(separator: "\n").utf8 {
