@@ -3,6 +3,7 @@ import Foundation
 import LessonKit
 import Localization
 import Notebook
+import NotebookCore
 
 /// Opens the notebook on lessons the command line has loaded, and says in the command line's
 /// words what the notebook could not do.

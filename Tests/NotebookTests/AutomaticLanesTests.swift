@@ -2,7 +2,7 @@ import LessonKit
 import LessonRunner
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The automatic lanes in the marble pane: after the recorded ones, under their heading, with
 /// `^` at the column before their subscription and `!` at their disposal; the cap; the focus

@@ -4,7 +4,7 @@ import Localization
 import Marbles
 import Playground
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The notebook in Simplified Chinese: the fixture course's translation (`Fixtures/lessons/zh-Hans`)
 /// drawn at 80×24 and 120×40 and compared with snapshots, and the bundled Chinese lessons drawn

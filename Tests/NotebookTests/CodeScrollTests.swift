@@ -1,6 +1,6 @@
 import LessonKit
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// A cell longer than the code pane can be read to its end: `d` and `u` scroll it half a pane at
 /// a time, the title says which lines are shown, and a new stop starts at the top.

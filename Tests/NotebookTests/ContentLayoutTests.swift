@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The bundled lessons at the four reference sizes: every code line of the cell can be read
 /// whole (wrapped under a `↪`, never cut), a 14-line cell is wholly visible at 80×24 after a

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Exercises in the notebook: a stop after the lesson's cells, checked with `r`, edited with `e`,
 /// started afresh with `x`, hints with `h` — and progress recorded like `rxlearn check` does.

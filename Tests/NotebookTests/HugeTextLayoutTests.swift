@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Lessons and outputs far larger than any real one (a 1 MB prose line, a 100,000-character
 /// marble line, a 10,000-line cell, escape sequences in what a cell printed) still lay out, in

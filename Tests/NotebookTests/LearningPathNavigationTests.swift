@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The notebook along a learning path: `]`/`[`, the first run, where the learner stopped, and
 /// the contents in path order or the documents' order, on the fixture lessons with a path that

@@ -1,7 +1,7 @@
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The marble pane on its time axis: the scale in the title, step mode cutting each lane where
 /// its first hidden event is drawn, the cursor under the stepped-to time.

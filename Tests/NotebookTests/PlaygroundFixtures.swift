@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Playground
-@testable import Notebook
+@testable import NotebookCore
 
 /// A small course with two operator lessons (`op-map`, `op-catchError`), a lesson comparing
 /// operators (`compare-combining`), a lesson that teaches no single operator, and a decision tree, for the playground's tests; and playground states

@@ -3,6 +3,7 @@ import Marbles
 import Playground
 import Testing
 @testable import Notebook
+@testable import NotebookCore
 
 /// The service that plays the playground's requests off the key path, with a player double
 /// that records what it was asked and can be held in the middle of a play.

@@ -2,7 +2,7 @@ import Foundation
 import Marbles
 import Playground
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The playground screen at 80×24 and 120×40, compared with recorded snapshots (see `Snapshot`).
 /// The answers are made by hand as the player gives them, so that no compiler is needed.

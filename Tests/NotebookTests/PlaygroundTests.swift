@@ -2,7 +2,7 @@ import LessonKit
 import Marbles
 import Playground
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// A marble string field: a cursor counted in characters, so an emoji is one step.
 @Suite struct MarbleFieldTests {

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Lesson Markdown rendered in the prose pane: headings, emphasis as attributes, lists with
 /// hanging indents, tables as aligned columns within the width, fenced code highlighted and

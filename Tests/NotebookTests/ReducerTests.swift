@@ -1,7 +1,7 @@
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 @Suite struct NavigationTests {
     @Test func opensAtTheStoredPositionOrTheFirstLesson() {

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The screen is a pure function of state and size: each state below is drawn at the three
 /// reference sizes and compared with its recorded snapshot.

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import LessonRunner
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// What the screen says follows what the learner did: counts that count down, marks that follow
 /// the latest run, headers that follow the file, errors said once and pointed at.

@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Where the notebook opens: the welcome page on a first run only, the top of the lesson where
 /// the learner stopped on later runs, or the lesson or exercise asked for.

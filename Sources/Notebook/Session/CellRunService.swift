@@ -3,6 +3,7 @@ import Foundation
 import LessonKit
 import LessonRunner
 import Localization
+import NotebookCore
 
 /// Runs cells off the main thread so the interface never freezes. The result comes back through
 /// the mailbox. When the learner stops waiting (Esc), `cancel` stops the compile or the run

@@ -4,6 +4,7 @@ import LessonKit
 import LessonRunner
 import Localization
 import Marbles
+import NotebookCore
 
 /// Checks exercise answers off the main thread with the checker `rxlearn check` uses; the result
 /// comes back through the mailbox. `cancel` stops a check in progress (Esc), processes and all.

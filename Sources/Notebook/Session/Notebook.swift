@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Localization
 import Playground
+import NotebookCore
 
 /// How a notebook session ended; the caller says what it means to the user.
 public enum NotebookOutcome: Sendable, Equatable {

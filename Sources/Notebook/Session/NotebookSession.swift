@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import LessonRunner
 import Localization
+import NotebookCore
 
 /// The running notebook: reads keys and mailbox actions, feeds them to the reducer, carries out
 /// the effects, and repaints.
@@ -54,7 +55,7 @@ final class NotebookSession {
         // The search lines take tens of milliseconds to make for the whole course: make them
         // now, off the main thread, so the learner's first `/` does not wait for them.
         let course = state.course
-        DispatchQueue.global(qos: .utility).async { _ = course.searchLines }
+        DispatchQueue.global(qos: .utility).async { course.prepareSearch() }
 
         var lastTick = ContinuousClock.now
         while !state.shouldQuit {

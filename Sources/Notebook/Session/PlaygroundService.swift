@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import Marbles
 import Playground
+import NotebookCore
 
 /// What the playground service needs of a player: play operators on input timelines written as
 /// marble strings, and stop for good. `PlaygroundPlayer` is the real one; tests use doubles.

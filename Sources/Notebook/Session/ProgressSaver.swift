@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import NotebookCore
 
 /// Saves progress changes in the background, in order: a save takes a file lock and an fsync,
 /// which a key press should not wait for.

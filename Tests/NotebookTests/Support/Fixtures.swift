@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Marbles
-@testable import Notebook
+@testable import NotebookCore
 
 /// The fixture lessons under `Fixtures/lessons`, and results of runs built by hand, so that the
 /// screen tests need neither a compiler nor a terminal.

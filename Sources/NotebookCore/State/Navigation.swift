@@ -72,7 +72,7 @@ extension NotebookState {
     }
 
     /// Marks the current lesson visited and remembers where the learner is.
-    mutating func recordPosition() -> [NotebookEffect] {
+    public mutating func recordPosition() -> [NotebookEffect] {
         guard let lesson = currentLesson else { return [] }
         let cellID = currentStopID
         return [record(.position(lessonID: lesson.id, cellID: cellID))]

@@ -68,6 +68,12 @@ final class SearchLineCache: @unchecked Sendable {
 }
 
 extension Course {
+    /// Makes the search lines now, so that the learner's first `/` does not wait for them: the
+    /// session calls it off the main thread right after the first frame.
+    public func prepareSearch() {
+        _ = searchLines
+    }
+
     /// Titles, prose, code and exercises of every lesson, line by line, in course order.
     var searchLines: [SearchLine] {
         searchCache.lines {
