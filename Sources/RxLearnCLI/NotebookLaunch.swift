@@ -18,7 +18,7 @@ enum NotebookLaunch {
     /// check it first with `notebookPlace(for:in:)`.
     static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, at place: OpeningPlace) throws -> Result {
         let notice = loaded.hasErrors
-            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count).text
+            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
             : nil
         switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
                                  workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,

@@ -155,9 +155,9 @@ import Testing
     }
 
     @Test func theHelpListsTheStageKeys() {
-        #expect(KeyBinding.command(for: .character("c"), stepping: false) == .toggleStages)
-        #expect(KeyBinding.command(for: .character("l"), stepping: true) == .nextSubscription)
-        #expect(KeyBinding.notebook.contains { $0.label == "c" && $0.summary.contains("stages") })
+        #expect(KeyTable.command(for: .character("c"), stepping: false) == .run(.toggleStages))
+        #expect(KeyTable.command(for: .character("l"), stepping: true) == .run(.nextSubscription))
+        #expect(KeyTable.notebook.contains { $0.label == "c" && $0.summary.contains("stages") })
     }
 
     @Test func snapshots() throws {
@@ -206,7 +206,7 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("expected ") })
 
         _ = Fixtures.send([.key(.escape)], to: &state)
-        #expect(state.run.exerciseStagesShown.isEmpty)
+        #expect(state.exercise.stagesShown.isEmpty)
         var unchecked = Fixtures.state(lesson: "fx-publish", cell: 1)
         _ = Fixtures.send(Fixtures.keys("c"), to: &unchecked)
         #expect(unchecked.message?.text.hasPrefix("Check your answer (r) first") == true)

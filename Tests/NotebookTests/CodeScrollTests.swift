@@ -34,8 +34,8 @@ import Testing
     @Test func dAndUScrollALongCellAndTheTitleSaysWhere() {
         let size = ScreenSize(columns: 80, rows: 24)
         var state = NotebookState(course: Self.course)
-        state.screenSize = size
-        let view = CodePane.viewport(for: state, size: size)
+        state.screen.size = size
+        let view = NotebookScreen.frame(state).viewports.code
         #expect(view.total == 40 && view.visible < 40)
 
         var buffer = NotebookScreen.render(state, size: size)

@@ -21,9 +21,9 @@ import Testing
 
     static func state(lesson: String, stop: String, size: ScreenSize) -> NotebookState {
         var state = NotebookState(course: course)
-        state.lessonIndex = course.index(ofLesson: lesson)!
-        state.stop = state.currentLesson!.stop(withID: stop)!
-        state.screenSize = size
+        state.navigation.lessonIndex = course.index(ofLesson: lesson)!
+        state.navigation.stop = state.currentLesson!.stop(withID: stop)!
+        state.screen.size = size
         return state
     }
 
@@ -79,12 +79,12 @@ import Testing
             var state = make(size)
             let buffer = NotebookScreen.render(state, size: size)
             try Snapshot.assertMatches(buffer, named: "layout-\(name)-\(size.columns)x\(size.rows)")
-            var layout = PaneContents.of(state, size: size).layout
+            var layout = PaneContents.of(state).layout
             expectNoCutRows(buffer, layout.result, "\(name) at \(size)")
             var screens = [(buffer, layout.code)]
             for _ in 0..<10 {
                 Fixtures.send(Fixtures.keys("d"), to: &state)
-                layout = PaneContents.of(state, size: size).layout
+                layout = PaneContents.of(state).layout
                 screens.append((NotebookScreen.render(state, size: size), layout.code))
             }
             expectEveryLineShown(state.shownCode!, screens: screens, "\(name) at \(size)")
@@ -108,7 +108,7 @@ import Testing
     @Test func beforeARunTheMarblePaneIsFoldedToItsTitle() throws {
         try Self.check("debounce-new") { Self.state(lesson: "op-debounce", stop: "search-box", size: $0) }
         let state = Self.state(lesson: "op-debounce", stop: "search-box", size: ScreenSize(columns: 120, rows: 40))
-        let contents = PaneContents.of(state, size: state.screenSize)
+        let contents = PaneContents.of(state)
         #expect(contents.layout.marbles.height == 1)
         #expect(!NotebookScreen.render(state, size: state.screenSize).text.contains("searched (lesson)"))
     }
@@ -165,7 +165,7 @@ import Testing
         state.exercise.results["4.3-thermostat"] = ExerciseResult(
             outcome: .wrongOutput, summary: String(repeating: "yours gives something else entirely ", count: 6) + "(c=21)",
             yours: [.next("1", at: 0)], expected: [.next("2", at: 0)], failureKind: .wrongOutput)
-        let contents = PaneContents.of(state, size: state.screenSize)
+        let contents = PaneContents.of(state)
         let view = contents.outputView(state)
         #expect(!contents.output.continuations.contains(view.first), "the check starts on a wrapped line's tail")
     }
@@ -198,7 +198,7 @@ import Testing
         for pane in [Pane.output, .marbles, .prose, .code] {
             Fixtures.send([.key(.tab)], to: &state)
             #expect(state.layout.focus == pane)
-            let layout = PaneContents.of(state, size: state.screenSize).layout
+            let layout = PaneContents.of(state).layout
             heights[pane] = [Pane.code: layout.code, .output: layout.result, .marbles: layout.marbles, .prose: layout.prose!][pane]!.height
         }
         // The output's 12 rows and a title, the 3 marble rows and a title, the prose all but 3 titles.
@@ -211,16 +211,16 @@ import Testing
         state = Self.state(lesson: "4.1-driver", stop: "driver-search", size: ScreenSize(columns: 80, rows: 18))
         Self.passedRun(&state)
         state.layout.focus = .output
-        let before = PaneViewports.of(state, size: state.screenSize).output
+        let before = NotebookScreen.frame(state).viewports.output
         Fixtures.send(Fixtures.keys("d"), to: &state)
-        let after = PaneViewports.of(state, size: state.screenSize).output
+        let after = NotebookScreen.frame(state).viewports.output
         #expect(after.first > before.first)
         Fixtures.send(Fixtures.keys("j"), to: &state)
         #expect(state.outputScroll == nil)
 
         // J on the prose folded above the cell gives it the screen first.
         state.layout.focus = .code
-        state.screenSize = ScreenSize(columns: 80, rows: 24)
+        state.screen.size = ScreenSize(columns: 80, rows: 24)
         Fixtures.send(Fixtures.keys("J"), to: &state)
         #expect(state.layout.focus == .prose)
     }
@@ -229,7 +229,7 @@ import Testing
         var state = Self.state(lesson: "op-debounce", stop: "search-box", size: ScreenSize(columns: 120, rows: 40))
         let lanes = (1...100).map { RecordedLane(name: "stage\($0)", events: [.next("x", at: $0 * 10), .completed(at: 400)]) }
         state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [], lanes: lanes))
-        var contents = PaneContents.of(state, size: state.screenSize)
+        var contents = PaneContents.of(state)
         #expect(contents.marbles.count > 100)
         #expect(contents.layout.marbles.height < 38)
         #expect(contents.layout.code.height == contents.code.lines.count + 1, "the cell keeps all its lines")
@@ -239,7 +239,7 @@ import Testing
         Fixtures.send([.key(.tab), .key(.tab)], to: &state)
         #expect(state.layout.focus == .marbles)
         Fixtures.send(Fixtures.keys("d"), to: &state)
-        contents = PaneContents.of(state, size: state.screenSize)
+        contents = PaneContents.of(state)
         #expect(contents.marbleView(state).first > 0)
         screen = NotebookScreen.render(state, size: state.screenSize).text
         #expect(screen.contains("lines above"))

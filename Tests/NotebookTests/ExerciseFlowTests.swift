@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import Marbles
+import Localization
 import Testing
 @testable import NotebookCore
 
@@ -56,9 +57,9 @@ import Testing
         #expect(state.message?.text.contains("already running") == true)
 
         let date = Date(timeIntervalSince1970: 1_000)
-        #expect(Fixtures.send([.exerciseChecked(runID: runID + 100, wrong, checkedAt: date)], to: &state).isEmpty)
+        #expect(Fixtures.send([.exercise(.checked(runID: runID + 100, wrong, checkedAt: date))], to: &state).isEmpty)
         #expect(state.exercise.checking != nil, "a verdict for another check is ignored")
-        let saved = Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: date)], to: &state)
+        let saved = Fixtures.send([.exercise(.checked(runID: runID, wrong, checkedAt: date))], to: &state)
         #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, at: date))])
         #expect(state.exercise.results["fx-shout"] == wrong)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
@@ -66,7 +67,7 @@ import Testing
 
         Fixtures.send(Fixtures.keys("r"), to: &state)
         let pass = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-        Fixtures.send([.exerciseChecked(runID: state.exercise.checking!.runID, pass, checkedAt: date)], to: &state)
+        Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, pass, checkedAt: date))], to: &state)
         #expect(state.progress.exercises["fx-shout"]?.passed == true)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
         #expect(state.message?.text.hasPrefix("Solved!") == true)
@@ -76,7 +77,7 @@ import Testing
         var state = onExercise()
         Fixtures.send(Fixtures.keys("r"), to: &state)
         let broken = ExerciseResult(outcome: .lessonFileError, summary: "the reference solution of exercise fx-shout does not run")
-        let effects = Fixtures.send([.exerciseChecked(runID: state.exercise.checking!.runID, broken, checkedAt: Date())], to: &state)
+        let effects = Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, broken, checkedAt: Date()))], to: &state)
         #expect(effects.isEmpty)
         #expect(state.progress.exercises["fx-shout"] == nil)
     }
@@ -87,7 +88,7 @@ import Testing
         let runID = state.exercise.checking!.runID
         Fixtures.send([.key(.escape)], to: &state)
         #expect(!state.isRunning)
-        #expect(Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: Date())], to: &state).isEmpty)
+        #expect(Fixtures.send([.exercise(.checked(runID: runID, wrong, checkedAt: Date()))], to: &state).isEmpty)
         #expect(state.exercise.results["fx-shout"] == nil)
     }
 
@@ -95,7 +96,7 @@ import Testing
         var state = onExercise()
         #expect(Fixtures.send(Fixtures.keys("e"), to: &state) == [.openExerciseEditor(exerciseID: "fx-shout")])
         state.exercise.results["fx-shout"] = wrong
-        Fixtures.send([.exerciseAnswerRead(exerciseID: "fx-shout", code: "func solve() {}")], to: &state)
+        Fixtures.send([.exercise(.answerRead(exerciseID: "fx-shout", code: "func solve() {}"))], to: &state)
         #expect(state.shownCode == "func solve() {}")
         #expect(state.exercise.results["fx-shout"] == nil)
 
@@ -122,7 +123,7 @@ import Testing
         #expect(Fixtures.send(Fixtures.keys("y"), to: &state) == [.resetExercise(exerciseID: "fx-shout")])
         #expect(state.shownCode == state.currentExercise?.startFile)
         // The session says where the answer went once it has moved it.
-        Fixtures.send([.droppedCopyKept(keptAs: "~/rxlearn-workspace/exercises/fx-shout.swift.bak.2")], to: &state)
+        Fixtures.send([.edit(.droppedCopyKept(keptAs: Phrase("~/rxlearn-workspace/exercises/fx-shout.swift.bak.2")))], to: &state)
         #expect(state.message?.text == "Back to the start file. Your version is kept as ~/rxlearn-workspace/exercises/fx-shout.swift.bak.2.")
     }
 
@@ -131,7 +132,7 @@ import Testing
         let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
         state.exercise.answers["fx-shout"] = answer
         Fixtures.send(Fixtures.keys("xy"), to: &state)
-        Fixtures.send([.dropFailed(.exerciseAnswer(exerciseID: "fx-shout"), reason: "the folder is read-only", restoring: answer)], to: &state)
+        Fixtures.send([.exercise(.startAfreshFailed(exerciseID: "fx-shout", reason: "the folder is read-only", restoring: answer))], to: &state)
         #expect(state.shownCode == answer)
         #expect(state.message?.text == "Nothing was dropped: the folder is read-only")
     }
@@ -149,7 +150,7 @@ import Testing
             var state = onExercise()
             #expect(Fixtures.send(Fixtures.keys(key), to: &state).isEmpty)
             #expect(state.message?.text.hasPrefix("On an exercise") == true, "key \(key)")
-            #expect(state.run.revealedSteps == nil && state.overlay == nil)
+            #expect(state.step.revealed == nil && state.overlay == nil)
         }
     }
 }

@@ -78,7 +78,7 @@ import Testing
                               lessons: Array(repeating: entry.lesson, count: 100),
                               location: SourceLocation(file: "4.1-many.md", line: 1))
         var state = NotebookState(course: Course(chapters: [chapter]))
-        state.overlay = .search(SearchState(query: "just", selection: 50))
+        state.overlays.open = .search(SearchState(query: "just", selection: 50))
         let box = Overlays.search(state, SearchState(query: "just", selection: 50), width: 60)
         let text = box.lines.map(\.plainText)
         #expect(text.contains("↑ \(50 - Overlays.shownAround) more matches"))

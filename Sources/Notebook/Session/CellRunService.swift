@@ -31,7 +31,7 @@ final class CellRunService: @unchecked Sendable {
             } catch {
                 result = .couldNotRun(UIText.Notebook.Messages.couldNotRunCell("\(error)").text)
             }
-            mailbox.post(.cellFinished(runID: request.runID, result))
+            mailbox.post(.run(.finished(runID: request.runID, result)))
         }
         thread.name = "rxlearn cell \(request.key)"
         thread.start()

@@ -33,7 +33,7 @@ final class ExerciseCheckService: @unchecked Sendable {
             } catch {
                 result = ExerciseResult(outcome: .couldNotRun, summary: UIText.Notebook.Messages.couldNotCheck("\(error)").text, failureKind: .runtimeError)
             }
-            mailbox.post(.exerciseChecked(runID: runID, result, checkedAt: Date()))
+            mailbox.post(.exercise(.checked(runID: runID, result, checkedAt: Date())))
         }
         thread.name = "rxlearn check \(exercise.id)"
         thread.start()

@@ -66,7 +66,7 @@ final class PlaygroundService: @unchecked Sendable {
             condition.lock()
             let wanted = !stopped
             condition.unlock()
-            if wanted { mailbox.post(.playgroundPlayed(id: request.id, answer)) }
+            if wanted { mailbox.post(.playground(.played(id: request.id, answer))) }
         }
     }
 

@@ -19,7 +19,7 @@ final class ProgressSaver: @unchecked Sendable {
             do {
                 try store.update(change)
             } catch {
-                mailbox.post(.progressNotSaved("\(error)"))
+                mailbox.post(.progressNotSaved(reason: "\(error)"))
             }
         }
     }

@@ -22,11 +22,11 @@ enum ExercisePanes {
     static func drawCheck(_ state: NotebookState, _ exercise: Exercise, _ content: ResultPane.Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
         if let checking = state.exercise.checking {
-            let frame = ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]
+            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
             right = (checking.exerciseID == exercise.id
                 ? UIText.Notebook.Panes.checkingHere(String(frame)) : UIText.Notebook.Panes.checkingOther(String(frame), checking.exerciseID)).text
         } else if let running = state.run.running {
-            let frame = ResultPane.spinner[state.run.spinnerFrame % ResultPane.spinner.count]
+            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
             right = UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID).text
         }
         buffer.drawTitle(UIText.Notebook.Panes.check.text, right: right, in: rect)
@@ -100,7 +100,7 @@ enum ExercisePanes {
             if lane.isStage, index == 0 || !drawn[index - 1].isStage { lines.append(StyledLine(stagesHeading, .dim)) }
             lines.append(StyledLine(drawing[index + 1], lane.style))
         }
-        if let result, !result.stages.isEmpty, !state.run.exerciseStagesShown.contains(exercise.id) {
+        if let result, !result.stages.isEmpty, !state.exercise.stagesShown.contains(exercise.id) {
             lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(result.stages.count).text, .dim))
         }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
@@ -121,7 +121,7 @@ enum ExercisePanes {
     static func lanes(_ state: NotebookState, _ exercise: Exercise) -> [Lane] {
         let goal = exercise.expected.lanes.first?.events ?? []
         let example = exercise.inputs.map { Lane(lane: TimelineLane(name: $0.name, events: $0.diagram.events), style: .plain) }
-        let stages = state.run.exerciseStagesShown.contains(exercise.id)
+        let stages = state.exercise.stagesShown.contains(exercise.id)
             ? (state.exercise.results[exercise.id]?.stages ?? []).map { Lane(lane: $0, style: .dim, isStage: true) } : []
         guard let result = state.exercise.results[exercise.id], result.outcome == .wrongOutput else {
             let passed = state.exercise.results[exercise.id]?.passed == true

@@ -38,7 +38,7 @@ enum MarblePane {
     static func lanes(for state: NotebookState) -> [DrawnLane] {
         let recorded = state.currentResult?.output.lanes ?? []
         let expected = state.currentCell?.expected.lanes ?? []
-        let prediction = state.currentKey.flatMap { state.run.predictions[$0] }
+        let prediction = state.currentKey.flatMap { state.predict.predictions[$0] }
         var lanes: [DrawnLane] = []
         if let prediction {
             lanes.append(DrawnLane(lane: TimelineLane(name: UIText.Notebook.Panes.predictedLane(prediction.lane).text, events: prediction.events), source: .predicted))
@@ -90,7 +90,7 @@ enum MarblePane {
 
         // Step mode: each recorded lane is cut where its first hidden event would be drawn.
         let steps = state.currentSteps
-        let revealedCount = state.run.revealedSteps.map { min($0, steps.count) }
+        let revealedCount = state.step.revealed.map { min($0, steps.count) }
         let revealed = revealedCount.map { ResultPane.Revealed(steps: Array(steps.prefix($0))) }
         if let revealedCount, !steps.isEmpty {
             note = UIText.Notebook.Panes.step(revealedCount, of: steps.count).text
@@ -140,10 +140,10 @@ enum MarblePane {
             case .wentWrong(let time, let explanation):
                 if markerTime == nil {
                     markerTime = time
-                    markerText = UIText.Notebook.Panes.firstWrongMarker(time, explanation).text
+                    markerText = UIText.Notebook.Panes.firstWrongMarker(time, explanation.text).text
                     markerStyle = .mismatch
                 } else {
-                    rows.append((UIText.Notebook.Panes.predictionFirstWrong(time, explanation).text, .mismatch))
+                    rows.append((UIText.Notebook.Panes.predictionFirstWrong(time, explanation.text).text, .mismatch))
                 }
             }
         }

@@ -2,32 +2,51 @@ import Localization
 
 import Marbles
 
-/// The notebook's screen as a pure function of its state and the terminal's size.
+/// The notebook's screen as a pure function of its state: drawn at the state's screen size, in
+/// the state's language.
 public enum NotebookScreen {
-    public static func render(_ state: NotebookState, size: ScreenSize) -> ScreenBuffer {
+    /// One frame: the screen, and what it showed of each pane, which the session stores back
+    /// (`NotebookAction.laidOut`) for the next key's scrolling.
+    public struct Frame: Sendable {
+        public var buffer: ScreenBuffer
+        public var viewports: PaneViewports
+    }
+
+    public static func render(_ state: NotebookState) -> ScreenBuffer {
+        frame(state).buffer
+    }
+
+    public static func frame(_ state: NotebookState) -> Frame {
+        // Every phrase drawn is read in the language the state shows, whatever the process speaks.
+        Language.$taskLanguage.withValue(state.language) { draw(state) }
+    }
+
+    private static func draw(_ state: NotebookState) -> Frame {
+        let size = state.screenSize
         var buffer = ScreenBuffer(size: size)
         guard size.isBigEnough else {
             drawTooSmall(size, into: &buffer)
-            return buffer
+            return Frame(buffer: buffer, viewports: state.screen.viewports)
         }
         if let playground = state.playground {
             PlaygroundScreen.draw(playground, message: state.message, into: &buffer)
-            return buffer
+            return Frame(buffer: buffer, viewports: state.screen.viewports)
         }
-        let contents = PaneContents.of(state, size: size)
+        let contents = PaneContents.of(state)
         let layout = contents.layout
-        if let prose = layout.prose {
-            ProsePane.draw(state, in: prose, into: &buffer)
-            if prose.height == 1 {
+        var prose: PaneViewports.Viewport?
+        if let rect = layout.prose {
+            prose = ProsePane.draw(state, in: rect, into: &buffer)
+            if rect.height == 1 {
                 // Folded above the cell: say how to read it.
                 let note = UIText.Notebook.Panes.tabReadsIt.text
                 let width = DisplayWidth.of(note)
-                buffer.write(StyledLine(note, .paneTitle), row: prose.row, column: prose.right - width, width: width)
+                buffer.write(StyledLine(note, .paneTitle), row: rect.row, column: rect.right - width, width: width)
             }
-            if prose.right < size.columns {
+            if rect.right < size.columns {
                 // The divider between prose and cell on wide screens.
-                for row in prose.row..<prose.bottom {
-                    buffer.write("│", row: row, column: prose.right, style: .paneTitle)
+                for row in rect.row..<rect.bottom {
+                    buffer.write("│", row: row, column: rect.right, style: .paneTitle)
                 }
             }
         }
@@ -44,7 +63,7 @@ public enum NotebookScreen {
         if let overlay = state.overlay {
             Overlays.draw(overlay, state: state, into: &buffer, size: size)
         }
-        return buffer
+        return Frame(buffer: buffer, viewports: contents.viewports(state, prose: prose))
     }
 
     /// The marble drawing (made by `MarblePane` or `ExercisePanes`), lanes scrolling under

@@ -26,7 +26,7 @@ enum Overlays {
     /// Every listed key of the notebook (in two columns when one would not fit the window), then
     /// each window's keys, as the key table has them. Keys for operator lessons only there.
     static func help(width: Int, height: Int, scroll: Int, onOperatorLesson: Bool) -> OverlayBox {
-        let listed = KeyBinding.notebook.filter { !$0.label.isEmpty && (onOperatorLesson || !$0.onlyOnOperatorLessons) }
+        let listed = KeyTable.notebook.filter { !$0.label.isEmpty && (onOperatorLesson || !$0.onlyOnOperatorLessons) }
         let labelWidth = listed.map { DisplayWidth.of($0.label) }.max() ?? 0
         let items = listed.map { binding in
             [Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)]
@@ -48,9 +48,9 @@ enum Overlays {
         for context in KeyContext.allCases where context != .notebook && context != .help {
             all.append(StyledLine())
             all.append(StyledLine(context.title, .heading))
-            all += StyledWrapping.wrap(KeyBinding.summary(of: context), width: width)
+            all += StyledWrapping.wrap(KeyTable.summary(of: context), width: width)
         }
-        var box = OverlayBox(title: UIText.Notebook.Overlays.keys.text, lines: all, footer: KeyBinding.summary(of: .help), focus: nil)
+        var box = OverlayBox(title: UIText.Notebook.Overlays.keys.text, lines: all, footer: KeyTable.summary(of: .help), focus: nil)
         box.scroll = scroll
         return box
     }
@@ -58,7 +58,7 @@ enum Overlays {
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
         var lines: [StyledLine] = []
         var focus: Int?
-        let order = state.contentsOrder
+        let order = state.overlays.contentsOrder
         for group in state.course.groups(in: order) {
             lines.append(StyledLine(titled(group.heading, documents: group.documentsTitle, width: width), .heading))
             for index in group.entryIndices {
@@ -80,7 +80,7 @@ enum Overlays {
         // Without a path both orders are the documents', and the title says nothing more.
         let title = !state.course.followsPath ? UIText.Notebook.Overlays.contents
             : order == .path ? UIText.Notebook.Overlays.contentsAlongPath : UIText.Notebook.Overlays.contentsDocumentsOrder
-        return OverlayBox(title: title.text, lines: lines, footer: KeyBinding.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
+        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
                           focus: focus)
     }
 
@@ -123,7 +123,7 @@ enum Overlays {
             let rest = matches.count - window.upperBound
             lines.append(StyledLine(UIText.Notebook.Overlays.moreMatchesBelow(rest).text, .dim))
         }
-        return OverlayBox(title: UIText.Notebook.Overlays.search.text, lines: lines, footer: KeyBinding.summary(of: .search), focus: focus)
+        return OverlayBox(title: UIText.Notebook.Overlays.search.text, lines: lines, footer: KeyTable.summary(of: .search), focus: focus)
     }
 
     static func operators(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
@@ -148,7 +148,7 @@ enum Overlays {
             lines.append(StyledLine([Span(text, selected ? .selection : (entry.lessonIndex == nil ? .dim : .plain))],
                                     background: selected ? .selection : nil))
         }
-        return OverlayBox(title: UIText.Notebook.Overlays.whichOperator.text, lines: lines, footer: KeyBinding.summary(of: .operators), focus: focus)
+        return OverlayBox(title: UIText.Notebook.Overlays.whichOperator.text, lines: lines, footer: KeyTable.summary(of: .operators), focus: focus)
     }
 
     static func hints(_ state: NotebookState, width: Int) -> OverlayBox {
@@ -167,7 +167,7 @@ enum Overlays {
         }
         // "h next hint" only while there is a next hint.
         let hintsLeft = (state.currentLesson?.exercises ?? []).contains { state.hintsShown(for: $0.id) < $0.hints.count }
-        let footer = hintsLeft ? KeyBinding.summary(of: .hints) : UIText.Notebook.Overlays.allHintsShown.text
+        let footer = hintsLeft ? KeyTable.summary(of: .hints) : UIText.Notebook.Overlays.allHintsShown.text
         return OverlayBox(title: UIText.Notebook.Overlays.hints.text, lines: lines, footer: footer, focus: max(0, lines.count - 2))
     }
 
@@ -179,10 +179,10 @@ enum Overlays {
         lines.append(StyledLine())
         lines.append(StyledLine([Span("› ", .key), Span(input.text, .prediction), Span("▏", .cursor)]))
         if let error = input.error {
-            lines += StyledWrapping.wrap(error, style: .warning, width: width)
+            lines += StyledWrapping.wrap(error.text, style: .warning, width: width)
         }
         // Tab is only worth a mention when there is another lane to predict.
-        let keys = KeyBinding.windows.filter { $0.context == .predict && !$0.label.isEmpty && !$0.matchesOtherKeys }
+        let keys = KeyTable.windows.filter { $0.context == .predict && !$0.label.isEmpty && !$0.matchesOtherKeys }
             .filter { $0.command != .otherLane || state.predictableLanes.count > 1 }
             .map { "\($0.label) \($0.summary)" }.joined(separator: UIText.Notebook.separator.text)
         return OverlayBox(title: UIText.Notebook.Overlays.predict.text, lines: lines, footer: keys, focus: nil)
@@ -190,7 +190,7 @@ enum Overlays {
 
     /// Asks before `x` drops the learner's version, and says it will be kept.
     /// The commands the welcome page names: enough to read, run and move through the course.
-    static let welcomeCommands: [Command] = [.nextCell, .run, .nextLesson, .help, .quit]
+    static let welcomeCommands: [NotebookCommand] = [.navigation(.nextStop), .run(.runCell), .navigation(.nextLesson), .overlays(.help), .quit]
 
     /// The first run's page, a page of its own rather than a window over the lesson: what
     /// rxlearn is, the five keys that matter (as the key table has them), where the course starts.
@@ -200,7 +200,7 @@ enum Overlays {
         var lines = [StyledLine(UIText.Notebook.Overlays.welcome.text, .heading), StyledLine()]
         lines += welcomeText(state, width: width)
         lines.append(StyledLine())
-        lines += StyledWrapping.wrap(KeyBinding.summary(of: .welcome), style: .dim, width: width)
+        lines += StyledWrapping.wrap(KeyTable.summary(of: .welcome), style: .dim, width: width)
         let top = max(0, (size.rows - lines.count) / 2)
         let left = max(0, (size.columns - width) / 2)
         buffer.drawLines(lines, in: Rect(row: top, column: left, width: width, height: min(lines.count, size.rows - top)), from: 0)
@@ -223,11 +223,11 @@ enum Overlays {
         lines.append(StyledLine())
         lines.append(StyledLine(UIText.Notebook.Overlays.keysThatMatter.text, .heading))
         let bindings = welcomeCommands.compactMap { command in
-            KeyBinding.notebook.first { $0.command == command && !$0.label.isEmpty }
+            KeyTable.notebook.first { $0.command == command && !$0.label.isEmpty }
         }
         let labelWidth = bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
         for binding in bindings {
-            let summary = binding.command == .help ? UIText.Notebook.Overlays.allTheKeys.text : binding.summary
+            let summary = binding.command == .overlays(.help) ? UIText.Notebook.Overlays.allTheKeys.text : binding.summary
             lines.append(StyledLine([Span("  " + DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(summary)]))
         }
         return lines
@@ -239,6 +239,6 @@ enum Overlays {
         case .exerciseAnswer: UIText.Notebook.Overlays.dropExerciseAnswer.text
         }
         let lines = StyledWrapping.wrap(text, width: width)
-        return OverlayBox(title: UIText.Notebook.Overlays.startAfresh.text, lines: lines, footer: KeyBinding.summary(of: .confirmDrop), focus: nil)
+        return OverlayBox(title: UIText.Notebook.Overlays.startAfresh.text, lines: lines, footer: KeyTable.summary(of: .confirmDrop), focus: nil)
     }
 }

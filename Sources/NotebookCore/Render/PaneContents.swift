@@ -2,8 +2,8 @@ import LessonKit
 import Localization
 
 /// What each pane of the current stop shows, measured at the panes' widths. The layout gives
-/// rows from it (`needs`), the panes draw it, and the reducer scrolls within it: all three see
-/// the same lines.
+/// rows from it (`needs`), the panes draw it, and the frame's viewports (what the reducer
+/// scrolls within) are measured on it: all three see the same lines.
 struct PaneContents {
     var code: CodeWrapping.Wrapped
     var output: ResultPane.Content
@@ -14,7 +14,8 @@ struct PaneContents {
     var marblesFolded: Bool
     var layout: NotebookLayout
 
-    static func of(_ state: NotebookState, size: ScreenSize) -> PaneContents {
+    static func of(_ state: NotebookState) -> PaneContents {
+        let size = state.screenSize
         let columns = NotebookLayout.columns(for: size, presentMode: state.presentMode)
         let code: CodeWrapping.Wrapped
         let output: ResultPane.Content
@@ -34,7 +35,7 @@ struct PaneContents {
                 let drawn = MarblePane.lines(for: state, width: columns.marbles.width)
                 marbles = drawn.lines
                 note = drawn.titleNote
-                let predicted = state.currentKey.flatMap { state.run.predictions[$0] } != nil
+                let predicted = state.currentKey.flatMap { state.predict.predictions[$0] } != nil
                 let laneCount = MarblePane.lanes(for: state).count
                 if laneCount == 0 {
                     folded = true
@@ -71,27 +72,19 @@ struct PaneContents {
     }
 }
 
-/// The scrolling panes' views for the reducer's d/u.
-enum PaneViewports {
-    struct View {
-        var total: Int
-        var visible: Int
-        var first: Int
-    }
-
-    static func of(_ state: NotebookState, size: ScreenSize) -> (code: View, output: View, marbles: View) {
-        let contents = PaneContents.of(state, size: size)
-        func view(_ scrolled: ScrolledView) -> View {
-            View(total: scrolled.total, visible: scrolled.shown, first: scrolled.first)
+extension PaneContents {
+    /// What this frame shows of each pane, for the session to store back into the state: the
+    /// reducer's scrolling works within it.
+    func viewports(_ state: NotebookState, prose: PaneViewports.Viewport?) -> PaneViewports {
+        func viewport(_ view: ScrolledView) -> PaneViewports.Viewport {
+            PaneViewports.Viewport(total: view.total, visible: view.shown, first: view.first)
         }
-        return (view(contents.codeView(state)), view(contents.outputView(state)), view(contents.marbleView(state)))
-    }
-}
-
-extension CodePane {
-    /// How many code lines there are and how many the pane shows, at this screen size.
-    static func viewport(for state: NotebookState, size: ScreenSize) -> (total: Int, visible: Int) {
-        let code = PaneViewports.of(state, size: size).code
-        return (code.total, code.visible)
+        var viewports = PaneViewports()
+        viewports.code = viewport(codeView(state))
+        viewports.output = viewport(outputView(state))
+        viewports.marbles = viewport(marbleView(state))
+        viewports.prose = prose
+        viewports.focusable = NotebookLayout.focusablePanes(for: state.screenSize, presentMode: state.presentMode)
+        return viewports
     }
 }

@@ -60,28 +60,25 @@ enum ProsePane {
         return Content(lines: lines, currentCellLine: currentCellLine)
     }
 
-    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+    /// Draws the prose and returns what it showed: its lines, its rows under the title, and the
+    /// first line in view.
+    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) -> PaneViewports.Viewport {
+        let body = rect.droppingTop(1)
         guard let entry = state.currentEntry else {
             buffer.drawTitle(UIText.Notebook.Panes.lesson.text, in: rect)
-            return
+            return PaneViewports.Viewport(total: 0, visible: body.height, first: 0)
         }
         // The documents' own title of the section, on the right, for a reader of the documents.
         buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", right: entry.documentsTitle ?? entry.chapterDocumentsTitle ?? "", in: rect)
-        let body = rect.droppingTop(1)
         let content = content(for: state, width: body.width)
-        let first = min(state.proseScroll ?? automaticScroll(content, visible: body.height),
-                        max(0, content.lines.count - body.height))
-        buffer.drawLines(content.lines, in: body, from: max(0, first))
+        let first = max(0, min(state.proseScroll ?? automaticScroll(content, visible: body.height),
+                               max(0, content.lines.count - body.height)))
+        buffer.drawLines(content.lines, in: body, from: first)
+        return PaneViewports.Viewport(total: content.lines.count, visible: body.height, first: first)
     }
 
     /// Scrolls so that the prose leading up to the current cell is in view, with the cell's
     /// marker two thirds of the way down.
-    static func automaticScroll(for state: NotebookState, size: ScreenSize) -> Int {
-        guard let rect = NotebookLayout.plan(for: size, presentMode: state.presentMode).prose else { return 0 }
-        let body = rect.droppingTop(1)
-        return automaticScroll(content(for: state, width: body.width), visible: body.height)
-    }
-
     private static func automaticScroll(_ content: Content, visible: Int) -> Int {
         guard let marker = content.currentCellLine, content.lines.count > visible else { return 0 }
         return max(0, min(marker - visible * 2 / 3, content.lines.count - visible))

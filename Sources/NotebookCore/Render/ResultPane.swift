@@ -10,7 +10,7 @@ enum ResultPane {
     static func draw(_ state: NotebookState, _ content: Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
         if let running = state.run.running {
-            let frame = spinner[state.run.spinnerFrame % spinner.count]
+            let frame = spinner[state.work.spinnerFrame % spinner.count]
             right = (running.key == state.currentKey
                 ? UIText.Notebook.Panes.runningHere(String(frame)) : UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID)).text
         }
@@ -95,7 +95,7 @@ enum ResultPane {
             for detail in result.details { content.addParagraph(detail, style: .plain, width: width) }
         }
 
-        let revealed = state.run.revealedSteps.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
+        let revealed = state.step.revealed.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
         var rows = rows(for: result, expected: cell.expected, revealed: revealed)
         if hidingExpected {
             for index in rows.indices { rows[index].expected = "" }

@@ -10,7 +10,7 @@ enum StatusBar {
         if let message = state.message {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
         } else {
-            line = keyHints(stepping: state.run.revealedSteps != nil, onExercise: state.currentExercise != nil,
+            line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
                             onOperatorLesson: state.lessonHasPlayground, width: rect.width)
         }
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)

@@ -1,25 +1,7 @@
 import Localization
 
-/// What a key does: in the notebook itself, or in one of the windows over it.
-public enum Command: Sendable, Equatable, CaseIterable {
-    case nextCell, previousCell, nextLesson, previousLesson
-    case run, runAll
-    case stepMode, stepForward, stepBack
-    case edit, resetEdit, switchVersion
-    case contents, search, operators, hint, predict, openPlayground
-    case scrollProseDown, scrollProseUp, scrollCodeDown, scrollCodeUp
-    case focusNextPane, toggleSetup
-    case toggleStages, nextSubscription
-    case switchLanguage, help, cancel, quit
-    // In the windows.
-    case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
-    case openSelection, closeWindow, typeCharacter, deleteCharacter, toggleContentsOrder
-    case nextHint, otherLane, submitPrediction, confirmDrop
-    // In the marble playground.
-    case editLane, stopEditing, cursorLeft, cursorRight, cursorHome, cursorEnd, resetInputs, compare
-}
-
-/// Where a key is pressed: the notebook, or a window over it (each has keys of its own).
+/// Where a key is pressed: the notebook, a window over it, or the marble playground. Each kind
+/// of place has its own command type: `NotebookCommand`, `WindowCommand`, `PlaygroundCommand`.
 public enum KeyContext: Sendable, Equatable, CaseIterable {
     case notebook, help, contents, search, operators, hints, predict, confirmDrop, welcome
     case playground, playgroundEditing
@@ -45,14 +27,44 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
     }
 }
 
-/// The one table of keys: the reducer and every window look commands up here, and the help and
-/// the windows' footers list it, so none of them can disagree.
-public struct KeyBinding: Sendable {
-    /// When a notebook binding applies: arrows mean "next/previous event" in step mode and
-    /// "next/previous lesson" otherwise.
-    public enum Mode: Sendable { case always, stepping, notStepping }
+/// What a key does in the notebook itself: a command of the feature that owns it. Each feature
+/// declares its own commands beside its reducer (`RunCommand` in `RunFeature.swift`, …), so a
+/// new key touches that feature, a row of `KeyTable.notebook` and its words in the catalog.
+public enum NotebookCommand: Sendable, Equatable {
+    case navigation(NavigationCommand)
+    case run(RunCommand)
+    case step(StepCommand)
+    case predict(PredictCommand)
+    case edit(EditCommand)
+    case exercise(ExerciseCommand)
+    case layout(LayoutCommand)
+    case overlays(OverlayCommand)
+    case playground(PlaygroundOpening)
+    case language(LanguageCommand)
+    case quit
+}
 
-    public var context: KeyContext = .notebook
+/// What a key does in a window over the notebook (the help, the contents, search, the operator
+/// index, hints, predict, "start afresh?", the welcome page).
+public enum WindowCommand: Sendable, Equatable, CaseIterable {
+    case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
+    case openSelection, closeWindow, typeCharacter, deleteCharacter, toggleContentsOrder
+    case nextHint, otherLane, submitPrediction, confirmDrop, openPlayground, quit
+}
+
+/// What a key does in the marble playground, choosing a lane or typing into one.
+public enum PlaygroundCommand: Sendable, Equatable, CaseIterable {
+    case editLane, stopEditing, selectNext, selectPrevious, typeCharacter, deleteCharacter
+    case cursorLeft, cursorRight, cursorHome, cursorEnd, resetInputs, compare, leave
+}
+
+/// One row of the key table: the keys, how the help shows them, and the command they give.
+public struct KeyBinding<Command: Sendable & Equatable>: Sendable {
+    /// When a notebook row applies: arrows mean "next/previous event" in step mode and
+    /// "next/previous lesson" otherwise; some keys mean something else at an exercise.
+    public enum Mode: Sendable, Equatable { case always, stepping, notStepping, atExercise }
+
+    public var context: KeyContext
     public var keys: [Key]
     /// The keys as the help shows them, and what they do, in the learner's language.
     public var label: String { labelPhrase.text }
@@ -67,73 +79,95 @@ public struct KeyBinding: Sendable {
     /// the status bar list it only there.
     public var onlyOnOperatorLessons = false
 
-    init(keys: [Key], label: String, summary: Phrase, command: Command, mode: Mode, onlyOnOperatorLessons: Bool = false) {
-        self.keys = keys
-        self.labelPhrase = Phrase(label)
-        self.summaryPhrase = summary
-        self.command = command
-        self.mode = mode
-        self.onlyOnOperatorLessons = onlyOnOperatorLessons
+    /// A row the help leaves out: a second key for a command already listed, or the meaning a
+    /// listed key takes at an exercise.
+    var isListed: Bool { !labelPhrase.english.isEmpty }
+
+    func applies(stepping: Bool, atExercise: Bool) -> Bool {
+        switch mode {
+        case .always: true
+        case .stepping: stepping
+        case .notStepping: !stepping
+        case .atExercise: atExercise
+        }
+    }
+}
+
+extension KeyBinding where Command == NotebookCommand {
+    init(keys: [Key], label: String, summary: Phrase, command: NotebookCommand, mode: Mode = .always, onlyOnOperatorLessons: Bool = false) {
+        self.init(context: .notebook, keys: keys, labelPhrase: Phrase(label), summaryPhrase: summary, command: command, mode: mode,
+                  onlyOnOperatorLessons: onlyOnOperatorLessons)
     }
 
+    /// The meaning a key takes at an exercise, before its row for cells: not listed on its own.
+    static func atExercise(_ keys: [Key], _ command: NotebookCommand) -> Self {
+        Self(context: .notebook, keys: keys, labelPhrase: Phrase(""), summaryPhrase: Phrase(""), command: command, mode: .atExercise)
+    }
+}
+
+extension KeyBinding {
     init(_ context: KeyContext, _ keys: [Key], _ label: String, _ summary: Phrase, _ command: Command, otherKeys: Bool = false) {
         self.init(context, keys, Phrase(label), summary, command, otherKeys: otherKeys)
     }
 
     init(_ context: KeyContext, _ keys: [Key], _ label: Phrase, _ summary: Phrase, _ command: Command, otherKeys: Bool = false) {
-        self.context = context
-        self.keys = keys
-        self.labelPhrase = label
-        self.summaryPhrase = summary
-        self.command = command
-        matchesOtherKeys = otherKeys
+        self.init(context: context, keys: keys, labelPhrase: label, summaryPhrase: summary, command: command, matchesOtherKeys: otherKeys)
     }
+}
 
-    /// A binding with an empty label is a second key for a command already listed, and the
-    /// help leaves it out.
-    public static let all: [KeyBinding] = notebook + windows
-
+/// The one table of keys: the reducers and every window look commands up here, and the help and
+/// the windows' footers list it, so none of them can disagree. A row with an empty label is
+/// left out of the help.
+public enum KeyTable {
     private typealias K = UIText.Notebook.Keys
 
-    static let notebook: [KeyBinding] = [
-        KeyBinding(keys: [.down, .character("j")], label: "↓ j", summary: K.nextCell, command: .nextCell, mode: .always),
-        KeyBinding(keys: [.up, .character("k")], label: "↑ k", summary: K.previousCell, command: .previousCell, mode: .always),
-        KeyBinding(keys: [.character("]")], label: "] →", summary: K.nextLesson, command: .nextLesson, mode: .always),
-        KeyBinding(keys: [.right], label: "", summary: Phrase(""), command: .nextLesson, mode: .notStepping),
-        KeyBinding(keys: [.character("[")], label: "[ ←", summary: K.previousLesson, command: .previousLesson, mode: .always),
-        KeyBinding(keys: [.left], label: "", summary: Phrase(""), command: .previousLesson, mode: .notStepping),
-        KeyBinding(keys: [.character("r"), .enter], label: "r Enter", summary: K.run, command: .run, mode: .always),
-        KeyBinding(keys: [.character("a")], label: "a", summary: K.runAll, command: .runAll, mode: .always),
-        KeyBinding(keys: [.character("s")], label: "s", summary: K.stepMode, command: .stepMode, mode: .always),
-        KeyBinding(keys: [.character(" "), .right], label: "Space →", summary: K.stepForward, command: .stepForward, mode: .stepping),
-        KeyBinding(keys: [.left], label: "←", summary: K.stepBack, command: .stepBack, mode: .stepping),
-        KeyBinding(keys: [.character("p")], label: "p", summary: K.predict, command: .predict, mode: .always),
-        KeyBinding(keys: [.character("e")], label: "e", summary: K.edit, command: .edit, mode: .always),
-        KeyBinding(keys: [.character("x")], label: "x", summary: K.resetEdit, command: .resetEdit, mode: .always),
-        KeyBinding(keys: [.character("v")], label: "v", summary: K.switchVersion, command: .switchVersion, mode: .always),
-        KeyBinding(keys: [.character("t")], label: "t", summary: K.contents, command: .contents, mode: .always),
-        KeyBinding(keys: [.character("/")], label: "/", summary: K.search, command: .search, mode: .always),
-        KeyBinding(keys: [.character("o")], label: "o", summary: K.operators, command: .operators, mode: .always),
-        KeyBinding(keys: [.character("h")], label: "h", summary: K.hint, command: .hint, mode: .always),
-        KeyBinding(keys: [.character("m")], label: "m", summary: K.playground, command: .openPlayground,
-                   mode: .always, onlyOnOperatorLessons: true),
-        KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: K.scrollProseDown, command: .scrollProseDown, mode: .always),
-        KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: K.scrollProseUp, command: .scrollProseUp, mode: .always),
-        KeyBinding(keys: [.tab, .character("f")], label: "Tab f", summary: K.focusNextPane, command: .focusNextPane, mode: .always),
-        KeyBinding(keys: [.character("d")], label: "d", summary: K.scrollDown, command: .scrollCodeDown, mode: .always),
-        KeyBinding(keys: [.character("u")], label: "u", summary: K.scrollUp, command: .scrollCodeUp, mode: .always),
-        KeyBinding(keys: [.character("z")], label: "z", summary: K.toggleSetup, command: .toggleSetup, mode: .always),
-        KeyBinding(keys: [.character("c")], label: "c", summary: K.toggleStages, command: .toggleStages, mode: .always),
-        KeyBinding(keys: [.character("l")], label: "l", summary: K.nextSubscription, command: .nextSubscription, mode: .always),
-        KeyBinding(keys: [.character("L")], label: "L", summary: K.switchLanguage, command: .switchLanguage, mode: .always),
-        KeyBinding(keys: [.character("?")], label: "?", summary: K.help, command: .help, mode: .always),
-        KeyBinding(keys: [.escape], label: "Esc", summary: K.cancel, command: .cancel, mode: .always),
-        KeyBinding(keys: [.character("q")], label: "q", summary: K.quit, command: .quit, mode: .always),
+    public static let notebook: [KeyBinding<NotebookCommand>] = [
+        KeyBinding(keys: [.down, .character("j")], label: "↓ j", summary: K.nextCell, command: .navigation(.nextStop)),
+        KeyBinding(keys: [.up, .character("k")], label: "↑ k", summary: K.previousCell, command: .navigation(.previousStop)),
+        KeyBinding(keys: [.character("]")], label: "] →", summary: K.nextLesson, command: .navigation(.nextLesson)),
+        KeyBinding(keys: [.right], label: "", summary: Phrase(""), command: .navigation(.nextLesson), mode: .notStepping),
+        KeyBinding(keys: [.character("[")], label: "[ ←", summary: K.previousLesson, command: .navigation(.previousLesson)),
+        KeyBinding(keys: [.left], label: "", summary: Phrase(""), command: .navigation(.previousLesson), mode: .notStepping),
+        .atExercise([.character("r"), .enter], .exercise(.check)),
+        KeyBinding(keys: [.character("r"), .enter], label: "r Enter", summary: K.run, command: .run(.runCell)),
+        KeyBinding(keys: [.character("a")], label: "a", summary: K.runAll, command: .run(.runAll)),
+        .atExercise([.character("s")], .exercise(.explainKeys)),
+        KeyBinding(keys: [.character("s")], label: "s", summary: K.stepMode, command: .step(.toggle)),
+        KeyBinding(keys: [.character(" "), .right], label: "Space →", summary: K.stepForward, command: .step(.forward), mode: .stepping),
+        KeyBinding(keys: [.left], label: "←", summary: K.stepBack, command: .step(.back), mode: .stepping),
+        .atExercise([.character("p")], .exercise(.explainKeys)),
+        KeyBinding(keys: [.character("p")], label: "p", summary: K.predict, command: .predict(.start)),
+        .atExercise([.character("e")], .exercise(.edit)),
+        KeyBinding(keys: [.character("e")], label: "e", summary: K.edit, command: .edit(.edit)),
+        .atExercise([.character("x")], .exercise(.askToStartAfresh)),
+        KeyBinding(keys: [.character("x")], label: "x", summary: K.resetEdit, command: .edit(.askToReset)),
+        .atExercise([.character("v")], .exercise(.explainKeys)),
+        KeyBinding(keys: [.character("v")], label: "v", summary: K.switchVersion, command: .edit(.switchVersion)),
+        KeyBinding(keys: [.character("t")], label: "t", summary: K.contents, command: .overlays(.contents)),
+        KeyBinding(keys: [.character("/")], label: "/", summary: K.search, command: .overlays(.search)),
+        KeyBinding(keys: [.character("o")], label: "o", summary: K.operators, command: .overlays(.operators)),
+        KeyBinding(keys: [.character("h")], label: "h", summary: K.hint, command: .exercise(.hint)),
+        KeyBinding(keys: [.character("m")], label: "m", summary: K.playground, command: .playground(.lessonPlayground),
+                   onlyOnOperatorLessons: true),
+        KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: K.scrollProseDown, command: .layout(.scrollProseDown)),
+        KeyBinding(keys: [.pageUp, .character("K")], label: "PgUp K", summary: K.scrollProseUp, command: .layout(.scrollProseUp)),
+        KeyBinding(keys: [.tab, .character("f")], label: "Tab f", summary: K.focusNextPane, command: .layout(.focusNextPane)),
+        KeyBinding(keys: [.character("d")], label: "d", summary: K.scrollDown, command: .layout(.scrollDown)),
+        KeyBinding(keys: [.character("u")], label: "u", summary: K.scrollUp, command: .layout(.scrollUp)),
+        KeyBinding(keys: [.character("z")], label: "z", summary: K.toggleSetup, command: .layout(.toggleSetup)),
+        .atExercise([.character("c")], .exercise(.toggleStages)),
+        KeyBinding(keys: [.character("c")], label: "c", summary: K.toggleStages, command: .run(.toggleStages)),
+        .atExercise([.character("l")], .exercise(.nextSubscription)),
+        KeyBinding(keys: [.character("l")], label: "l", summary: K.nextSubscription, command: .run(.nextSubscription)),
+        KeyBinding(keys: [.character("L")], label: "L", summary: K.switchLanguage, command: .language(.switchLanguage)),
+        KeyBinding(keys: [.character("?")], label: "?", summary: K.help, command: .overlays(.help)),
+        KeyBinding(keys: [.escape], label: "Esc", summary: K.cancel, command: .run(.cancel)),
+        KeyBinding(keys: [.character("q")], label: "q", summary: K.quit, command: .quit),
     ]
 
     /// The keys of the windows over the notebook. As in the notebook's rows, an empty label is a
     /// key listed with the row before it (↑ with ↓, the page keys with both), left out of footers.
-    static let windows: [KeyBinding] = [
+    public static let windows: [KeyBinding<WindowCommand>] = [
         KeyBinding(.help, [.down, .character("j")], "↑/↓", K.scroll, .selectNext),
         KeyBinding(.help, [.up, .character("k")], "", Phrase(""), .selectPrevious),
         KeyBinding(.help, [.pageDown], "", Phrase(""), .selectNextPage),
@@ -184,15 +218,17 @@ public struct KeyBinding: Sendable {
         // The first run's welcome page: q still quits, any other key opens the first lesson.
         KeyBinding(.welcome, [.character("q")], "q", K.quits, .quit),
         KeyBinding(.welcome, [], K.anyOtherKey, K.startsTheCourse, .closeWindow, otherKeys: true),
+    ]
 
-        // The marble playground: lane keys, then Enter to type into the chosen lane. Typing has
-        // a mode of its own because letters are marbles (`-a-b-|`) as well as keys.
+    /// The marble playground: lane keys, then Enter to type into the chosen lane. Typing has a
+    /// mode of its own because letters are marbles (`-a-b-|`) as well as keys.
+    public static let playground: [KeyBinding<PlaygroundCommand>] = [
         KeyBinding(.playground, [.enter, .character("e")], "Enter", K.editLane, .editLane),
         KeyBinding(.playground, [.down, .tab, .character("j")], "↑/↓ Tab", K.lane, .selectNext),
         KeyBinding(.playground, [.up, .character("k")], "", Phrase(""), .selectPrevious),
         KeyBinding(.playground, [.character("r")], "r", K.examplesInputs, .resetInputs),
         KeyBinding(.playground, [.character("c")], "c", K.compare, .compare),
-        KeyBinding(.playground, [.escape, .character("q")], "Esc/q", K.back, .closeWindow),
+        KeyBinding(.playground, [.escape, .character("q")], "Esc/q", K.back, .leave),
 
         KeyBinding(.playgroundEditing, [], K.type, K.marbles, .typeCharacter, otherKeys: true),
         KeyBinding(.playgroundEditing, [.backspace], "⌫", K.delete, .deleteCharacter),
@@ -206,36 +242,34 @@ public struct KeyBinding: Sendable {
     ]
 
     /// The notebook's command for `key`, or nil when the key means nothing there.
-    public static func command(for key: Key, stepping: Bool) -> Command? {
-        notebook.first { binding in
-            binding.keys.contains(key) && binding.applies(stepping: stepping)
-        }?.command
+    public static func command(for key: Key, stepping: Bool, atExercise: Bool = false) -> NotebookCommand? {
+        notebook.first { $0.keys.contains(key) && $0.applies(stepping: stepping, atExercise: atExercise) }?.command
     }
 
     /// A window's command for `key`: its own row, else the row for other keys; nil when neither.
     /// Typing rows match characters only.
-    public static func command(for key: Key, in context: KeyContext) -> Command? {
-        let rows = windows.filter { $0.context == context }
+    public static func command(for key: Key, in context: KeyContext) -> WindowCommand? {
+        command(for: key, among: windows.filter { $0.context == context }, typing: .typeCharacter)
+    }
+
+    /// The playground's command for `key`, choosing a lane or (`editing`) typing into one.
+    public static func playgroundCommand(for key: Key, editing: Bool) -> PlaygroundCommand? {
+        let context: KeyContext = editing ? .playgroundEditing : .playground
+        return command(for: key, among: playground.filter { $0.context == context }, typing: .typeCharacter)
+    }
+
+    private static func command<Command>(for key: Key, among rows: [KeyBinding<Command>], typing: Command) -> Command? {
         if let row = rows.first(where: { $0.keys.contains(key) }) { return row.command }
         guard let other = rows.first(where: \.matchesOtherKeys) else { return nil }
-        if other.command == .typeCharacter, case .character = key {
-            return .typeCharacter
-        }
-        return other.command == .typeCharacter ? nil : other.command
+        guard other.command == typing else { return other.command }
+        if case .character = key { return typing }
+        return nil
     }
 
     /// A window's keys in one line, for its footer and the help: `↑ choose · Enter open · Esc close`.
     public static func summary(of context: KeyContext) -> String {
-        windows.filter { $0.context == context && !$0.label.isEmpty }
-            .map { "\($0.label) \($0.summary)" }
-            .joined(separator: UIText.Notebook.separator.text)
-    }
-
-    func applies(stepping: Bool) -> Bool {
-        switch mode {
-        case .always: true
-        case .stepping: stepping
-        case .notStepping: !stepping
-        }
+        let rows = windows.filter { $0.context == context }.map { ($0.isListed, $0.label, $0.summary) }
+            + playground.filter { $0.context == context }.map { ($0.isListed, $0.label, $0.summary) }
+        return rows.filter(\.0).map { "\($0.1) \($0.2)" }.joined(separator: UIText.Notebook.separator.text)
     }
 }

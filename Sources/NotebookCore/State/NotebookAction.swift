@@ -2,33 +2,31 @@ import Foundation
 import LessonKit
 import Localization
 
-/// Everything that can happen to the notebook, delivered one at a time through one channel.
+/// Everything that can happen to the notebook, delivered one at a time through one channel: a
+/// key, the screen, the clock, or an action of one feature (what its services report back, or
+/// what another feature asks of it).
 public enum NotebookAction: Sendable, Equatable {
     case key(Key)
     case resize(ScreenSize)
-    /// A background run ended; results of runs that were cancelled are ignored.
-    case cellFinished(runID: Int, CellResult)
+    /// The session drew a frame: what it showed of each pane, for the next key's scrolling.
+    case laidOut(PaneViewports)
     /// The spinner's clock while a cell runs.
     case tick
-    /// The learner's editor closed; `code` is what the workspace file holds now.
-    case editorFinished(CellKey, code: String, lessonCode: String)
-    case editorFailed(String)
-    /// Ctrl-C or SIGTERM: leave cleanly.
-    case interrupt
+    /// q, Ctrl-C or SIGTERM: leave cleanly.
+    case quit
     /// Saving progress failed; the learner should know their progress is not being kept.
-    case progressNotSaved(String)
-    /// The learner's exercise file was read (before a check, or after the editor closed).
-    case exerciseAnswerRead(exerciseID: String, code: String)
-    /// A background check ended; like runs, results of checks nobody waits for are ignored.
-    case exerciseChecked(runID: Int, ExerciseResult, checkedAt: Date)
-    /// The learner's dropped copy was moved aside; `keptAs` is where it is now, as they would type it.
-    case droppedCopyKept(keptAs: String?)
-    /// The learner's copy could not be moved aside, so it was not dropped; it is restored.
-    case dropFailed(DropRequest, reason: String, restoring: String?)
-    /// The playground's player answered request `id`.
-    case playgroundPlayed(id: Int, PlaygroundAnswer)
-    /// The lessons in `language` were loaded after `L`: the notebook shows them from now on.
-    case courseLoaded(Language, Course)
+    case progressNotSaved(reason: String)
+
+    case navigation(NavigationFeature.Action)
+    case layout(LayoutFeature.Action)
+    case run(RunFeature.Action)
+    case step(StepFeature.Action)
+    case predict(PredictFeature.Action)
+    case edit(EditFeature.Action)
+    case exercise(ExerciseFeature.Action)
+    case overlays(OverlayFeature.Action)
+    case playground(PlaygroundFeature.Action)
+    case language(LanguageFeature.Action)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
@@ -49,7 +47,8 @@ public enum NotebookEffect: Sendable, Equatable {
     case playInPlayground(PlaygroundRequest)
     /// Load the lessons in `language` (off the key path); they come back as `courseLoaded`.
     case loadCourse(Language)
-    /// Speak `language` from now on (`Language.current`): the state already shows its lessons.
+    /// Speak `language` from now on outside the notebook's screen (`Language.current`): what
+    /// the services word and what rxlearn prints after the notebook closes.
     case useLanguage(Language)
     case quit
 }

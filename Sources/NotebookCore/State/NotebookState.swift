@@ -2,117 +2,116 @@ import LessonKit
 import Localization
 
 /// Everything the screen shows, and nothing the terminal knows: the renderer is a pure function
-/// of this and the screen size, and `NotebookReducer` is the only thing that changes it.
+/// of it, and `NotebookReducer` is the only thing that changes it.
+///
+/// Each feature owns a part (`navigation`, `run`, `step`, …) that only its reducer changes; it
+/// reads the rest, and asks for anything else (a message, a progress change, another feature's
+/// action, work for the session) with a `FeatureEffect`. What is shared stays here: the
+/// learner's progress, the message line, the screen and the last frame's viewports, and the ids
+/// of work in the background.
 public struct NotebookState: Sendable, Equatable {
-    public var course: Course
-    public var lessonIndex = 0
-    /// The current stop of the lesson: one of its cells or one of its exercises.
-    public var stop = Stop.cell(0)
-
-    /// Lines scrolled in the prose pane; nil follows the current cell.
-    public var proseScroll: Int?
-    /// Lines scrolled in the code pane, for cells and answers longer than it; 0 at every new stop.
-    public var codeScroll = 0
-    public var overlay: Overlay?
-    /// How the contents lists the lessons: along the learning path, or in the documents' order
-    /// (`o` in the contents switches; `]` and `[` always follow the path).
-    public var contentsOrder = LessonOrder.path
-    /// A short note for the learner, shown above the status bar until the next key.
-    public var message: Message?
-
-    /// Running cells: results, the run in progress, step mode, predictions.
-    public var run = RunState()
-    /// The learner's exercise answers and their checks.
-    public var exercise = ExerciseState()
-    /// The learner's edited copies of cells.
-    public var edit = EditState()
+    /// The course and where the learner is in it.
+    public var navigation: NavigationFeature.State
     /// Which pane has the screen, whether the setup code is unfolded, and the panes' scrolls.
-    public var layout = LayoutState()
+    public var layout = LayoutFeature.State()
+    /// Running cells and their results, and the automatic lane the stage keys act on.
+    public var run = RunFeature.State()
+    /// Step mode: how many events of the current cell's run are revealed.
+    public var step = StepFeature.State()
+    /// The learner's predictions of lanes, by cell.
+    public var predict = PredictFeature.State()
+    /// The learner's edited copies of cells.
+    public var edit = EditFeature.State()
+    /// The learner's exercise answers and their checks.
+    public var exercise = ExerciseFeature.State()
+    /// The window open over the panes, and the contents' order.
+    public var overlays = OverlayFeature.State()
     /// The marble playground, when it is open: it has the whole screen and the keys.
     public var playground: PlaygroundState?
+    /// The language the course and the interface are shown in, and the one asked for with `L`.
+    public var languages: LanguageFeature.State
 
+    /// The screen the notebook is drawn on, and what its last frame showed of each pane: the one
+    /// owner of the screen's size.
+    public var screen = ScreenState()
+    /// A short note for the learner, shown above the status bar until the next key.
+    public var message: Message?
     public var progress: LearnerProgress
+    /// The ids of runs, checks and plays, and the spinner while one runs.
+    public var work = BackgroundWork()
     /// Projector mode: no prose, large code and marbles, step mode on.
     public var presentMode: Bool
     /// Whether `$VISUAL` or `$EDITOR` is set; without one, `e` explains what to do.
     public var editorAvailable: Bool
-    public var screenSize = ScreenSize(columns: 80, rows: 24)
     public var shouldQuit = false
-    /// The language the course and the interface are shown in; `L` asks for the next one, and
-    /// `languageRequested` is set until its lessons arrive.
-    public var language: Language
-    public var languageRequested: Language?
 
     public init(course: Course, progress: LearnerProgress = LearnerProgress(), presentMode: Bool = false, editorAvailable: Bool = true,
                 language: Language = .current) {
-        self.course = course
-        self.language = language
+        navigation = NavigationFeature.State(course: course)
+        languages = LanguageFeature.State(current: language)
         self.progress = progress
         self.presentMode = presentMode
         self.editorAvailable = editorAvailable
         if let position = progress.position, let index = course.index(ofLesson: position.lessonID) {
-            lessonIndex = index
-            stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
+            navigation.lessonIndex = index
+            navigation.stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
         }
-        if presentMode { run.revealedSteps = 0 }
+        if presentMode { step.revealed = 0 }
     }
 
+    /// A short note for the learner: a phrase of the catalog, said in the language shown.
     public struct Message: Sendable, Equatable {
         public enum Kind: Sendable, Equatable { case info, warning }
-        public var text: String
+        public var phrase: Phrase
         public var kind: Kind
 
-        public init(_ text: String, kind: Kind = .info) {
-            self.text = text
+        public init(_ phrase: Phrase, kind: Kind = .info) {
+            self.phrase = phrase
             self.kind = kind
         }
+
+        /// The note in the language rxlearn speaks now.
+        public var text: String { phrase.text }
+    }
+}
+
+/// The terminal's size, as the session last reported it, and what the last frame drawn at that
+/// size showed of each pane (`PaneViewports`): the reducer scrolls within those, and never
+/// measures a pane itself.
+public struct ScreenState: Sendable, Equatable {
+    public var size = ScreenSize(columns: 80, rows: 24)
+    public var viewports = PaneViewports()
+
+    public init() {}
+}
+
+/// What runs, checks and plays share: one counter of ids, so that a late answer is never taken
+/// for a newer one, and the spinner's frame while a run or check goes on.
+public struct BackgroundWork: Sendable, Equatable {
+    public var nextID = 1
+    public var spinnerFrame = 0
+
+    /// An id for a run or a check, with the spinner at its first frame.
+    mutating func startRunning() -> Int {
+        spinnerFrame = 0
+        return issueID()
     }
 
-    /// Running cells and what came of it.
-    public struct RunState: Sendable, Equatable {
-        public var results: [CellKey: CellResult] = [:]
-        public var running: RunningCell?
-        /// Runs and checks share one counter, so a late result is never taken for a newer one.
-        public var nextRunID = 1
-        public var spinnerFrame = 0
-        /// Step mode: how many events of the current cell's last run are revealed (nil = off).
-        public var revealedSteps: Int?
-        public var predictions: [CellKey: Prediction] = [:]
-        /// The automatic lane the stage keys act on (`LaneFocus`).
-        public var laneFocus: LaneFocus?
-        /// Exercises whose answer's stages `c` unfolded.
-        public var exerciseStagesShown: Set<String> = []
-    }
-
-    /// The learner's exercise answers and their checks.
-    public struct ExerciseState: Sendable, Equatable {
-        /// The answers as the learner's workspace files hold them; an exercise without one shows
-        /// its start file.
-        public var answers: [String: String] = [:]
-        public var results: [String: ExerciseResult] = [:]
-        public var checking: RunningCheck?
-    }
-
-    /// The learner's edited copies of cells.
-    public struct EditState: Sendable, Equatable {
-        public var copies: [CellKey: EditedCell] = [:]
-        /// Cells whose lesson version is shown instead of the learner's edited copy.
-        public var showingLessonVersion: Set<CellKey> = []
-    }
-
-    /// A cell being run in the background.
-    public struct RunningCell: Sendable, Equatable {
-        public var runID: Int
-        public var key: CellKey
-        /// For "run all": the cells of the lesson still to run after this one.
-        public var queue: [Int]
-        public var isRunAll: Bool
+    mutating func issueID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
 }
 
 // MARK: - What is current
 
 extension NotebookState {
+    public var course: Course { navigation.course }
+    public var lessonIndex: Int { navigation.lessonIndex }
+    public var stop: Stop { navigation.stop }
+    public var language: Language { languages.current }
+    public var screenSize: ScreenSize { screen.size }
+
     public var currentEntry: Course.Entry? {
         course.entries.indices.contains(lessonIndex) ? course.entries[lessonIndex] : nil
     }
@@ -150,6 +149,8 @@ extension NotebookState {
     }
 
     public var isRunning: Bool { run.running != nil || exercise.checking != nil }
+
+    public var overlay: Overlay? { overlays.open }
 
     public var matchedCellCount: Int {
         course.entries.reduce(0) { total, entry in

@@ -18,9 +18,9 @@ enum Fixtures {
 
     static func state(lesson id: String = "fx-just", cell: Int = 0, presentMode: Bool = false, size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
         var state = NotebookState(course: course, presentMode: presentMode)
-        state.lessonIndex = course.index(ofLesson: id)!
-        state.stop = state.currentLesson!.stops[cell]
-        state.screenSize = size
+        state.navigation.lessonIndex = course.index(ofLesson: id)!
+        state.navigation.stop = state.currentLesson!.stops[cell]
+        state.screen.size = size
         return state
     }
 
@@ -56,13 +56,28 @@ enum Fixtures {
             failureKind: .wrongOutput)
     }
 
-    /// Applies actions in turn and returns every effect.
+    /// Applies actions in turn and returns every effect. Before each, the state is drawn and
+    /// keeps what the frame showed, as the session does after every change: the keys that
+    /// scroll act on what the learner sees.
     @discardableResult
     static func send(_ actions: [NotebookAction], to state: inout NotebookState) -> [NotebookEffect] {
-        actions.flatMap { NotebookReducer.reduce(&state, $0) }
+        actions.flatMap { action in
+            _ = NotebookReducer.reduce(&state, .laidOut(NotebookScreen.frame(state).viewports))
+            return NotebookReducer.reduce(&state, action)
+        }
     }
 
     static func keys(_ text: String) -> [NotebookAction] {
         text.map { .key(.character($0)) }
+    }
+}
+
+extension NotebookScreen {
+    /// The state drawn on a screen of `size`: the state's own size set to it first, as a
+    /// resize does.
+    static func render(_ state: NotebookState, size: ScreenSize) -> ScreenBuffer {
+        var sized = state
+        sized.screen.size = size
+        return render(sized)
     }
 }

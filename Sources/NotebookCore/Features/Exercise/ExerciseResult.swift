@@ -61,9 +61,3 @@ public struct ExerciseResult: Sendable, Equatable {
         }
     }
 }
-
-/// An exercise check running in the background.
-public struct RunningCheck: Sendable, Equatable {
-    public var runID: Int
-    public var exerciseID: String
-}

@@ -62,9 +62,9 @@ enum PlaygroundScreen {
     static func headerLines(_ playground: PlaygroundState, width: Int) -> [StyledLine] {
         var lines: [StyledLine] = []
         for summary in playground.summary {
-            lines += StyledWrapping.wrap(ProseInline.spans(summary), width: width)
+            lines += StyledWrapping.wrap(ProseInline.spans(summary.text), width: width)
         }
-        lines += StyledWrapping.wrap([Span(UIText.Playground.youChange.text, .strong)] + ProseInline.spans(playground.youChange), width: width)
+        lines += StyledWrapping.wrap([Span(UIText.Playground.youChange.text, .strong)] + ProseInline.spans(playground.youChange.text), width: width)
         return lines
     }
 
@@ -167,7 +167,7 @@ enum PlaygroundScreen {
     static func keys(_ playground: PlaygroundState) -> String {
         let context: KeyContext = playground.isEditing ? .playgroundEditing : .playground
         let canCompare = playground.isComparison || PlaygroundState.hasComparison(playground.operatorName)
-        return KeyBinding.windows
+        return KeyTable.playground
             .filter { $0.context == context && !$0.label.isEmpty && ($0.command != .compare || canCompare) }
             .map { "\($0.label) \($0.summary)" }
             .joined(separator: UIText.Notebook.separator.text)

@@ -1,11 +1,12 @@
 import Localization
-
 import Marbles
+import Playground
 
 /// Reads what the learner typed as a prediction: optional value definitions, then marbles,
 /// as in a lesson's `marbles` block: `a=🐶 b=🐱 -a-b-|`.
 public enum PredictionParser {
-    public static func parse(_ text: String, frameDuration: Int) throws(MarbleSyntaxError) -> [TimedEvent] {
+    /// - Throws: the problem in words of the catalog, said in the language shown.
+    public static func parse(_ text: String, frameDuration: Int) throws(PredictionProblem) -> [TimedEvent] {
         var values: [Character: String] = [:]
         var errorMessage: String?
         var marbleTokens: [Substring] = []
@@ -19,8 +20,18 @@ public enum PredictionParser {
         }
         let marbles = marbleTokens.joined(separator: " ")
         guard !marbles.isEmpty else {
-            throw MarbleSyntaxError(column: 1, message: UIText.Notebook.Messages.noMarblesYet.text, fix: UIText.Notebook.Messages.typeTheLane.text)
+            throw PredictionProblem(phrase: UIText.Marbles.syntaxProblem(
+                column: 1, message: UIText.Notebook.Messages.noMarblesYet, fix: UIText.Notebook.Messages.typeTheLane))
         }
-        return try MarbleParser.parse(marbles, frameDuration: frameDuration, values: values, errorMessage: errorMessage).events
+        do {
+            return try MarbleParser.parse(marbles, frameDuration: frameDuration, values: values, errorMessage: errorMessage).events
+        } catch {
+            throw PredictionProblem(phrase: error.shownDescription)
+        }
     }
+}
+
+/// Why a prediction does not parse: the marble grammar's rule it breaks, or that it has no marbles.
+public struct PredictionProblem: Error, Sendable, Equatable {
+    public var phrase: Phrase
 }

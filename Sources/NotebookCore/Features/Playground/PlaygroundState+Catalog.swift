@@ -10,7 +10,7 @@ extension PlaygroundState {
         guard let found = PlaygroundCatalog.find(name) else { return nil }
         return PlaygroundState(
             subject: .single(operatorName: found.name), origin: origin, title: found.name,
-            summary: [UIText.Playground.summaryLine(found.name, found.summary).text], youChange: found.youChange.text,
+            summary: [UIText.Playground.summaryLine(found.name, found.summary)], youChange: found.youChange,
             operators: [found.name], frameDuration: found.frameMilliseconds,
             fields: found.inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
     }
@@ -35,12 +35,12 @@ extension PlaygroundState {
     private static func compared(_ operators: [String], in comparison: PlaygroundComparison?, from operatorName: String,
                                  origin: Origin) -> PlaygroundState? {
         guard let home = PlaygroundCatalog.find(operatorName) else { return nil }
-        let summaries = operators.map { name in UIText.Playground.summaryLine(name, PlaygroundCatalog.find(name)?.summary ?? Phrase("")).text }
+        let summaries = operators.map { name in UIText.Playground.summaryLine(name, PlaygroundCatalog.find(name)?.summary ?? Phrase("")) }
         let inputs = comparison?.inputs ?? home.inputs
         return PlaygroundState(
             subject: .comparison(name: comparison?.name ?? operators.joined(separator: "-"), operatorName: home.name), origin: origin,
             title: operators.joined(separator: " · "), summary: summaries,
-            youChange: UIText.Playground.comparisonYouChange.text,
+            youChange: UIText.Playground.comparisonYouChange,
             operators: operators, frameDuration: comparison?.frameMilliseconds ?? home.frameMilliseconds,
             fields: inputs.map { MarbleField(name: $0.name, text: $0.marbles) })
     }
@@ -62,7 +62,7 @@ extension PlaygroundState {
     }
 
     /// The comparisons, for a learner who asked for one where there is none.
-    static var comparisonNames: String {
-        PlaygroundCatalog.comparisons.map { $0.operators.joined(separator: "/") }.joined(separator: UIText.Playground.comparisonSeparator.text)
+    static var comparisonNames: [String] {
+        PlaygroundCatalog.comparisons.map { $0.operators.joined(separator: "/") }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// A window drawn over the panes; while one is open, keys go to it first.
 public enum Overlay: Sendable, Equatable {
     /// The keys of the notebook and of every window; `scroll` lines scrolled when it is taller
@@ -39,9 +41,9 @@ public struct PredictInput: Sendable, Equatable {
     public var lane: String
     public var text: String = ""
     /// Why the last Enter was refused (a marble syntax error), shown under the input.
-    public var error: String?
+    public var error: Phrase?
 
-    public init(lane: String, text: String = "", error: String? = nil) {
+    public init(lane: String, text: String = "", error: Phrase? = nil) {
         self.lane = lane
         self.text = text
         self.error = error

@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 import Playground
 
@@ -30,9 +31,9 @@ public struct PlaygroundState: Sendable, Equatable {
     /// `map`, or `flatMap · flatMapLatest · concatMap`.
     public var title: String
     /// What the operator does (one line per operator in a comparison).
-    public var summary: [String]
+    public var summary: [Phrase]
     /// What the learner edits here, in a sentence.
-    public var youChange: String
+    public var youChange: Phrase
     /// The operators played, in the order of their output lanes.
     public var operators: [String]
     /// What one `-` of the marble strings stands for, in milliseconds of virtual time.
@@ -56,7 +57,7 @@ public struct PlaygroundState: Sendable, Equatable {
     public var requested = 0
     public var answered = 0
 
-    public init(subject: Subject, origin: Origin, title: String, summary: [String], youChange: String,
+    public init(subject: Subject, origin: Origin, title: String, summary: [Phrase], youChange: Phrase,
                 operators: [String], frameDuration: Int, fields: [MarbleField]) {
         self.subject = subject
         self.origin = origin

@@ -44,7 +44,4 @@ extension NotebookState {
         if let exercise = currentExercise { return answer(to: exercise) }
         return currentCode
     }
-
-    /// The id the learner's position stores: the cell's, or the exercise's.
-    var currentStopID: String? { currentCell?.id ?? currentExercise?.id }
 }
