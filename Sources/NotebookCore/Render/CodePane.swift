@@ -21,7 +21,7 @@ enum CodePane {
         let body = rect.droppingTop(1)
         let view = viewOf(text, state: state, height: body.height)
         buffer.drawTitle(UIText.Notebook.Panes.cellTitle(index + 1, of: count, id: cell.id, version: version).text,
-                         right: scrollNote(view) ?? UIText.Notebook.Panes.runEdit.text, in: rect)
+                         right: scrollNote(view, of: text) ?? UIText.Notebook.Panes.runEdit.text, in: rect)
         buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: moreHint(state))
     }
 
@@ -36,10 +36,14 @@ enum CodePane {
     }
 
     /// "lines 13–24 of 40 · d/u" when the code is longer than the pane; nil when it all fits.
-    static func scrollNote(_ view: ScrolledView) -> String? {
+    /// The numbers are those of the gutter: the setup code, a note above the code and the
+    /// continuations of wrapped lines are not lines of the code.
+    static func scrollNote(_ view: ScrolledView, of text: CodeWrapping.Wrapped) -> String? {
         guard view.total > view.shown else { return nil }
-        guard view.shown > 0 else { return UIText.Notebook.Panes.linesTab(ScrolledView.count(view.total)).text }
-        return UIText.Notebook.Panes.linesRange(view.first + 1, view.first + view.shown, of: view.total).text
+        let count = text.numberedLineCount
+        let shown = text.lineNumbers[view.first..<(view.first + view.shown)].compactMap { $0 }
+        guard let first = shown.first, let last = shown.last else { return UIText.Notebook.Panes.linesTab(ScrolledView.count(count)).text }
+        return UIText.Notebook.Panes.linesRange(first, last, of: count).text
     }
 
     /// What the code pane shows for the current cell at `width`: the warning that the lesson
@@ -48,9 +52,9 @@ enum CodePane {
         guard let code = state.currentCode else { return CodeWrapping.Wrapped() }
         var text = CodeWrapping.Wrapped()
         if state.lessonChangedSinceEdit {
-            text.lines += StyledWrapping.wrap(
+            text.append(StyledWrapping.wrap(
                 UIText.Notebook.Panes.lessonChangedSinceEdit.text,
-                style: .warning, width: width)
+                style: .warning, width: width))
         }
         let cellLines = highlighted(code)
         // Lines a compiler error is about are marked ✗ in the gutter (cell lines are 1-based).

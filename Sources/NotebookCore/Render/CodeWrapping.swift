@@ -5,19 +5,32 @@ import Marbles
 /// Lines break after a space or a comma, or before a `.` of a call chain; a word longer than
 /// the whole line is cut between characters (the `↪` marks that too).
 enum CodeWrapping {
-    /// Wrapped lines, and which of them continue the line before.
+    /// Wrapped lines, which of them continue the line before, and the number of the source
+    /// line each one shows.
     struct Wrapped: Equatable {
         var lines: [StyledLine] = []
         var continuations: Set<Int> = []
+        /// For each line, the number in the gutter of the source line it shows or continues; nil
+        /// for lines that are not numbered code (the setup code's `s1`…, a note above the code).
+        var lineNumbers: [Int?] = []
 
         mutating func append(_ other: Wrapped) {
             continuations.formUnion(other.continuations.map { $0 + lines.count })
             lines += other.lines
+            lineNumbers += other.lineNumbers
         }
 
         mutating func append(_ line: StyledLine) {
             lines.append(line)
+            lineNumbers.append(nil)
         }
+
+        mutating func append(_ lines: [StyledLine]) {
+            for line in lines { append(line) }
+        }
+
+        /// How many numbered lines the code has.
+        var numberedLineCount: Int { lineNumbers.lazy.compactMap { $0 }.max() ?? 0 }
     }
 
     static let continuationMark = "↪"
@@ -37,11 +50,12 @@ enum CodeWrapping {
                 : Span(DisplayWidth.padded(label, to: gutter, alignment: .right) + " │ ", .lineNumber)
             let indent = min(leadingSpaces(line) + 2, room / 2)
             for (index, piece) in pieces(line, first: room, rest: room - indent).enumerated() {
+                wrapped.lineNumbers.append(Int(label))
                 if index == 0 {
-                    wrapped.append(StyledLine([number] + piece))
+                    wrapped.lines.append(StyledLine([number] + piece))
                 } else {
                     wrapped.continuations.insert(wrapped.lines.count)
-                    wrapped.append(StyledLine([continuationGutter, Span(String(repeating: " ", count: indent))] + piece))
+                    wrapped.lines.append(StyledLine([continuationGutter, Span(String(repeating: " ", count: indent))] + piece))
                 }
             }
         }

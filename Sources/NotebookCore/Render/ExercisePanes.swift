@@ -12,7 +12,7 @@ enum ExercisePanes {
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
-        let right = CodePane.scrollNote(view) ?? UIText.Notebook.Panes.exerciseKeys.text
+        let right = CodePane.scrollNote(view, of: text) ?? UIText.Notebook.Panes.exerciseKeys.text
         buffer.drawTitle(UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: solved, whose: whose).text, right: right, in: rect)
         buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: CodePane.moreHint(state))
     }
