@@ -267,6 +267,11 @@ extension UIText {
                 Phrase("Not checked yet: e edits your answer (exercises/\(id).swift in your workspace), r checks it on the example and on hidden inputs.",
                        zh: "还没有检查：按 e 编辑答案（工作区中的 exercises/\(id).swift），按 r 用示例和隐藏输入检查。")
             }
+            /// At a solved exercise before any check in this session: the header shows ✓ too.
+            public static func solvedBefore(_ id: String) -> Phrase {
+                Phrase("✓ Solved. e edits your answer (exercises/\(id).swift in your workspace), r checks it again.",
+                       zh: "✓ 已经通过。按 e 编辑答案（工作区中的 exercises/\(id).swift），按 r 再检查一次。")
+            }
             public static let exerciseBroken = Phrase("The exercise itself is broken, not your answer: ",
                                                       zh: "出错的是练习本身，不是你的答案：")
             public static let aHiddenInput = Phrase("a hidden input", zh: "一个隐藏输入")

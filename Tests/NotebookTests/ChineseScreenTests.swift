@@ -235,7 +235,7 @@ import Testing
         state.navigation.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
         state.navigation.stop = .exercise(0)
         state.exercise.answers["fx-shout"] = "my answer"
-        state.exercise.results["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed")
+        state.exercise.results["fx-shout"] = Fixtures.checked(.passed)
         let cell = CellKey(lessonID: "fx-publish", cellID: "publish-1")
         state.edit.copies[cell] = EditedCell(code: "my copy", lessonCodeAtEdit: state.currentLesson!.cells[0].code.source)
         state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
@@ -307,10 +307,12 @@ import Testing
 
     /// A check's pass is said in the language shown, also after L.
     @Test func aPassIsSaidInTheLanguageShown() {
-        var result = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-        result.otherInputsPassed = 50
-        #expect(Language.$taskLanguage.withValue(.simplifiedChinese) { result.shownSummary } == "在示例和另外 50 组输入上都通过了")
-        #expect(Language.$taskLanguage.withValue(.english) { result.shownSummary } == result.summary)
+        var state = ChineseScreenTests.state(size: ScreenSize(columns: 80, rows: 24))
+        state.navigation.stop = .exercise(0)
+        state.exercise.results["fx-shout"] = Fixtures.checked(.passed)
+        #expect(NotebookScreen.render(state).text.contains("在示例和另外 50 组输入上都通过了"))
+        state.languages.current = .english
+        #expect(NotebookScreen.render(state).text.contains("passed on the example and on 50 other inputs"))
     }
 
     @Test func lessonsNobodyAskedForAreIgnored() {

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import Marbles
+@testable import LessonRunner
 import Testing
 @testable import NotebookCore
 
@@ -151,20 +152,18 @@ import Testing
         try Self.check("thermostat-failed") { size in
             var state = Self.state(lesson: "4.3-relays", stop: "4.3-thermostat", size: size)
             state.exercise.answers["4.3-thermostat"] = "func solve(readings: Observable<Int>) -> Observable<Int> {\n    readings.startWith(20).map { $0 } // a comment long enough to wrap at eighty columns, and more\n}\n"
-            state.exercise.results["4.3-thermostat"] = ExerciseResult(
-                outcome: .wrongOutput,
-                summary: "for `readings: -a-b-|` (a=18, b=21) yours gives x-a-b-| and expected xa-b-| (x=20, a=18, b=21): the first reading came one frame late",
-                details: ["at 10 yours gave nothing where the expected sequence has next(18), which the sensor sent at 10 (c=21)"],
-                inputs: [TimelineLane(name: "readings", events: [.next("18", at: 10), .next("21", at: 30), .completed(at: 50)])],
+            state.exercise.results["4.3-thermostat"] = Fixtures.checked(.wrongOnHiddenInput(
+                ExerciseCase(inputs: ["readings": [.next("18", at: 10), .next("21", at: 30), .completed(at: 50)]]),
                 yours: [.next("20", at: 0), .next("18", at: 20), .next("21", at: 40), .completed(at: 50)],
-                expected: [.next("20", at: 0), .next("18", at: 10), .next("21", at: 30), .completed(at: 50)],
-                failureKind: .wrongOutput)
+                expected: [.next("20", at: 0), .next("18", at: 10), .next("21", at: 30), .completed(at: 50)]))
             return state
         }
         var state = Self.state(lesson: "4.3-relays", stop: "4.3-thermostat", size: ScreenSize(columns: 80, rows: 24))
-        state.exercise.results["4.3-thermostat"] = ExerciseResult(
-            outcome: .wrongOutput, summary: String(repeating: "yours gives something else entirely ", count: 6) + "(c=21)",
-            yours: [.next("1", at: 0)], expected: [.next("2", at: 0)], failureKind: .wrongOutput)
+        // An input long enough that the verdict's sentence wraps over several lines.
+        let readings: [TimedEvent] = (1...14).map { .next("reading \($0)", at: $0 * 10) }
+        state.exercise.results["4.3-thermostat"] = Fixtures.checked(.wrongOnHiddenInput(
+            ExerciseCase(inputs: ["readings": readings]), yours: [.next("1", at: 0)], expected: [.next("2", at: 0)]))
+        #expect(PaneContents.of(state).output.continuations.count >= 2, "the verdict wraps")
         let contents = PaneContents.of(state)
         let view = contents.outputView(state)
         #expect(!contents.output.continuations.contains(view.first), "the check starts on a wrapped line's tail")
@@ -177,7 +176,9 @@ import Testing
                 if ran {
                     Self.passedRun(&state)
                     // A wrong run shows the lesson's lanes beside the recorded ones.
-                    state.run.results[state.currentKey!]!.verdict = nil
+                    var report = try #require(state.currentReport)
+                    report.status = .crashed
+                    state.run.results[state.currentKey!] = .ran(report)
                 }
                 Fixtures.send(Fixtures.keys("p"), to: &state)
                 #expect(state.isPredicting)

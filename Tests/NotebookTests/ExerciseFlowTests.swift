@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Localization
+@testable import LessonRunner
 import Testing
 @testable import NotebookCore
 
@@ -15,12 +16,10 @@ import Testing
         return state
     }
 
-    private let wrong = ExerciseResult(
-        outcome: .wrongOutput, summary: "on the example yours gives -a-b-|, expected -A-B-|",
-        inputs: [TimelineLane(name: "words", events: [.next("a", at: 10), .next("b", at: 30), .completed(at: 50)])],
+    private let wrong = Fixtures.checked(.wrongOnExample(
         yours: [.next("a", at: 10), .next("b", at: 30), .completed(at: 50)],
-        expected: [.next("A", at: 10), .next("B", at: 30), .completed(at: 50)],
-        failureKind: .wrongOutput)
+        expected: [.next("A", at: 10), .next("B", at: 30), .completed(at: 50)]))
+    private let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
 
     @Test func theExerciseIsTheStopAfterTheLastCell() {
         var state = Fixtures.state(lesson: "fx-publish")
@@ -57,17 +56,17 @@ import Testing
         #expect(state.message?.text.contains("already running") == true)
 
         let date = Date(timeIntervalSince1970: 1_000)
-        #expect(Fixtures.send([.exercise(.checked(runID: runID + 100, wrong, checkedAt: date))], to: &state).isEmpty)
+        #expect(Fixtures.send([.exercise(.checked(runID: runID + 100, wrong, answer: answer, checkedAt: date))], to: &state).isEmpty)
         #expect(state.exercise.checking != nil, "a verdict for another check is ignored")
-        let saved = Fixtures.send([.exercise(.checked(runID: runID, wrong, checkedAt: date))], to: &state)
-        #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, at: date))])
+        let saved = Fixtures.send([.exercise(.checked(runID: runID, wrong, answer: answer, checkedAt: date))], to: &state)
+        #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, answerStamp: ExerciseAttempt.stamp(of: answer), at: date))])
         #expect(state.exercise.results["fx-shout"] == wrong)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
         #expect(state.progress.exercises["fx-shout"]?.passed == false)
 
         Fixtures.send(Fixtures.keys("r"), to: &state)
-        let pass = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-        Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, pass, checkedAt: date))], to: &state)
+        let pass = Fixtures.checked(.passed)
+        Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, pass, answer: answer + "\n// fixed", checkedAt: date))], to: &state)
         #expect(state.progress.exercises["fx-shout"]?.passed == true)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
         #expect(state.message?.text.hasPrefix("Solved!") == true)
@@ -76,8 +75,8 @@ import Testing
     @Test func aBrokenExerciseIsNotCountedAsAnAttempt() {
         var state = onExercise()
         Fixtures.send(Fixtures.keys("r"), to: &state)
-        let broken = ExerciseResult(outcome: .lessonFileError, summary: "the reference solution of exercise fx-shout does not run")
-        let effects = Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, broken, checkedAt: Date()))], to: &state)
+        let broken = ExerciseCheck.exerciseBroken(reason: "the reference solution of exercise fx-shout does not run")
+        let effects = Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, broken, answer: answer, checkedAt: Date()))], to: &state)
         #expect(effects.isEmpty)
         #expect(state.progress.exercises["fx-shout"] == nil)
     }
@@ -88,7 +87,7 @@ import Testing
         let runID = state.exercise.checking!.runID
         Fixtures.send([.key(.escape)], to: &state)
         #expect(!state.isRunning)
-        #expect(Fixtures.send([.exercise(.checked(runID: runID, wrong, checkedAt: Date()))], to: &state).isEmpty)
+        #expect(Fixtures.send([.exercise(.checked(runID: runID, wrong, answer: answer, checkedAt: Date()))], to: &state).isEmpty)
         #expect(state.exercise.results["fx-shout"] == nil)
     }
 

@@ -1,6 +1,7 @@
 import LessonKit
 import Marbles
 import Localization
+import LessonRunner
 import Testing
 @testable import NotebookCore
 
@@ -151,7 +152,7 @@ import Testing
         var state = Fixtures.state()
         Fixtures.send([.key(.enter), .key(.escape)], to: &state)
         #expect(!state.isRunning)
-        let late = CellResult(status: .timedOut, problem: "did not finish")
+        let late = CellRunResult.ran(Fixtures.report(status: .timedOut))
         #expect(Fixtures.send([.run(.finished(runID: 1, late))], to: &state).isEmpty)
         #expect(state.currentResult == nil)
     }
@@ -162,7 +163,7 @@ import Testing
         var ran: [String] = []
         while case .run(let request)? = effects.last {
             ran.append(request.key.cellID)
-            effects = Fixtures.send([.run(.finished(runID: request.runID, CellResult(status: .finished)))], to: &state)
+            effects = Fixtures.send([.run(.finished(runID: request.runID, .ran(Fixtures.report())))], to: &state)
         }
         #expect(ran == ["just-1", "of-3"])
         #expect(state.message?.text.contains("2 cells") == true)

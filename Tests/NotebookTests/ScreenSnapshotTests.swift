@@ -53,7 +53,7 @@ import Testing
         try Self.check("exercise-passed") { size in
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
             state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0.uppercased() }\n}\n"
-            state.exercise.results["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
+            state.exercise.results["fx-shout"] = Fixtures.checked(.passed)
             state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
             return state
         }
@@ -98,9 +98,8 @@ import Testing
     @Test func compileError() throws {
         try Self.check("compile-error") { size in
             var state = Fixtures.state(lesson: "fx-just", cell: 1, size: size)
-            state.run.results[state.currentKey!] = CellResult(
-                status: .compileFailed, problem: "does not compile: line 2: cannot find 'subjekt' in scope",
-                details: ["line 2: error: cannot find 'subjekt' in scope"], errorLines: [2])
+            state.run.results[state.currentKey!] = .ran(Fixtures.report(
+                status: .compileFailed, compileErrors: [Fixtures.compileError(line: 2, "cannot find 'subjekt' in scope")]))
             state.edit.copies[state.currentKey!] = EditedCell(code: "Observable.of(\"a\")\n    .subscribe(onNext: { subjekt.onNext($0) })", lessonCodeAtEdit: "old lesson code")
             return state
         }

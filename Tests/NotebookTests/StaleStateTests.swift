@@ -41,7 +41,7 @@ import Testing
         var state = Fixtures.state(lesson: "fx-publish", size: size)
         state.progress.apply(.cellMatched(lessonID: "fx-publish", cellID: "publish-1"))
         #expect(NotebookScreen.render(state, size: size).text.contains("cell 1: publish-1 ✓"))
-        state.run.results[state.currentKey!] = CellResult(status: .finished, problem: "expected “late: 🐱” on line 1")
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("late: 🐶")]))
         let screen = NotebookScreen.render(state, size: size).text
         #expect(screen.contains("cell 1: publish-1 ✗"))
         #expect(!screen.contains("cell 1: publish-1 ✓"))
@@ -59,9 +59,8 @@ import Testing
 
     @Test func aCompileErrorIsSaidOnceAndItsLineIsMarked() {
         var state = Fixtures.state(lesson: "fx-just", size: size)
-        state.run.results[state.currentKey!] = CellResult(
-            status: .compileFailed, problem: "does not compile: line 1: cannot find 'Observabl' in scope",
-            details: ["line 1: error: cannot find 'Observabl' in scope"], errorLines: [1])
+        state.run.results[state.currentKey!] = .ran(Fixtures.report(
+            status: .compileFailed, compileErrors: [Fixtures.compileError(line: 1, "cannot find 'Observabl' in scope")]))
         let screen = NotebookScreen.render(state, size: size).text
         #expect(screen.components(separatedBy: "cannot find 'Observabl' in scope").count == 2, "said once: \(screen)")
         #expect(screen.contains("✗ does not compile"))

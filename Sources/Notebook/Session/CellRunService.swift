@@ -22,14 +22,13 @@ final class CellRunService: @unchecked Sendable {
         let cancellation = inFlight.start(request.runID)
         let thread = Thread { [self] in
             defer { inFlight.finish(request.runID) }
-            let result: CellResult
+            let result: CellRunResult
             do {
-                let report = try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code)
-                result = CellResult(report: report)
+                result = .ran(try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code))
             } catch CellRunnerError.cancelled {
                 return
             } catch {
-                result = .couldNotRun(UIText.Notebook.Messages.couldNotRunCell("\(error)").text)
+                result = .couldNotRun(reason: "\(error)")
             }
             mailbox.post(.run(.finished(runID: request.runID, result)))
         }

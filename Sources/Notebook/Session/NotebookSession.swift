@@ -189,8 +189,8 @@ final class NotebookSession {
             apply(.exercise(.answerRead(exerciseID: id, code: answer)))
             checkService.check(runID: runID, answer: answer, for: exercise)
         } catch {
-            apply(.exercise(.checked(runID: runID, ExerciseResult(
-                outcome: .couldNotRun, summary: UIText.Notebook.Messages.cannotReadAnswer("\(error)").text, failureKind: .runtimeError), checkedAt: Date())))
+            apply(.exercise(.checked(runID: runID, .couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("\(error)")), answer: "",
+                                     checkedAt: Date())))
         }
     }
 

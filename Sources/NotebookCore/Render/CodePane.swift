@@ -58,7 +58,7 @@ enum CodePane {
         }
         let cellLines = highlighted(code)
         // Lines a compiler error is about are marked ✗ in the gutter (cell lines are 1-based).
-        let errorLines = state.currentResult?.errorLines ?? []
+        let errorLines = state.currentReport?.errorLines ?? []
         var gutter = String(cellLines.count).count + (errorLines.isEmpty ? 0 : 1)
         if let setup = state.currentLesson?.setup?.source {
             let setupLines = highlighted(setup)

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonRunner
 import Localization
 import Marbles
 
@@ -34,29 +35,37 @@ enum ExercisePanes {
     }
 
     static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
-        guard let result = state.exercise.results[exercise.id] else {
+        var content = ResultPane.Content(lines: [], focus: nil)
+        guard let check = state.exercise.results[exercise.id] else {
+            // Solved in an earlier session: the header's ✓ and this pane say the same.
+            let solved = state.progress.exercises[exercise.id]?.passed == true
             let text = state.exercise.checking?.exerciseID == exercise.id
-                ? UIText.Notebook.Panes.checkingNow.text
-                : UIText.Notebook.Panes.notCheckedYet(exercise.id).text
-            var content = ResultPane.Content(lines: [], focus: nil)
-            content.addParagraph(text, style: .dim, width: width)
+                ? UIText.Notebook.Panes.checkingNow
+                : solved ? UIText.Notebook.Panes.solvedBefore(exercise.id) : UIText.Notebook.Panes.notCheckedYet(exercise.id)
+            content.addParagraph(text.text, style: solved ? .match : .dim, width: width)
             let goal = exercise.expected.lanes.first?.events ?? []
             content.rows = goal.map { ResultPane.Row(mark: nil, actual: "", expected: "\($0.time) \($0.eventText)") }
             content.rowWidth = width
             return content
         }
-        var content = ResultPane.Content(lines: [], focus: nil)
-        switch result.outcome {
-        case .passed:
-            content.addParagraph("✓ " + result.shownSummary, style: .match, width: width)
+        switch check {
+        case .judged(let verdict) where verdict.passed:
+            content.addParagraph("✓ " + UIText.Notebook.Messages.passedOn(otherInputs: verdict.casesChecked - 1).text, style: .match, width: width)
             return content
-        case .lessonFileError:
-            content.addParagraph(UIText.Notebook.Panes.exerciseBroken.text + result.summary, style: .warning, width: width)
-        case .couldNotRun, .wrongOutput:
-            content.addParagraph("✗ " + result.summary, style: .mismatch, width: width)
+        case .judged(let verdict):
+            let explanation = lanes(state, exercise).explanation(of: verdict) ?? UIText.Notebook.Messages.answerDidNotRun
+            content.addParagraph("✗ " + explanation.text, style: .mismatch, width: width)
+            if case .couldNotRun(let report) = verdict.result {
+                for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
+            }
+            if let wrong = verdict.wrongOutputs {
+                content.rows = rows(yours: wrong.yours, expected: wrong.expected)
+            }
+        case .exerciseBroken(let reason):
+            content.addParagraph(UIText.Notebook.Panes.exerciseBroken.text + reason, style: .warning, width: width)
+        case .couldNotCheck(let reason):
+            content.addParagraph("✗ " + reason.text, style: .mismatch, width: width)
         }
-        for detail in result.details { content.addParagraph(detail, style: .plain, width: width) }
-        content.rows = rows(yours: result.yours, expected: result.expected)
         content.rowWidth = width
         content.focus = content.rows.firstIndex(where: \.isFirstDivergence).map { content.lines.count + $0 }
         return content
@@ -88,20 +97,22 @@ enum ExercisePanes {
     /// The inputs, yours and expected drawn on one time axis at `width`, and a note for the
     /// pane's title: the axis's scale and which inputs they are.
     static func marbles(_ state: NotebookState, _ exercise: Exercise, width: Int) -> (lines: [StyledLine], note: String) {
-        let drawn = lanes(state, exercise)
-        let result = state.exercise.results[exercise.id]
-        let which = result?.outcome == .wrongOutput && result?.inputs.map(\.events) != exercise.inputs.map(\.diagram.events)
+        let result = lanes(state, exercise)
+        let drawn = result.lanes
+        let check = state.exercise.results[exercise.id]
+        let inputs = drawn.filter { $0.role == .input }.map(\.events)
+        let which = ResultLanes.isHiddenInput(check) && inputs != exercise.inputs.map(\.diagram.events)
             ? UIText.Notebook.Panes.aHiddenInput.text : UIText.Notebook.Panes.theExample.text
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
-        let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: width)
+        let timeline = TimelineDrawing.of(result.timelineLanes(named: name(of:)), frameDuration: frame, width: width, symbols: result.legend)
         let drawing = timeline.lines
         var lines = [StyledLine(drawing[0], .dim)]
         for (index, lane) in drawn.enumerated() {
-            if lane.isStage, index == 0 || !drawn[index - 1].isStage { lines.append(StyledLine(stagesHeading, .dim)) }
-            lines.append(StyledLine(drawing[index + 1], lane.style))
+            if lane.role == .stage, index == 0 || drawn[index - 1].role != .stage { lines.append(StyledLine(stagesHeading, .dim)) }
+            lines.append(StyledLine(drawing[index + 1], style(of: lane)))
         }
-        if let result, !result.stages.isEmpty, !state.exercise.stagesShown.contains(exercise.id) {
-            lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(result.stages.count).text, .dim))
+        if let stages = check?.verdict?.stages, !stages.isEmpty, !state.exercise.stagesShown.contains(exercise.id) {
+            lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(stages.count).text, .dim))
         }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
         return (lines, TimelineDrawing.scaleText(timeline.axis) + UIText.Notebook.separator.text + which)
@@ -110,26 +121,27 @@ enum ExercisePanes {
     /// Over the answer's stages: that they are not judged, and what their marks mean.
     static var stagesHeading: String { UIText.Notebook.Panes.stagesHeading.text }
 
-    struct Lane {
-        var lane: TimelineLane
-        var style: Style
-        var isStage = false
+    /// The inputs, then (unfolded with `c`) the stages of the answer's chain, then yours (after
+    /// a check that got that far), then what is expected: one legend for them and the verdict.
+    static func lanes(_ state: NotebookState, _ exercise: Exercise) -> ResultLanes {
+        ResultLanes.exercise(exercise, check: state.exercise.results[exercise.id], showingStages: state.exercise.stagesShown.contains(exercise.id))
     }
 
-    /// The inputs, then (unfolded with `c`) the stages of the answer's chain, then yours (after
-    /// a check that got that far), then what is expected.
-    static func lanes(_ state: NotebookState, _ exercise: Exercise) -> [Lane] {
-        let goal = exercise.expected.lanes.first?.events ?? []
-        let example = exercise.inputs.map { Lane(lane: TimelineLane(name: $0.name, events: $0.diagram.events), style: .plain) }
-        let stages = state.exercise.stagesShown.contains(exercise.id)
-            ? (state.exercise.results[exercise.id]?.stages ?? []).map { Lane(lane: $0, style: .dim, isStage: true) } : []
-        guard let result = state.exercise.results[exercise.id], result.outcome == .wrongOutput else {
-            let passed = state.exercise.results[exercise.id]?.passed == true
-            return example + stages + [Lane(lane: TimelineLane(name: (passed ? UIText.Notebook.Panes.yoursPassed : UIText.Notebook.Panes.expected).text, events: goal), style: passed ? .match : .dim)]
+    private static func name(of lane: ResultLanes.Lane) -> String {
+        switch lane.role {
+        case .yours: UIText.Notebook.Panes.yours.text
+        case .stage: AutomaticLanes.stageName(lane.name)
+        case .goal(let solved): (solved ? UIText.Notebook.Panes.yoursPassed : UIText.Notebook.Panes.expected).text
+        default: lane.name
         }
-        return result.inputs.map { Lane(lane: $0, style: .plain) } + stages + [
-            Lane(lane: TimelineLane(name: UIText.Notebook.Panes.yours.text, events: result.yours), style: .mismatch),
-            Lane(lane: TimelineLane(name: UIText.Notebook.Panes.expected.text, events: result.expected), style: .dim),
-        ]
+    }
+
+    private static func style(of lane: ResultLanes.Lane) -> Style {
+        switch lane.role {
+        case .yours: .mismatch
+        case .goal(let solved): solved ? .match : .dim
+        case .stage: .dim
+        default: .plain
+        }
     }
 }

@@ -11,19 +11,6 @@ import Marbles
 /// (`^` subscribed, `!` disposed, `LaneLifetime`), the focused one marked `▸` and, with `c`,
 /// unfolded into its chain of stages. They are shown, never judged.
 enum MarblePane {
-    /// A lane of the drawing and where it came from.
-    struct DrawnLane {
-        enum Source: Equatable {
-            case recorded(index: Int)
-            case expected
-            case predicted
-            /// A watched subscription (`isStage` false) or a stage of its chain.
-            case automatic(subscription: Int, isStage: Bool)
-        }
-        var lane: TimelineLane
-        var source: Source
-    }
-
     static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
         let content = lines(for: state, width: rect.width)
         buffer.drawTitle(UIText.Notebook.Panes.marbles.text, right: content.titleNote, in: rect)
@@ -35,34 +22,25 @@ enum MarblePane {
         var titleNote: String
     }
 
-    static func lanes(for state: NotebookState) -> [DrawnLane] {
-        let recorded = state.currentResult?.output.lanes ?? []
-        let expected = state.currentCell?.expected.lanes ?? []
+    /// The lanes of the current cell's run, as every view of a run draws them (`ResultLanes`):
+    /// the prediction, each recorded lane and the lesson's beside it, the automatic lanes.
+    static func lanes(for state: NotebookState) -> ResultLanes {
         let prediction = state.currentKey.flatMap { state.predict.predictions[$0] }
-        var lanes: [DrawnLane] = []
-        if let prediction {
-            lanes.append(DrawnLane(lane: TimelineLane(name: UIText.Notebook.Panes.predictedLane(prediction.lane).text, events: prediction.events), source: .predicted))
-        }
-        for (index, lane) in recorded.enumerated() {
-            lanes.append(DrawnLane(lane: TimelineLane(name: lane.name, events: lane.events), source: .recorded(index: index)))
-        }
-        let passed = state.currentResult?.passed ?? false
-        if !passed || prediction != nil {
-            for lane in expected {
-                lanes.append(DrawnLane(lane: TimelineLane(name: UIText.Notebook.Panes.lessonLane(lane.name).text, events: lane.events), source: .expected))
-            }
-        }
-        let focused = state.currentLaneFocus?.subscription
-        for automatic in automaticLanes(for: state).lanes {
-            var lane = automatic.lane
-            if !automatic.isStage, automatic.subscription == focused { lane.name = focusMark + lane.name }
-            lanes.append(DrawnLane(lane: lane, source: .automatic(subscription: automatic.subscription, isStage: automatic.isStage)))
-        }
-        return lanes
+        let watched = state.currentReport?.recording.watched ?? WatchedStreams()
+        return ResultLanes.cell(report: state.currentReport, expected: state.currentCell?.expected ?? ExpectedOutput(),
+                                prediction: prediction.map { ($0.lane, $0.events) },
+                                automatic: watched.automaticLanes(expanded: state.expandedSubscriptions))
     }
 
-    static func automaticLanes(for state: NotebookState) -> AutomaticLanes {
-        (state.currentResult?.watched ?? WatchedStreams()).automaticLanes(expanded: state.expandedSubscriptions)
+    /// How the marble pane names a lane: the learner's and the lesson's marked, the focused
+    /// subscription with `▸`.
+    static func name(of lane: ResultLanes.Lane, focused: Int?) -> String {
+        switch lane.role {
+        case .predicted: UIText.Notebook.Panes.predictedLane(lane.name).text
+        case .expected: UIText.Notebook.Panes.lessonLane(lane.name).text
+        case .automatic(let subscription, false) where subscription == focused: focusMark + lane.name
+        default: lane.name
+        }
     }
 
     /// Before the focused subscription's name: what `c` unfolds.
@@ -72,8 +50,9 @@ enum MarblePane {
     static var automaticHeading: String { UIText.Notebook.Panes.automaticHeading.text }
 
     static func lines(for state: NotebookState, width: Int) -> Content {
-        let drawn = lanes(for: state)
-        let automatic = automaticLanes(for: state)
+        let result = lanes(for: state)
+        let drawn = result.lanes
+        let automatic = result.automatic
         guard !drawn.isEmpty || !automatic.isEmpty else {
             let text = state.currentResult == nil
                 ? UIText.Notebook.Panes.runToSeeStreams.text
@@ -81,7 +60,9 @@ enum MarblePane {
             return Content(lines: StyledWrapping.wrap(text, style: .dim, width: width), titleNote: "")
         }
         let frame = state.currentCell?.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-        let timeline = TimelineDrawing.of(drawn.map(\.lane), frameDuration: frame, width: width)
+        let focused = state.currentLaneFocus?.subscription
+        let timeline = TimelineDrawing.of(result.timelineLanes { name(of: $0, focused: focused) }, frameDuration: frame, width: width,
+                                          symbols: result.legend)
         let drawing = timeline.lines
 
         var rows: [(text: String, style: Style)] = [(drawing[0], .dim)]
@@ -98,12 +79,12 @@ enum MarblePane {
         }
         note = TimelineDrawing.scaleText(timeline.axis) + UIText.Notebook.separator.text + note
         for (index, lane) in drawn.enumerated() {
-            if case .automatic = lane.source, index == 0 || !isAutomatic(drawn[index - 1]) {
+            if case .automatic = lane.role, index == 0 || !isAutomatic(drawn[index - 1]) {
                 rows.append((automaticHeading, .dim))
             }
             var text = drawing[index + 1]
-            if case .recorded(let laneIndex) = lane.source, let revealed {
-                let events = lane.lane.events
+            if case .recorded(let laneIndex, _) = lane.role, let revealed {
+                let events = lane.events
                 if let hidden = events.indices.first(where: { !revealed.events.contains([laneIndex, $0]) }) {
                     // Events of the hidden one's column already revealed are drawn; the group
                     // stays open.
@@ -112,10 +93,10 @@ enum MarblePane {
                     text = DisplayWidth.prefix(of: text, fitting: timeline.trackStart + column) + timeline.labels.openLabel(for: shown)
                 }
             }
-            let style: Style = switch lane.source {
-            case .recorded: .plain
+            let style: Style = switch lane.role {
             case .expected, .automatic: .dim
             case .predicted: .prediction
+            default: .plain
             }
             rows.append((text, style))
         }
@@ -172,8 +153,8 @@ enum MarblePane {
         return Content(lines: lines, titleNote: note)
     }
 
-    private static func isAutomatic(_ lane: DrawnLane) -> Bool {
-        if case .automatic = lane.source { return true }
+    private static func isAutomatic(_ lane: ResultLanes.Lane) -> Bool {
+        if case .automatic = lane.role { return true }
         return false
     }
 }

@@ -36,7 +36,7 @@ struct PaneContents {
                 marbles = drawn.lines
                 note = drawn.titleNote
                 let predicted = state.currentKey.flatMap { state.predict.predictions[$0] } != nil
-                let laneCount = MarblePane.lanes(for: state).count
+                let laneCount = MarblePane.lanes(for: state).lanes.count
                 if laneCount == 0 {
                     folded = true
                     note = (state.currentResult == nil ? UIText.Notebook.Panes.streamsAfterRun : UIText.Notebook.Panes.noLanesRecord).text

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonRunner
 import Localization
 import Marbles
 
@@ -88,15 +89,22 @@ enum ResultPane {
         }
 
         var content = Content(lines: [], focus: nil)
-        if result.passed {
-            content.lines.append(StyledLine("✓ " + result.headline, .match))
+        guard let report = result.report else {
+            // rxlearn could not run the cell at all: why, and nothing else.
+            content.addParagraph("✗ " + UIText.Notebook.Messages.couldNotRunCell(result.reason ?? "").text, style: .mismatch, width: width)
+            return content
+        }
+        if report.passed {
+            content.lines.append(StyledLine("✓ " + UIText.Notebook.Messages.matchesTheLesson.text, .match))
         } else {
-            content.addParagraph("✗ " + result.headline, style: .mismatch, width: width)
-            for detail in result.details { content.addParagraph(detail, style: .plain, width: width) }
+            // Compile errors listed under it need not be repeated in the first line.
+            let headline = report.problemIsListedCompileErrors ? UIText.Notebook.Messages.doesNotCompile : report.problemPhrase
+            content.addParagraph("✗ " + (headline?.text ?? ""), style: .mismatch, width: width)
+            for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
         }
 
         let revealed = state.step.revealed.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
-        var rows = rows(for: result, expected: cell.expected, revealed: revealed)
+        var rows = rows(for: report, expected: cell.expected, revealed: revealed)
         if hidingExpected {
             for index in rows.indices { rows[index].expected = "" }
         }
@@ -153,7 +161,8 @@ enum ResultPane {
         }
     }
 
-    static func rows(for result: CellResult, expected: ExpectedOutput, revealed: Revealed?) -> [Row] {
+    static func rows(for report: CellReport, expected: ExpectedOutput, revealed: Revealed?) -> [Row] {
+        let output = report.recording.output
         var rows: [Row] = []
         var sawDivergence = false
         func add(_ row: Row) {
@@ -165,15 +174,15 @@ enum ResultPane {
             rows.append(row)
         }
 
-        guard let verdict = result.verdict else {
+        guard let verdict = report.verdict else {
             // Nothing to judge against (or the cell did not finish): the printed lines alone.
-            for (index, line) in result.output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
+            for (index, line) in output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
                 rows.append(Row(mark: nil, actual: line.text, expected: ""))
             }
             return rows
         }
-        if verdict.lines.isEmpty && !result.output.lines.isEmpty && verdict.lanes.isEmpty {
-            for (index, line) in result.output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
+        if verdict.lines.isEmpty && !output.lines.isEmpty && verdict.lanes.isEmpty {
+            for (index, line) in output.lines.enumerated() where revealed?.lines.contains(index) ?? true {
                 rows.append(Row(mark: nil, actual: line.text, expected: UIText.Notebook.Panes.notChecked.text))
             }
         }
@@ -188,7 +197,7 @@ enum ResultPane {
         }
         let naming = verdict.lanes.count > 1
         for lane in verdict.lanes {
-            let laneIndex = result.output.lanes.firstIndex { $0.name == lane.name } ?? 0
+            let laneIndex = output.lanes.firstIndex { $0.name == lane.name } ?? 0
             var actualCount = 0
             for event in lane.events {
                 let prefix = naming ? "\(lane.name) " : ""

@@ -10,15 +10,18 @@ enum TimelineDrawing {
         var lanes: [TimelineLane]
         var frameDuration: Int
         var width: Int
+        var symbols: LaneLabels
         var language: Language
     }
 
     private static let drawn = LayoutCache<Request, TimelineLayout.Drawing>(capacity: 8)
 
-    /// The lanes on one axis fitted to `width` display columns, lane names included.
-    static func of(_ lanes: [TimelineLane], frameDuration: Int, width: Int) -> TimelineLayout.Drawing {
-        drawn.value(for: Request(lanes: lanes, frameDuration: frameDuration, width: width, language: .current)) {
-            TimelineLayout(frameDuration: frameDuration, rulerTitle: UIText.Marbles.rulerTitle.text).draw(lanes, width: width)
+    /// The lanes on one axis fitted to `width` display columns, lane names included; values
+    /// written as letters (when in full they do not fit) take `symbols`, the result's one legend.
+    static func of(_ lanes: [TimelineLane], frameDuration: Int, width: Int, symbols: LaneLabels? = nil) -> TimelineLayout.Drawing {
+        let symbols = symbols ?? LaneLabels.symbols(for: lanes.map(\.events))
+        return drawn.value(for: Request(lanes: lanes, frameDuration: frameDuration, width: width, symbols: symbols, language: .current)) {
+            TimelineLayout(frameDuration: frameDuration, rulerTitle: UIText.Marbles.rulerTitle.text).draw(lanes, width: width, symbols: symbols)
         }
     }
 

@@ -1,4 +1,5 @@
 import LessonKit
+import LessonRunner
 import Localization
 
 /// Everything the screen shows, and nothing the terminal knows: the renderer is a pure function
@@ -128,7 +129,11 @@ extension NotebookState {
         return CellKey(lessonID: lesson.id, cellID: cell.id)
     }
 
-    public var currentResult: CellResult? { currentKey.flatMap { run.results[$0] } }
+    /// What came of the current cell's last run, nil before it ran.
+    public var currentResult: CellRunResult? { currentKey.flatMap { run.results[$0] } }
+
+    /// The runner's report of the current cell's last run, when it ran.
+    public var currentReport: CellReport? { currentResult?.report }
 
     /// The code shown and run for a cell: the learner's copy unless they asked for the lesson's.
     public func code(for key: CellKey, lessonCode: String) -> String {
@@ -163,6 +168,6 @@ extension NotebookState {
     public var predictableLanes: [String] {
         let expected = currentCell?.expected.lanes.map(\.name) ?? []
         if !expected.isEmpty { return expected }
-        return currentResult?.output.lanes.map(\.name) ?? []
+        return currentReport?.recording.output.lanes.map(\.name) ?? []
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import LessonRunner
 import Localization
 
 /// An exercise in the notebook: the learner edits their workspace file (`e`), `r` checks it with
@@ -11,7 +12,7 @@ public enum ExerciseFeature {
         /// The answers as the learner's workspace files hold them; an exercise without one shows
         /// its start file.
         public var answers: [String: String] = [:]
-        public var results: [String: ExerciseResult] = [:]
+        public var results: [String: ExerciseCheck] = [:]
         public var checking: RunningCheck?
         /// Exercises whose answer's stages `c` unfolded.
         public var stagesShown: Set<String> = []
@@ -23,8 +24,8 @@ public enum ExerciseFeature {
         case command(ExerciseCommand)
         /// The learner's exercise file was read (before a check, or after the editor closed).
         case answerRead(exerciseID: String, code: String)
-        /// A background check ended; like runs, results of checks nobody waits for are ignored.
-        case checked(runID: Int, ExerciseResult, checkedAt: Date)
+        /// A background check of `answer` ended; like runs, checks nobody waits for are ignored.
+        case checked(runID: Int, ExerciseCheck, answer: String, checkedAt: Date)
         /// Esc while a check runs.
         case stopCheck
         /// Esc with the answer's stages unfolded.
@@ -63,7 +64,7 @@ public enum ExerciseFeature {
             return revealHint(in: notebook)
         case .command(.toggleStages):
             guard let exercise = notebook.currentExercise else { return [] }
-            guard state.stagesShown.contains(exercise.id) || !(state.results[exercise.id]?.stages.isEmpty ?? true) else {
+            guard state.stagesShown.contains(exercise.id) || !(state.results[exercise.id]?.verdict?.stages.isEmpty ?? true) else {
                 return [.say(Words.checkFirst)]
             }
             if state.stagesShown.remove(exercise.id) == nil { state.stagesShown.insert(exercise.id) }
@@ -76,15 +77,14 @@ public enum ExerciseFeature {
             state.answers[exerciseID] = code
             if state.checking?.exerciseID != exerciseID { state.results[exerciseID] = nil }
             return []
-        case .checked(let runID, let result, let date):
+        case .checked(let runID, let check, let answer, let date):
             guard let finished = state.checking, finished.runID == runID else { return [] }
             state.checking = nil
-            state.results[finished.exerciseID] = result
-            // A broken exercise is not an attempt of the learner's: nothing to record.
-            guard result.outcome != .lessonFileError else { return [] }
-            let attempt = FeatureEffect.record(.exerciseAttempt(exerciseID: finished.exerciseID, failure: result.attemptFailure, at: date))
-            let solved = result.passed && notebook.currentExercise?.id == finished.exerciseID
-            return [attempt] + (solved ? [.say(Words.solved)] : [])
+            state.results[finished.exerciseID] = check
+            // What counts as an attempt is the rule `rxlearn check` follows too.
+            let attempt = ExerciseAttempt.change(for: check, exerciseID: finished.exerciseID, answer: answer, at: date)
+            let solved = check.passed && notebook.currentExercise?.id == finished.exerciseID
+            return (attempt.map { [.record($0)] } ?? []) + (solved ? [.say(Words.solved)] : [])
         case .stopCheck:
             state.checking = nil
             return [.say(Words.stoppedCheck)]

@@ -70,10 +70,10 @@ extension NotebookState {
     /// How the prediction for the current cell compares with what the cell did; nil when there
     /// is no prediction, or no finished run to compare it with.
     public var predictionCheck: PredictionCheck? {
-        guard let key = currentKey, let prediction = predict.predictions[key], let result = currentResult,
-              result.status == .finished else { return nil }
-        let actual = result.output.lanes.first { $0.name == prediction.lane }
-            ?? (result.output.lanes.count == 1 ? result.output.lanes[0] : nil)
+        guard let key = currentKey, let prediction = predict.predictions[key], let report = currentReport,
+              report.status == .finished else { return nil }
+        let recorded = report.recording.output.lanes
+        let actual = recorded.first { $0.name == prediction.lane } ?? (recorded.count == 1 ? recorded[0] : nil)
         let verdict = OutputComparison.compare(
             expected: ExpectedOutput(lanes: [ExpectedLane(
                 name: prediction.lane, events: prediction.events, location: SourceLocation(file: "prediction", line: 1))]),

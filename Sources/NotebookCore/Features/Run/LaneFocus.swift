@@ -21,7 +21,7 @@ public struct LaneFocus: Sendable, Equatable {
 extension NotebookState {
     /// The current cell's automatic lanes, folded: the subscriptions focus can move between.
     fileprivate var currentSubscriptionIDs: [Int] {
-        currentResult?.watched.automaticLanes().subscriptionIDs ?? []
+        currentReport?.recording.watched.automaticLanes().subscriptionIDs ?? []
     }
 
     /// The focus as it applies to the current cell's last run: nil when it has no automatic lanes.
@@ -58,7 +58,7 @@ extension RunFeature {
 
     /// `c`: shows the focused subscription's chain of stages, or folds it again.
     static func toggleStages(_ state: inout State, in notebook: NotebookState) -> [FeatureEffect] {
-        guard var focus = notebook.currentLaneFocus, let watched = notebook.currentResult?.watched else {
+        guard var focus = notebook.currentLaneFocus, let watched = notebook.currentReport?.recording.watched else {
             return [.say(notebook.noAutomaticLanes)]
         }
         if !focus.expanded, watched.stages[focus.subscription]?.isEmpty ?? true {

@@ -1,11 +1,12 @@
 import LessonKit
+import LessonRunner
 import Localization
 
 /// `r` and `a`: running cells in the background, one at a time, and taking their results in;
 /// Esc stops waiting. `c` and `l` unfold and move along the run's automatic lanes.
 public enum RunFeature {
     public struct State: Sendable, Equatable {
-        public var results: [CellKey: CellResult] = [:]
+        public var results: [CellKey: CellRunResult] = [:]
         public var running: RunningCell?
         /// The automatic lane the stage keys act on (`LaneFocus`).
         public var laneFocus: LaneFocus?
@@ -16,7 +17,7 @@ public enum RunFeature {
     public enum Action: Sendable, Equatable {
         case command(RunCommand)
         /// A background run ended; results of runs that were cancelled are ignored.
-        case finished(runID: Int, CellResult)
+        case finished(runID: Int, CellRunResult)
         /// The cell's code changed (an edit, the other version): its last result describes other code.
         case forget(CellKey)
     }
@@ -71,7 +72,7 @@ public enum RunFeature {
         return [.say(UIText.Notebook.Messages.stoppedCell)]
     }
 
-    private static func finish(_ state: inout State, _ runID: Int, _ result: CellResult, in notebook: NotebookState,
+    private static func finish(_ state: inout State, _ runID: Int, _ result: CellRunResult, in notebook: NotebookState,
                                work: inout BackgroundWork) -> [FeatureEffect] {
         guard let finished = state.running, finished.runID == runID else { return [] }
         state.running = nil

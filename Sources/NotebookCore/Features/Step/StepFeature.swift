@@ -61,7 +61,7 @@ public enum StepCommand: Sendable, Equatable {
 extension NotebookState {
     /// The steps of the current cell's last run, in reveal order.
     public var currentSteps: [StepTimeline.Step] {
-        guard let result = currentResult else { return [] }
-        return StepTimeline.steps(of: result.output)
+        guard let report = currentReport else { return [] }
+        return StepTimeline.steps(of: report.recording.output)
     }
 }
