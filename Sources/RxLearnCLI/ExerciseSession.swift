@@ -58,7 +58,8 @@ struct ExerciseSession {
         report(verdict, exercise: exercise, file: file)
         // What counts as an attempt is the notebook's rule too: an answer checked again
         // unchanged is not another.
-        let attempt = ExerciseAttempt.change(for: .judged(verdict), exerciseID: exercise.id, answer: answer, at: Date())
+        let attempt = ExerciseAttempt.change(for: .judged(verdict), exerciseID: exercise.id, answer: answer,
+                                             recorded: progress.exercises[exercise.id], at: Date())
         try access.update(attempt.map { [$0] } ?? [])
         return verdict
     }

@@ -305,6 +305,23 @@ import Testing
         #expect(state.language == .simplifiedChinese)
     }
 
+    /// After L everything on the screen is in the other language, results included: a failed
+    /// run's problem is worded when drawn, not when the run ended.
+    @Test func lRedrawsAFailedResultInTheOtherLanguage() {
+        var state = NotebookState(course: Self.english, language: .english)
+        state.navigation.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+        let english = NotebookScreen.render(state).text
+        #expect(english.contains("✗ unexpected line \"late: 🐶\" on line 1"))
+
+        _ = NotebookReducer.reduce(&state, .key(.character("L")))
+        _ = NotebookReducer.reduce(&state, .language(.courseLoaded(.simplifiedChinese, Self.chinese)))
+        let chinese = NotebookScreen.render(state).text
+        #expect(chinese.contains("✗ 第 1 行多出 \"late: 🐶\""), "\(chinese)")
+        #expect(!chinese.contains("unexpected line"))
+        #expect(chinese.contains("界面语言：简体中文"))
+    }
+
     /// A check's pass is said in the language shown, also after L.
     @Test func aPassIsSaidInTheLanguageShown() {
         var state = ChineseScreenTests.state(size: ScreenSize(columns: 80, rows: 24))

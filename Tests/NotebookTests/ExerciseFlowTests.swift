@@ -72,6 +72,44 @@ import Testing
         #expect(state.message?.text.hasPrefix("Solved!") == true)
     }
 
+    /// The rule `rxlearn check` follows too (`ExerciseAttempt`): a check rxlearn could not make
+    /// is no attempt, and the same answer checked again is not another.
+    @Test func onlyAChangedAnswerThatWasJudgedIsAnAttempt() {
+        var state = onExercise()
+        let date = Date(timeIntervalSince1970: 1_000)
+        func check(_ result: ExerciseCheck, answer: String) -> [NotebookEffect] {
+            Fixtures.send(Fixtures.keys("r"), to: &state)
+            return Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, result, answer: answer, checkedAt: date))], to: &state)
+        }
+        let unreadable = ExerciseCheck.couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("permission denied"))
+        #expect(check(unreadable, answer: "").isEmpty)
+        #expect(state.progress.exercises["fx-shout"] == nil, "rxlearn could not check: nothing recorded")
+        #expect(NotebookScreen.render(state).text.contains("cannot read your answer file: permission denied"))
+
+        #expect(check(wrong, answer: answer).count == 1)
+        #expect(check(wrong, answer: answer).isEmpty, "the same answer again")
+        #expect(check(wrong, answer: answer + "  \n\n").isEmpty, "whitespace at the ends is no change")
+        #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
+        #expect(check(wrong, answer: answer + "\n// another try").count == 1)
+        #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
+    }
+
+    /// Reopened after a pass in an earlier session: the header's ✓ and the check pane agree.
+    @Test func aSolvedExerciseReopenedSaysSoInItsHeaderAndItsPane() {
+        var progress = LearnerProgress()
+        progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
+        var state = NotebookState(course: Fixtures.course, progress: progress)
+        state.navigation.lessonIndex = Fixtures.course.index(ofLesson: "fx-publish")!
+        state.navigation.stop = .exercise(0)
+        let screen = NotebookScreen.render(state).text
+        #expect(screen.contains("Exercise: \(state.currentExercise!.title) ✓"), "the header's mark")
+        #expect(screen.contains("✓ Solved."))
+        #expect(!screen.contains("Not checked yet"))
+        // Unsolved, the pane still says how to begin.
+        state.progress = LearnerProgress()
+        #expect(NotebookScreen.render(state).text.contains("Not checked yet"))
+    }
+
     @Test func aBrokenExerciseIsNotCountedAsAnAttempt() {
         var state = onExercise()
         Fixtures.send(Fixtures.keys("r"), to: &state)

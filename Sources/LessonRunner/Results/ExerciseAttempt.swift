@@ -12,10 +12,15 @@ import LessonKit
 /// - checking an answer unchanged since the last attempt is not another one (the progress file
 ///   keeps the answer's stamp, so this holds across commands and the notebook).
 public enum ExerciseAttempt {
-    /// The progress change a check of `answer` makes, or nil when it is no attempt.
-    public static func change(for check: ExerciseCheck, exerciseID: String, answer: String, at date: Date) -> ProgressChange? {
+    /// The progress change a check of `answer` makes, or nil when it is no attempt; `recorded` is
+    /// the exercise's progress as the caller knows it. (Applying the change under the progress
+    /// file's lock checks the stamp again, so two commands checking at once count once too.)
+    public static func change(for check: ExerciseCheck, exerciseID: String, answer: String, recorded: ExerciseProgress?,
+                              at date: Date) -> ProgressChange? {
         guard let verdict = check.verdict else { return nil }
-        return .exerciseAttempt(exerciseID: exerciseID, failure: verdict.failureKind, answerStamp: stamp(of: answer), at: date)
+        let stamp = stamp(of: answer)
+        guard recorded?.lastAnswerStamp != stamp else { return nil }
+        return .exerciseAttempt(exerciseID: exerciseID, failure: verdict.failureKind, answerStamp: stamp, at: date)
     }
 
     /// Names an answer by its code: whitespace at line ends and blank lines at the end do not

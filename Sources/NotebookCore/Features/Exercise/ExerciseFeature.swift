@@ -82,7 +82,8 @@ public enum ExerciseFeature {
             state.checking = nil
             state.results[finished.exerciseID] = check
             // What counts as an attempt is the rule `rxlearn check` follows too.
-            let attempt = ExerciseAttempt.change(for: check, exerciseID: finished.exerciseID, answer: answer, at: date)
+            let attempt = ExerciseAttempt.change(for: check, exerciseID: finished.exerciseID, answer: answer,
+                                                 recorded: notebook.progress.exercises[finished.exerciseID], at: date)
             let solved = check.passed && notebook.currentExercise?.id == finished.exerciseID
             return (attempt.map { [.record($0)] } ?? []) + (solved ? [.say(Words.solved)] : [])
         case .stopCheck:
