@@ -1,6 +1,7 @@
 import Foundation
 import Marbles
 import Playground
+import Localization
 import Testing
 @testable import Notebook
 @testable import NotebookCore
@@ -88,7 +89,7 @@ import Testing
         let service = PlaygroundService(mailbox: mailbox, makePlayer: { player })
         defer { service.stop() }
         service.play(Self.request(7, "-("))
-        #expect(Self.take(1, from: mailbox) == [.playground(.played(id: 7, .refused("Lane `source`: a group is not closed.")))])
+        #expect(Self.take(1, from: mailbox) == [.playground(.played(id: 7, .refused(Phrase("Lane `source`: a group is not closed."))))])
     }
 
     @Test func aPlayerThatCannotStartIsSaidForEveryRequestAndMadeOnlyOnce() throws {
@@ -104,8 +105,10 @@ import Testing
         service.play(Self.request(2, "-ab"))
         let second = Self.take(1, from: mailbox)
         let sentence = "The playground could not start: " + Refusal().description
-        #expect(first == [.playground(.played(id: 1, .refused(sentence)))])
-        #expect(second == [.playground(.played(id: 2, .refused(sentence)))])
+        let reason = UIText.Notebook.Messages.playgroundCouldNotStart(Refusal().description)
+        #expect(reason.english == sentence)
+        #expect(first == [.playground(.played(id: 1, .refused(reason)))])
+        #expect(second == [.playground(.played(id: 2, .refused(reason)))])
         #expect(attempts.value == 1)
     }
 

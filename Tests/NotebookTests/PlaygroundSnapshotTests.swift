@@ -104,7 +104,7 @@ import Testing
             state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [live, cache], outputs: [output]))
             Fixtures.send([.key(.enter)] + Fixtures.keys("-(c"), to: &state)
             Fixtures.send([.key(.left)], to: &state)
-            state.acceptPlay(4, .refused("Lane `live`, column 6: `(` opens a group that is never closed — close it with `)`."))
+            state.acceptPlay(4, .refused(Phrase("Lane `live`, column 6: `(` opens a group that is never closed — close it with `)`.")))
             return state
         }
     }

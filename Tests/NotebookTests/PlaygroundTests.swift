@@ -1,6 +1,7 @@
 import LessonKit
 import Marbles
 import Playground
+import Localization
 import Testing
 @testable import NotebookCore
 
@@ -136,8 +137,8 @@ import Testing
         // play is due the player is running, not starting (the session then reads keys briefly).
         Fixtures.send(Fixtures.keys("("), to: &state)
         #expect(state.playground?.isPlaying == true && state.playground?.isStarting == false)
-        Fixtures.send([.playground(.played(id: 4, .refused("Lane `typed`, column 9: a group is not closed — close it with ).")))], to: &state)
-        #expect(state.playground?.problem?.hasPrefix("Lane `typed`") == true)
+        Fixtures.send([.playground(.played(id: 4, .refused(Phrase("Lane `typed`, column 9: a group is not closed — close it with )."))))], to: &state)
+        #expect(state.playground?.problem?.text.hasPrefix("Lane `typed`") == true)
         #expect(state.playground?.drawn?.outputs == [output])
 
         // Fixing it draws again and the problem goes.
@@ -147,7 +148,7 @@ import Testing
 
         // An answer for a request never made (a closed and reopened playground) is ignored.
         let before = state
-        Fixtures.send([.playground(.played(id: 9, .refused("stale")))], to: &state)
+        Fixtures.send([.playground(.played(id: 9, .refused(Phrase("stale"))))], to: &state)
         #expect(state == before)
     }
 

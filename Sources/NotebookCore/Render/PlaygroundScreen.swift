@@ -29,7 +29,7 @@ enum PlaygroundScreen {
         let fields = fieldLines(playground, width: width)
         var lanes = [StyledLine()] + (drawing?.lines ?? [StyledLine(waitingText(playground), .dim)])
         if let note = playground.note, playground.drawn != nil {
-            lanes += StyledWrapping.wrap(warning(note), width: width)
+            lanes += StyledWrapping.wrap(warning(note.text), width: width)
         }
         // The fields and the lanes come first; the description gets the rows left, at least one.
         let room = size.rows - 3
@@ -89,7 +89,7 @@ enum PlaygroundScreen {
             guard focused else { continue }
             let indent = String(repeating: " ", count: 2 + nameWidth)
             if let problem = playground.problem {
-                lines += StyledWrapping.wrap(warning(problem), width: room).map { StyledLine([Span(indent)] + $0.spans) }
+                lines += StyledWrapping.wrap(warning(problem.text), width: room).map { StyledLine([Span(indent)] + $0.spans) }
             } else if playground.isEditing {
                 let grammar = UIText.Playground.grammar(frame: playground.frameDuration).text
                 lines.append(StyledLine([Span(indent), Span(DisplayWidth.truncated(grammar, to: room), .dim)]))

@@ -48,10 +48,10 @@ public struct PlaygroundState: Sendable, Equatable {
     public var drawn: PlaygroundLanes?
     /// What the player said about the drawn run (the operator's closure threw, the run was cut
     /// off), shown under the drawing.
-    public var note: String?
+    public var note: Phrase?
     /// Why the latest change is not drawn (a marble string that does not parse, an operator
     /// that could not run), in a sentence.
-    public var problem: String?
+    public var problem: Phrase?
     /// The id of the latest play asked for, and of the latest answer taken: answers to older
     /// requests than the one drawn, or to requests of another screen, are dropped.
     public var requested = 0
@@ -112,9 +112,9 @@ public struct PlaygroundLanes: Sendable, Equatable {
 public enum PlaygroundAnswer: Sendable, Equatable {
     /// The lanes, and a note the player adds when the run itself went wrong (the operator's
     /// closure threw, the run was cut off), drawn with them.
-    case drawn(PlaygroundLanes, note: String?)
+    case drawn(PlaygroundLanes, note: Phrase?)
     /// Nothing to draw: a marble string that does not parse, or a player that could not run.
-    case refused(String)
+    case refused(Phrase)
 }
 
 /// One play for the session: the operators, and the inputs by name.
