@@ -20,6 +20,7 @@ enum TimelineDrawing {
     /// written as letters (when in full they do not fit) take `symbols`, the result's one legend.
     static func of(_ lanes: [TimelineLane], frameDuration: Int, width: Int, symbols: LaneLabels? = nil) -> TimelineLayout.Drawing {
         let symbols = symbols ?? LaneLabels.symbols(for: lanes.map(\.events))
+        // `.current` is the frame's language: `NotebookScreen.frame` draws in the state's.
         return drawn.value(for: Request(lanes: lanes, frameDuration: frameDuration, width: width, symbols: symbols, language: .current)) {
             TimelineLayout(frameDuration: frameDuration, rulerTitle: UIText.Marbles.rulerTitle.text).draw(lanes, width: width, symbols: symbols)
         }
