@@ -59,6 +59,16 @@ enum OperatorSpellings {
         ("4.3-relays", ["PublishRelay", "BehaviorRelay", "ReplayRelay"]),
     ]
 
+    /// The ids of the lessons that teach an operator or a type of their own.
+    static let subjectLessonIDs: Set<String> = Set(operators.map(\.lessonID) + types.map(\.lessonID))
+
+    /// How the operator or the types a subject lesson teaches are named: `catch` for
+    /// `op-catchError`, `Completable, Maybe` for `4.1-completable-maybe`.
+    static func name(ofSubject lessonID: String) -> String {
+        if let entry = operators.first(where: { $0.lessonID == lessonID }) { return entry.name }
+        return types.first { $0.lessonID == lessonID }?.names.joined(separator: ", ") ?? lessonID
+    }
+
     /// The lesson id an operator or type name (as a `teaches:` note writes it) belongs to.
     static func lessonID(forName name: String) -> String? {
         if let entry = operators.first(where: { $0.name == name || $0.lessonID == "op-\(name)" || $0.spellings.contains { $0.name == name && $0.label == nil } }) {
