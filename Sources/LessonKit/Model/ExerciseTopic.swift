@@ -2,8 +2,8 @@
 /// exercise heading; FORMAT.md lists them). The names are the documents' topics, plus the
 /// operator families and the course's own lessons.
 public enum ExerciseTopic: String, CaseIterable, Sendable, Comparable {
-    // Creating, subscribing and ending
-    case observable, creating, disposing
+    // Creating, subscribing and ending, and what outlives its owner
+    case observable, creating, disposing, memory
     // Traits
     case single, completable, maybe
     // Subjects and relays
