@@ -38,7 +38,7 @@ enum OperatorSpellings {
             renamed("skipWhile", "skip(while:)", [Spelling(name: "skip", label: "while"), Spelling(name: "skipWhile")]),
             plain("startWith"),
             renamed("subscribeOn", "subscribe(on:)", [Spelling(name: "subscribe", label: "on"), Spelling(name: "subscribeOn")]),
-            plain("take"), plain("takeLast"),
+            plain("take"), plain("takeLast"), plain("throttle"),
             renamed("takeUntil", "take(until:)", [Spelling(name: "take", label: "until"), Spelling(name: "takeUntil")]),
             renamed("takeWhile", "take(while:)", [Spelling(name: "take", label: "while"), Spelling(name: "takeWhile")]),
             plain("timeout"), made("timer"), made("using"), plain("window"), plain("withLatestFrom"), plain("zip"),
