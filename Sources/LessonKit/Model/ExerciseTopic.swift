@@ -2,8 +2,8 @@
 /// exercise heading; FORMAT.md lists them). The names are the documents' topics, plus the
 /// operator families and the course's own lessons.
 public enum ExerciseTopic: String, CaseIterable, Sendable, Comparable {
-    // Creating, subscribing and ending, and what outlives its owner
-    case observable, creating, disposing, memory
+    // Creating, subscribing and ending
+    case observable, creating, disposing
     // Traits
     case single, completable, maybe
     // Subjects and relays
@@ -23,6 +23,8 @@ public enum ExerciseTopic: String, CaseIterable, Sendable, Comparable {
     case pureFunctions = "pure-functions", sideEffects = "side-effects", sharedSideEffects = "shared-side-effects"
     // Architecture
     case mvvm
+    // Memory: subscriptions that outlive their owner, and retain cycles
+    case memory
 
     public static func < (lhs: ExerciseTopic, rhs: ExerciseTopic) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
