@@ -1,7 +1,7 @@
 /// Reads `PATH.md`: a stage is a heading `## Stage: Title` (or `## Tour: Title`, or
-/// `## Reference: Title` for lessons off the path), its lessons the list items under it (`- lesson-id`, optionally followed by `(teaches: map, filter)` and
-/// `(previews: share)`). Everything else is prose for authors and is ignored, so the file reads
-/// well on GitHub.
+/// `## Reference: Title` for lessons off the path), its lessons the list items under it
+/// (`- lesson-id`, optionally followed by `(teaches: map, filter)` and `(previews: share)`).
+/// Everything else is prose for authors and is ignored, so the file reads well on GitHub.
 public enum LearningPathParser {
     public static func parse(text: String, fileName: String = LearningPath.fileName) -> (path: LearningPath, diagnostics: [Diagnostic]) {
         var stages: [LearningPath.Stage] = []

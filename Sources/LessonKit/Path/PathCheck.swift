@@ -1,5 +1,6 @@
 /// Checks a learning path against the lessons it orders. Errors, whenever lessons are read: a
-/// lesson that is not on the path, an id on the path that names no lesson, an id listed twice.
+/// lesson in no stage or reference section, an id in PATH.md that names no lesson, an id listed
+/// twice.
 /// Warnings, for content authors (`rxlearn lint` only, since they read every cell): an operator
 /// (or a type with a lesson of its own) used in a cell or an exercise's solution before the path
 /// reaches the lesson that teaches it — one per lesson and operator — unless the step previews
