@@ -217,7 +217,7 @@ enum Overlays {
                 Span(UIText.Notebook.Overlays.courseStartsBefore(chapter: chapter).text),
                 Span(first.lesson.title, .strong),
                 Span(UIText.Notebook.Overlays.courseStartsAfter(chapter: chapter).text),
-                Span(state.course.followsPath ? UIText.Notebook.Overlays.followsPath(stages: state.course.pathGroups.count).text : ""),
+                Span(state.course.followsPath ? UIText.Notebook.Overlays.followsPath(stages: state.course.stageCount).text : ""),
             ], width: width)
         }
         lines.append(StyledLine())

@@ -50,8 +50,12 @@ public struct Course: Sendable, Equatable {
             }
         }
         pathGroups = grouped(pathOrder)
+        stageCount = pathOrder.filter { if case .stage = $0.heading { true } else { false } }.count
         documentsGroups = grouped(LessonGroup.groups(of: chapters, path: path, order: .documents))
     }
+
+    /// How many stages the learning path has (its reference sections are not stages).
+    public let stageCount: Int
 
     /// Whether a learning path orders the lessons (else the path groups are the chapters).
     public var followsPath: Bool { pathGroups != documentsGroups }
