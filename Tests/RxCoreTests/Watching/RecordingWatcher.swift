@@ -1,5 +1,22 @@
 import RxCore
 import RxCoreTest
+import XCTest
+
+/// A test case with a `RecordingWatcher` installed for each test, and none after it.
+class WatchedTestCase: RxTestCase {
+    var watcher: RecordingWatcher!
+
+    override func setUp() {
+        super.setUp()
+        watcher = RecordingWatcher()
+        StreamWatch.watcher = watcher
+    }
+
+    override func tearDown() {
+        StreamWatch.watcher = nil
+        super.tearDown()
+    }
+}
 
 /// A watcher that keeps everything it is told, timed by the running test scheduler's clock.
 final class RecordingWatcher: StreamWatcher {

@@ -5,20 +5,7 @@ import XCTest
 
 /// A watched chain names each stage as the learner wrote it: the operator (`take(while:)`, not the
 /// class behind it), or the type the learner made (`PublishRelay`, not the subject inside it).
-final class StageNameTests: RxTestCase {
-    private var watcher: RecordingWatcher!
-
-    override func setUp() {
-        super.setUp()
-        watcher = RecordingWatcher()
-        StreamWatch.watcher = watcher
-    }
-
-    override func tearDown() {
-        StreamWatch.watcher = nil
-        super.tearDown()
-    }
-
+final class StageNameTests: WatchedTestCase {
     /// The stages of the first subscription `subscribe` makes, from the subscriber to the source.
     private func stages(_ subscribe: () -> Disposable) -> [String] {
         watcher = RecordingWatcher()

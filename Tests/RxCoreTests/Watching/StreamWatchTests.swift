@@ -4,20 +4,7 @@ import XCTest
 
 /// `StreamWatch`: every subscription the learner's code makes, and every stage of its chain,
 /// reported to a watcher with their events, times and ends — on a test clock.
-final class StreamWatchTests: RxTestCase {
-    private var watcher: RecordingWatcher!
-
-    override func setUp() {
-        super.setUp()
-        watcher = RecordingWatcher()
-        StreamWatch.watcher = watcher
-    }
-
-    override func tearDown() {
-        StreamWatch.watcher = nil
-        super.tearDown()
-    }
-
+final class StreamWatchTests: WatchedTestCase {
     func testThreeSubscriptionsOneDisposedEarlyOneErroring() {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
