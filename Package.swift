@@ -35,13 +35,18 @@ let package = Package(
         .target(name: "CellProtocol"),
         // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
         .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest", "CellProtocol"], swiftSettings: swift5),
+        // The tool's platform layer: the C library, the lock, the running executable, signals,
+        // time units, the FNV-1a hash — each with its macOS path. No dependencies. The cell side
+        // (the core, its test kit, the cell runtime and the protocol) does not use it, so cells
+        // link nothing more.
+        .target(name: "SystemSupport"),
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
-        // Foundation and the protocol only: no package dependencies.
-        .target(name: "CellRunner", dependencies: ["CellProtocol"]),
+        // Foundation, the protocol and the platform layer only: no package dependencies.
+        .target(name: "CellRunner", dependencies: ["CellProtocol", "SystemSupport"]),
         // Lesson cells end to end: the cell template, the event channel, verdicts.
-        .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Localization", "Marbles"]),
+        .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Localization", "Marbles", "SystemSupport"]),
         // The marble playground: its catalog of operator examples and the player that runs them.
-        .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles"]),
+        .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "SystemSupport"]),
         // Benchmarks/playground-speed.sh: change → redraw, in the same debug build as rxlearn.
         .executableTarget(name: "PlaygroundSpeed", dependencies: ["Playground", "RxCellRuntime"], path: "Benchmarks/playground-speed"),
         .target(
@@ -57,6 +62,7 @@ let package = Package(
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
+                "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,10 +81,10 @@ let package = Package(
         // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),
-        // The language rxlearn speaks and the interface's string catalog: no dependencies, so
-        // every module that shows text can use it.
-        .target(name: "Localization"),
-        .target(name: "LessonKit", dependencies: ["Marbles", "Localization"]),
+        // The language rxlearn speaks and the interface's string catalog: no dependency but the
+        // platform layer, so every module that shows text can use it.
+        .target(name: "Localization", dependencies: ["SystemSupport"]),
+        .target(name: "LessonKit", dependencies: ["Marbles", "Localization", "SystemSupport"]),
         .testTarget(
             name: "RxCoreTests",
             dependencies: [
@@ -90,13 +96,13 @@ let package = Package(
         ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         // Runs the built `rxlearn` as a child process, on fixture lesson folders.
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "SystemSupport"], exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.
-        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime"]),
+        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime", "SystemSupport"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
         // The player compiles against the cell runtime built next to the test binary.
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "RxCellRuntime"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "RxCellRuntime", "SystemSupport"]),
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.
@@ -105,12 +111,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LessonKitTests",
-            dependencies: ["LessonKit", "Localization", "Marbles"],
+            dependencies: ["LessonKit", "Localization", "Marbles", "SystemSupport"],
             // Tests read fixtures (and Lessons/FORMAT.md) through #filePath, not as bundle resources.
             exclude: ["Fixtures"]
         ),
         // The fixtures compile cells against the core built next to the test binary, so the
         // tests depend on RxCore and RxCoreTest to make sure `swift build --build-tests` builds them.
-        .testTarget(name: "CellRunnerTests", dependencies: ["CellRunner", "RxCore", "RxCoreTest"]),
+        .testTarget(name: "CellRunnerTests", dependencies: ["CellRunner", "RxCore", "RxCoreTest", "SystemSupport"]),
+        .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LessonKit
+import SystemSupport
+import Testing
 
 @Suite struct ProgressStoreTests {
     func withStore(_ body: (ProgressStore, URL) throws -> Void) throws {
@@ -194,7 +195,7 @@ import LessonKit
 
 /// A thread-safe counter for the concurrency tests.
 final class FailureCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func add() {

@@ -1,11 +1,5 @@
 import CellProtocol
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Why a cell crashed, in the learner's terms.
 public struct CrashReport: Sendable, Equatable {
