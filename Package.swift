@@ -67,11 +67,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "rxlearn", dependencies: ["RxLearnCLI"]),
-        // ncursesw as a Swift module; see the shim header for why a shim is needed.
-        .systemLibrary(
+        // ncursesw as a Swift module; see the shim header for why a shim is needed. A C target
+        // rather than a system library, so that the library is named per platform — ncursesw
+        // on Linux (apt: libncursesw5-dev), the system's ncurses on macOS, which has the wide
+        // functions — without pkg-config, whose flags SwiftPM warned about on every build.
+        .target(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
         ),
         // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
         .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
