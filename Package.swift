@@ -30,10 +30,13 @@ let package = Package(
             swiftSettings: swift5
         ),
         .target(name: "RxCoreTest", dependencies: ["RxCore"], swiftSettings: swift5),
-        // The cell ↔ rxlearn protocol (descriptors, environment variables, event records): the
-        // names both sides use. No dependencies; cells link it.
+        // The cell ↔ rxlearn protocol: descriptors, environment variables, and the event records
+        // as one Codable enum that the cell encodes and rxlearn decodes. No dependencies; cells
+        // link it.
         .target(name: "CellProtocol"),
-        // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
+        // What a lesson cell links besides the core and its test kit: virtual time for
+        // MainScheduler, timed output, recorded and watched lanes on the event channel, the
+        // lifeline, the exercise harness and the playground's examples.
         .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest", "CellProtocol"], swiftSettings: swift5),
         // The tool's platform layer: the C library, the lock, the running executable, signals,
         // time units, the FNV-1a hash — each with its macOS path. No dependencies. The cell side
@@ -43,7 +46,8 @@ let package = Package(
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
         // Foundation, the protocol and the platform layer only: no package dependencies.
         .target(name: "CellRunner", dependencies: ["CellProtocol", "SystemSupport"]),
-        // Lesson cells end to end: the cell template, the event channel, verdicts.
+        // Lesson cells end to end: the cell template, reading the event channel, verdicts, batches;
+        // exercises (the harness call, generated inputs, the checker).
         .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Localization", "Marbles", "SystemSupport"]),
         // The marble playground: its catalog of operator examples and the player that runs them.
         .target(name: "Playground", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "SystemSupport"]),
@@ -83,12 +87,15 @@ let package = Package(
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
         .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "Localization", "RxCellRuntime"]),
-        // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
-        // no reactive core, so they build fast and test in isolation (Swift 6 mode).
+        // Marble strings and timed events, time axes, lanes drawn as text and SVG, display widths:
+        // pure data and text, no dependencies.
         .target(name: "Marbles"),
         // The language rxlearn speaks and the interface's string catalog: no dependency but the
         // platform layer, so every module that shows text can use it.
         .target(name: "Localization", dependencies: ["SystemSupport"]),
+        // Lesson files to the lesson model, diagnostics, verdicts, translations, the learning path;
+        // the learner's progress and workspace files (read and written under file locks, replaced
+        // atomically). No reactive core, so it builds fast and tests in isolation.
         .target(name: "LessonKit", dependencies: ["Marbles", "Localization", "SystemSupport"]),
         .testTarget(
             name: "RxCoreTests",
