@@ -199,7 +199,7 @@ import Testing
     }
 
     // How fast a megabyte of prose in one line renders (and that 4× the text takes about 4× the
-    // time) is measured by Benchmarks/prose-growth.sh, not asserted here.
+    // time) is measured by Benchmarks/notebook-growth.sh, not asserted here.
 }
 
 /// The display columns of the `│` separators in a row.

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Does rendering prose stay linear in its size? For three shapes of prose — one line of inline
-# Markdown (`a *stream* of `values` over **time** | …`), a table with one very wide cell, and a
-# lesson whose one line appears as prose, in a code block and in a list item — it writes a lesson
-# of 250 KB and one of 1 MB (4×), opens each in the built NotebookHost in a private tmux server at
-# 120×40 (prose beside the code) and reads the first frame's time from RXLEARN_NOTEBOOK_TIMINGS,
-# the median of RUNS launches. Prints both times and their ratio: a linear renderer gives about
-# 4× for 4× the text (start-up and lesson loading make it somewhat less); a quadratic one 16×.
+# Does the notebook's layout stay linear in the size of what it shows? For each shape — one line
+# of inline Markdown (`a *stream* of `values` over **time** | …`), a table with one very wide cell,
+# a lesson whose one line appears as prose, in a code block and in a list item (250 KB and 1 MB);
+# a marble lane (25,000 and 100,000 characters); a cell to colour (2,500 and 10,000 lines) — it
+# writes a lesson at 1× and at 4× the size, opens each in the built NotebookHost in a private tmux
+# server at 120×40 (prose beside the code) and reads the first frame's time from
+# RXLEARN_NOTEBOOK_TIMINGS, the median of RUNS launches. Prints both times and their ratio: a
+# linear layout gives about 4× for 4× the input (start-up and lesson loading make it somewhat
+# less); a quadratic one 16×.
 #
-# This replaces a test that asserted the ratio (ProseRenderingTests): timings go to benchmarks,
-# which print figures, not to tests.
+# This replaces tests that asserted these ratios (ProseRenderingTests, HugeTextLayoutTests):
+# timings go to benchmarks, which print figures, not to tests.
 #
-# Usage: Benchmarks/prose-growth.sh
+# Usage: Benchmarks/notebook-growth.sh
 # Env:   SCRATCH (default .build), CONFIGURATION (release or debug; default release), RUNS (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,16 +35,19 @@ trap cleanup EXIT
 python3 - "$work" <<'PY'
 import os, sys
 work = sys.argv[1]
-def lesson(name, prose):
+def lesson(name, prose="Some prose.", code='print("hi")', expected="```output\nhi\n```"):
     os.makedirs(f"{work}/{name}/lessons")
     with open(f"{work}/{name}/lessons/9.9-growth.md", "w") as f:
         f.write(f"# Chapter: Growth\n\n## Lesson: Growth {{#growth}}\n\n{prose}\n\n"
-                "```swift cell id=one\nprint(\"hi\")\n```\n\n```output\nhi\n```\n")
-for size, label in [(250_000, "250KB"), (1_000_000, "1MB")]:
+                f"```swift cell id=one\n{code}\n```\n\n{expected}\n")
+for scale, label in [(1, "1x"), (4, "4x")]:
+    size = 250_000 * scale
     lesson(f"inline-{label}", "a *stream* of `values` over **time** | " * (size // 40))
     lesson(f"table-{label}", "| a | b |\n|---|---|\n| " + "wide cell " * (size // 10) + " | x |")
     line = "let x = \"value\" // a *note* " * (size // 30)
     lesson(f"lesson-{label}", "Some *prose* " + line + "\n\n```text\n" + line + "\n```\n\n- " + line)
+    lesson(f"marbles-{label}", expected="```marbles\nmain: " + "-a" * (12_500 * scale) + "|\n```")
+    lesson(f"cell-{label}", code="\n".join(f'let value{i} = "text" + String({i}) // note' for i in range(2_500 * scale)))
 PY
 
 wait_for() {  # wait_for PATTERN: on the screen, within 120 s
@@ -72,11 +77,11 @@ median_ms() {  # median_ms NAME
     for _ in $(seq 1 "$runs"); do first_frame_ms "$1"; done | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
 
-printf '%-8s %16s %14s %8s\n' shape "250 KB (ms)" "1 MB (ms)" ratio
-for shape in inline table lesson; do
-    small=$(median_ms "$shape-250KB")
-    large=$(median_ms "$shape-1MB")
+printf '%-8s %12s %12s %8s\n' shape "1× (ms)" "4× (ms)" ratio
+for shape in inline table lesson marbles cell; do
+    small=$(median_ms "$shape-1x")
+    large=$(median_ms "$shape-4x")
     ratio=$(awk -v a="$small" -v b="$large" 'BEGIN { printf "%.1f×", (a > 0 ? b / a : 0) }')
-    printf '%-8s %16d %14d %8s\n' "$shape" "$small" "$large" "$ratio"
+    printf '%-8s %12d %12d %8s\n' "$shape" "$small" "$large" "$ratio"
 done
 echo "configuration: $configuration, terminal 120×40, median of $runs launches"
