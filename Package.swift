@@ -63,10 +63,10 @@ let package = Package(
                 "Marbles",
                 "Notebook",
                 "Playground",
+                "SystemSupport",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
                 "RxCellRuntime",
-                "SystemSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
