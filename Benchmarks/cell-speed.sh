@@ -19,7 +19,9 @@ build_dir="$(swift build --scratch-path "$scratch" --show-bin-path)"
 
 bench="$scratch/cell-speed"
 echo "==> compiling the benchmark into $bench"
-swiftc -O -swift-version 6 -module-name CellSpeed \
-    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/main.swift -o "$bench"
+# CellRunner's own modules (the protocol, the platform layer) come from the package build.
+swiftc -O -swift-version 6 -module-name CellSpeed -I "$build_dir/Modules" \
+    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/main.swift \
+    "$build_dir"/CellProtocol.build/*.o "$build_dir"/SystemSupport.build/*.o -o "$bench"
 
 RXLEARN_CORE_BUILD_DIR="${RXLEARN_CORE_BUILD_DIR:-$build_dir}" "$bench" "${1:-10}"

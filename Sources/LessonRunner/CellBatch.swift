@@ -1,6 +1,7 @@
 import CellRunner
 import Foundation
 import LessonKit
+import SystemSupport
 
 /// Runs many lesson cells a few at a time and hands the results back in the order given.
 ///
@@ -62,7 +63,7 @@ public enum CellBatch {
 /// The shared state of one batch behind one lock: which job is next, what is finished, and how
 /// far the in-order delivery has got.
 private final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nextIndex = 0
     private var nextToDeliver = 0
     private var results: [CellBatch.Outcome?]

@@ -2,6 +2,7 @@ import CellProtocol
 import CellRunner
 import Foundation
 import LessonKit
+import SystemSupport
 
 /// Runs lesson cells and plain programs against the core, and judges lesson cells against their
 /// expected output.
@@ -100,8 +101,7 @@ public final class LessonCellRunner: Sendable {
         limits.timeLimit = options.timeLimit
         if options.realTime {
             environment[CellProtocol.Variable.realTime] = CellProtocol.Variable.realTimeOn
-            let (seconds, attoseconds) = options.timeLimit.components
-            environment[CellProtocol.Variable.realTimeLimitMilliseconds] = String(seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+            environment[CellProtocol.Variable.realTimeLimitMilliseconds] = String(options.timeLimit.wholeMilliseconds)
             limits.timeLimit = options.timeLimit + Self.realTimeGrace
         }
         if let limit = options.virtualLimitMilliseconds {

@@ -3,6 +3,7 @@ import Foundation
 import LessonRunner
 import Localization
 import Marbles
+import SystemSupport
 
 /// Plays operators on the learner's input lanes through one long-lived player process.
 ///
@@ -25,7 +26,7 @@ public final class PlaygroundPlayer: @unchecked Sendable {
     public let compiler: CellCompiler
     /// The compiled player program.
     let executable: URL
-    private let lock = NSLock()
+    private let lock = Lock()
     private var child: ServingChild?
 
     /// Compiles the player (unless the cache has it) with `compiler`'s toolchain, core and cache,

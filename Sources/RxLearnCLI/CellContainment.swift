@@ -2,11 +2,7 @@ import ArgumentParser
 import CellRunner
 import Foundation
 import LessonRunner
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
+import SystemSupport
 
 /// The options of the commands that compile cells: `--compile-timeout`.
 struct CompileOptions: ParsableArguments {
@@ -43,27 +39,21 @@ enum SecondsOption {
 /// groups, they get a moment, then SIGKILL and a sweep (`LessonCellRunner.stopEverythingBeforeExit`). A
 /// cell would also end on its own once rxlearn is gone (its lifeline), but a compiler has none.
 ///
-/// Dispatch sources watch the signals, so the work runs on an ordinary thread, not in a signal
-/// handler. rxlearn then exits with 128 + the signal's number, as a shell reports it.
+/// The signals are watched on a queue (`SignalWatch`), so the work runs on an ordinary thread, not
+/// in a signal handler. rxlearn then exits with 128 + the signal's number, as a shell reports it.
 enum SignalForwarding {
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var watch: SignalWatch?
     private static let queue = DispatchQueue(label: "rxlearn signal forwarding")
 
     /// Installs the handlers; a later call replaces the earlier ones (`watch` calls it again once
     /// its key reader has set up the terminal, to restore it on the way out).
     static func install(beforeExit: @escaping @Sendable () -> Void = {}) {
         queue.sync {
-            sources.forEach { $0.cancel() }
-            SignalDisposition.switchOffDefaultAction(of: [SIGINT, SIGTERM, SIGHUP])
-            sources = [SIGINT, SIGTERM, SIGHUP].map { number in
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler {
-                    LessonCellRunner.stopEverythingBeforeExit(forwarding: number)
-                    beforeExit()
-                    _exit(128 + number)
-                }
-                source.resume()
-                return source
+            watch?.cancel()
+            watch = SignalWatch([SIGINT, SIGTERM, SIGHUP], queue: queue) { number in
+                LessonCellRunner.stopEverythingBeforeExit(forwarding: number)
+                beforeExit()
+                _exit(128 + number)
             }
         }
     }
@@ -72,8 +62,8 @@ enum SignalForwarding {
     /// back before rxlearn leaves (and ends what it started on its way out).
     static func uninstall() {
         queue.sync {
-            sources.forEach { $0.cancel() }
-            sources = []
+            watch?.cancel()
+            watch = nil
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SystemSupport
 
 /// Finds the folder of lesson files: `--lessons DIR`, else `RXLEARN_LESSONS`, else the `Lessons/`
 /// folder of the checkout the tool was built from, else `./Lessons`.
@@ -38,7 +39,7 @@ struct LessonFolder {
     /// folder above it with a `Package.swift`. Then `./Lessons`.
     private static func defaultCandidates() -> [URL] {
         var candidates: [URL] = []
-        var folder = executableURL().deletingLastPathComponent()
+        var folder = (RunningExecutable.url() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).deletingLastPathComponent()
         for _ in 0 ..< 6 {
             let manifest = folder.appendingPathComponent("Package.swift")
             if FileManager.default.fileExists(atPath: manifest.path) {
@@ -49,15 +50,6 @@ struct LessonFolder {
         }
         candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Lessons"))
         return candidates
-    }
-
-    private static func executableURL() -> URL {
-        #if os(Linux)
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: target)
-        }
-        #endif
-        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// What the terminal rxlearn runs in can do, as far as the notebook cares.
 struct TerminalCapabilities: Equatable {

@@ -1,11 +1,7 @@
 @testable import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a child starts is found and killed, and a child can be stopped from another thread.
 /// Shell scripts stand in for cells; every process looked at is one the test started (its pid
@@ -233,7 +229,7 @@ import Darwin
 
 /// Failures gathered from a loop, for one expectation at the end.
 private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var list: [String] = []
     func add(_ failure: String) { lock.lock(); list.append(failure); lock.unlock() }
     var all: [String] { lock.lock(); defer { lock.unlock() }; return list }

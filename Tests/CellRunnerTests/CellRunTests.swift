@@ -1,11 +1,7 @@
 @testable import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Cells compiled against the freshly built core and run: what a learner's cell can do.
 @Suite(.serialized) struct CellRunTests {

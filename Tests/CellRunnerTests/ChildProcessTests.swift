@@ -1,11 +1,7 @@
 @testable import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The process supervisor on its own, with shell scripts instead of compiled cells (fast).
 @Suite(.serialized) struct ChildProcessTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LessonKit
+import SystemSupport
+import Testing
 
 @Suite struct ProgressStoreTests {
     func withStore(_ body: (ProgressStore, URL) throws -> Void) throws {
@@ -163,7 +164,7 @@ import LessonKit
             DispatchQueue.concurrentPerform(iterations: 2) { role in
                 if role == 0 {
                     for step in 0..<40 {
-                        try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
+                        _ = try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
                     }
                 } else {
                     for _ in 0..<300 {
@@ -210,7 +211,7 @@ import LessonKit
 
 /// A thread-safe counter for the concurrency tests.
 final class FailureCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func add() {

@@ -1,7 +1,8 @@
 import Foundation
 import LessonKit
-import Testing
 @testable import LessonRunner
+import SystemSupport
+import Testing
 
 @Suite(.serialized) struct CellBatchTests {
     @Test func resultsComeBackInTheOrderGivenWhateverOrderTheyFinish() throws {
@@ -54,7 +55,7 @@ import Testing
 
 /// The indices a batch delivered, in order; written from the batch's worker threads.
 private final class DeliveryLog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [Int] = []
 
     func append(_ index: Int) {

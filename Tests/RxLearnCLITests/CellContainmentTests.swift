@@ -1,10 +1,6 @@
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Nothing a cell starts outlives rxlearn, whatever ends it, and a cell's daemons never decide
 /// its verdict. The built `rxlearn` runs fixture programs; the processes checked are only those

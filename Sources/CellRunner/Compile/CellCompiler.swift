@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Compiles cells with `swiftc` against the core, with a cache in front: a cell compiled before
 /// (same code, template, compiler, core build and flags) is not compiled again.
@@ -288,7 +289,7 @@ private final class LockedState: @unchecked Sendable {
         var compilerPlan: CompilerPlan?
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values = Values()
 
     func withLock<Result>(_ body: (inout Values) -> Result) -> Result {

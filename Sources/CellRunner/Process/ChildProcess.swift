@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Runs a program as a supervised child process: see `ProcessSpawner` for how it starts and
 /// `ProcessLimits` for when it is stopped, `DescendantSweeper` for what else is stopped with it.

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Finds and kills what a child started outside its process group: processes that Foundation's
 /// `Process` put in groups of their own (still in the child's session), and daemons that left

@@ -1,12 +1,6 @@
 import CellProtocol
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
 /// /dev/null unless the caller gives one (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
@@ -36,7 +30,7 @@ enum ProcessSpawner {
     }
 
     /// Serialises pipe creation and spawning within this process; see `ChildPipe`.
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// `standardInput`: a descriptor to put on the child's fd 0 instead of /dev/null (a long-lived
     /// child that reads requests, `ServingChild`); the caller closes its copy after the start.

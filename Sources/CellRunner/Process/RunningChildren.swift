@@ -1,12 +1,6 @@
 import CellProtocol
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// One child this process started and has not reaped yet.
 struct RunningChild: Sendable {
@@ -35,7 +29,7 @@ struct RunningChild: Sendable {
 }
 
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
     func next() -> Int {
         lock.lock()
@@ -54,7 +48,7 @@ private final class Counter: @unchecked Sendable {
 /// pid), and the sweep never reaps a child that a supervisor is waiting for.
 public enum RunningChildren {
     // Recursive: `stopAll` sweeps while holding it, and the sweep reaps strays through it.
-    private static let lock = NSRecursiveLock()
+    private static let lock = Lock(recursive: true)
     nonisolated(unsafe) private static var children: [pid_t: RunningChild] = [:]
 
     /// Runs `spawn` and lists the child it returns, with no gap in between.

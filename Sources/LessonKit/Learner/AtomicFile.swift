@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Replaces a file's contents all at once: readers see the old file or the new one, never a
 /// half-written one, even if rxlearn dies mid-write.

@@ -1,12 +1,6 @@
 import Foundation
 import Localization
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// The learner's progress file, shared safely by several rxlearn processes.
 ///

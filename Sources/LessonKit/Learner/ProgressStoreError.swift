@@ -1,11 +1,5 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Localization
+import SystemSupport
 
 /// Why the progress file could not be read or written.
 public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,12 +1,6 @@
 import Foundation
 import Localization
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// A file of the learner's workspace that could not be read or written, said as one sentence with
 /// what to do — never Foundation's `NSCocoaErrorDomain … Code=512` text.
