@@ -60,6 +60,21 @@ extension UIText {
                    zh: "无法\(progressWord(action)) \(path)：\(progressWord(reason))；请修正这个文件或文件夹，或把 XDG_STATE_HOME 设为你能写入的文件夹")
         }
 
+        /// A lock on the progress file that another process held past the wait: who, and what to do.
+        public static func locked(path: String, processID: Int, command: String?, stopped: Bool) -> Phrase {
+            let who = "process \(processID)" + (command.map { " (\($0))" } ?? "")
+            let whoZh = "进程 \(processID)" + (command.map { "（\($0)）" } ?? "")
+            return stopped
+                ? Phrase("\(path) is locked by \(who), which is stopped (Ctrl-Z) — resume it with `fg` in its terminal or end it with `kill \(processID)`, then try again; your progress is safe",
+                         zh: "\(path) 被\(whoZh)锁住了，而这个进程已暂停（Ctrl-Z）；请在它的终端里用 `fg` 让它继续，或用 `kill \(processID)` 结束它，然后再试；你的进度是安全的")
+                : Phrase("\(path) is locked by \(who), which has not let go for several seconds — let it finish or end it with `kill \(processID)`, then try again; your progress is safe",
+                         zh: "\(path) 被\(whoZh)锁住了，几秒钟内都没有释放；请等它结束，或用 `kill \(processID)` 结束它，然后再试；你的进度是安全的")
+        }
+        public static func lockedByAnotherProgram(path: String) -> Phrase {
+            Phrase("\(path) is locked by another program, which has not let go for several seconds — close other rxlearn windows and commands, then try again; your progress is safe",
+                   zh: "\(path) 被另一个程序锁住了，几秒钟内都没有释放；请关闭其他 rxlearn 窗口和命令，然后再试；你的进度是安全的")
+        }
+
         /// A progress file that could not be read, moved aside: the line on standard error.
         public static func movedAside(reason: String, to destination: String) -> Phrase {
             Phrase("the progress file could not be read (\(reason)); it was moved to \(destination)",
