@@ -39,6 +39,7 @@ public struct RxLearn: ParsableCommand {
     /// `rxlearn: …` sentence with its exit status (`UserFacingFailure`), not swift-argument-parser's
     /// generic `Error: …`. Parse errors, `--help` and `ValidationError`s stay argument-parser's.
     public static func runAsMain() {
+        Console.occupyClosedStandardDescriptors()
         // The language first: argument-parser makes its help texts from it before parsing.
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch LanguageChoice.resolve(argument: LanguageChoice.argument(in: arguments), environment: ProcessInfo.processInfo.environment) {
@@ -51,11 +52,21 @@ public struct RxLearn: ParsableCommand {
         do {
             var command = try parseAsRoot(LanguageChoice.removingOption(from: arguments))
             try command.run()
+            exitIfOutputFailed()
         } catch {
+            exitIfOutputFailed()
             guard let failure = UserFacingFailure(wording: error) else { exit(withError: error) }
             Console.errLine("rxlearn: \(failure.message)")
             Foundation.exit(failure.status.rawValue)
         }
+    }
+
+    /// A command whose result could not be written to standard output has not done its job,
+    /// whatever it returned: one sentence and status 1.
+    private static func exitIfOutputFailed() {
+        guard let failure = Console.outputFailure else { return }
+        Console.errLine("rxlearn: \(failure.sentence)")
+        Foundation.exit(ExitStatus.failure.rawValue)
     }
 
     public func run() throws {
