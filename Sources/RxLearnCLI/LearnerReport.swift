@@ -45,12 +45,9 @@ struct LearnerReport: Codable, Equatable {
     }
 
     func csv() -> String {
-        var lines = ["learner,exercise,passed,attempts,seconds_to_pass,last_failure"]
-        for row in rows {
-            lines.append([CSV.field(learner), CSV.field(row.exercise), row.passed ? "yes" : "no", String(row.attempts),
-                          row.secondsToPass.map(String.init) ?? "", CSV.field(row.lastFailure ?? "")].joined(separator: ","))
-        }
-        return lines.joined(separator: "\n") + "\n"
+        CSV.document(header: ["learner", "exercise", "passed", "attempts", "seconds_to_pass", "last_failure"], rows: rows.map { row in
+            [learner, row.exercise, row.passed ? "yes" : "no", String(row.attempts), row.secondsToPass.map(String.init) ?? "", row.lastFailure ?? ""]
+        })
     }
 
     func text() -> String {
@@ -162,11 +159,9 @@ struct ClassTable {
     }
 
     func csv() -> String {
-        var lines = ([CSV.field("exercise")] + columns.map { CSV.field($0.heading) }).joined(separator: ",")
-        for exercise in exercises {
-            lines += "\n" + ([CSV.field(exercise)] + columns.indices.map { CSV.field(mark(exercise: exercise, column: $0)) }).joined(separator: ",")
-        }
-        return lines + "\n"
+        CSV.document(header: ["exercise"] + columns.map(\.heading), rows: exercises.map { exercise in
+            [exercise] + columns.indices.map { mark(exercise: exercise, column: $0) }
+        })
     }
 
     /// The table as JSON: the learners (heading, name, id, file), then each exercise with every
@@ -207,13 +202,5 @@ struct ClassTable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(table), as: UTF8.self)
-    }
-}
-
-/// Quoting for CSV fields (RFC 4180).
-enum CSV {
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
