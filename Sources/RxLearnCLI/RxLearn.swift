@@ -50,7 +50,8 @@ public struct RxLearn: ParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
-            var command = try parseAsRoot(LanguageChoice.removingOption(from: arguments))
+            let commandLine = LanguageChoice.removingOption(from: arguments)
+            var command = try ReportMergeCommand.parseLinearly(commandLine) ?? parseAsRoot(commandLine)
             try command.run()
             exitIfOutputFailed()
         } catch {
