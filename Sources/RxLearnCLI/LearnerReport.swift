@@ -64,9 +64,9 @@ struct LearnerReport: Codable, Equatable {
 /// The class table: one row per exercise, one column per learner.
 ///
 /// Learners are told apart by their state id, never by name: two reports named `ana` with
-/// different ids are two columns (`ana·3f2a`, `ana·91bc`); the same id twice is one learner who
-/// sent two reports, and the later file counts. Reports made before learner ids existed are kept
-/// apart by file.
+/// different ids are two columns (`ana·3f2a`, `ana·91bc`: `ClassTableHeadings`); the same id
+/// twice is one learner who sent two reports, and the later file counts. Reports made before
+/// learner ids existed are kept apart by file.
 struct ClassTable {
     /// A report and the file it came from.
     struct Source {
@@ -108,18 +108,13 @@ struct ClassTable {
         if !withoutID.isEmpty {
             notes.append(CLIText.Report.withoutLearnerIDs(withoutID))
         }
-        let nameCounts = Dictionary(chosen.map { ($0.report.learner, 1) }, uniquingKeysWith: +)
-        columns = chosen.map { source in
-            let name = source.report.learner
-            guard nameCounts[name, default: 0] > 1 else {
-                return Column(heading: name, learner: name, learnerID: source.report.learnerID, file: source.file)
-            }
-            let tag = source.report.learnerID.map { String($0.prefix(4)) } ?? URL(fileURLWithPath: source.file).deletingPathExtension().lastPathComponent
-            return Column(heading: "\(name)·\(tag)", learner: name, learnerID: source.report.learnerID, file: source.file)
+        let headings = ClassTableHeadings.of(chosen)
+        columns = zip(chosen, headings).map { source, heading in
+            Column(heading: heading, learner: source.report.learner, learnerID: source.report.learnerID, file: source.file)
         }
-        for (name, count) in nameCounts.sorted(by: { $0.key < $1.key }) where count > 1 {
-            let headings = columns.filter { $0.learner == name }.map(\.heading)
-            notes.append(CLIText.Report.sameName(count, name: name, columns: headings))
+        let columnsByName = Dictionary(grouping: columns, by: \.learner)
+        for (name, sharing) in columnsByName.sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
+            notes.append(CLIText.Report.sameName(sharing.count, name: name, columns: sharing.map(\.heading)))
         }
         var order: [String] = []
         var cells: [String: [Int: LearnerReport.Row]] = [:]

@@ -36,4 +36,58 @@ import Testing
         #expect(merged.status == 0, "\(merged.stderr)")
         #expect(merged.stdoutLines.first == "exercise,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"")
     }
+
+    private func source(_ name: String, id: String?, file: String) -> ClassTable.Source {
+        ClassTable.Source(file: file, report: LearnerReport(learner: name, learnerID: id, rows: []))
+    }
+
+    /// Four hex digits are not enough in a lab where many accounts are `student`: an id that
+    /// begins like another gets as many digits as it takes, the others keep four.
+    @Test func learnersWhoShareANameGetHeadingsThatDiffer() {
+        let sources = [
+            source("student", id: "3f2a11aa-0000", file: "a.json"),
+            source("student", id: "3f2a22bb-0000", file: "b.json"),
+            source("student", id: "91bc0000-0000", file: "c.json"),
+            source("ada", id: "3f2a11aa-1111", file: "d.json"),
+        ]
+        let headings = ClassTableHeadings.of(sources)
+        #expect(headings == ["student·3f2a1", "student·3f2a2", "student·91bc", "ada"])
+        #expect(ClassTableHeadings.of(sources) == headings)
+        #expect(ClassTableHeadings.of(sources.reversed()) == headings.reversed())
+    }
+
+    @Test func headingsThatWouldRepeatAreNumbered() {
+        // Two reports without ids from files of the same name; a learner named like a tag.
+        let headings = ClassTableHeadings.of([
+            source("lab", id: nil, file: "monday/report.json"),
+            source("lab", id: nil, file: "tuesday/report.json"),
+            source("lab·report", id: "0000", file: "x.json"),
+            source("lab", id: nil, file: "friday/report.json"),
+        ])
+        #expect(headings == ["lab·report", "lab·report#2", "lab·report#3", "lab·report#4"])
+        #expect(Set(headings).count == headings.count)
+    }
+
+    /// 10,000 reports of a lab, a third of them `student`: every heading different.
+    @Test func aLargeLabHasNoRepeatedHeading() {
+        let sources = (0 ..< 10_000).map { index in
+            source(index % 3 == 0 ? "student" : "learner\(index % 2_000)", id: UUID().uuidString.lowercased(), file: "\(index).json")
+        }
+        let headings = ClassTableHeadings.of(sources)
+        #expect(Set(headings).count == headings.count)
+        #expect(headings.filter { $0.hasPrefix("student·") }.allSatisfy { $0.count >= "student·".count + 4 })
+    }
+
+    /// `report merge` takes its files past swift-argument-parser (quadratic in their number):
+    /// the same files in the same order, with the options wherever they are written.
+    @Test func mergeFilesAreParsedInOrderWithTheirOptions() throws {
+        let command = try #require(try ReportMergeCommand.parseLinearly(["report", "merge", "a.json", "--csv", "b.json", "c.json"]))
+        #expect(command.files == ["a.json", "b.json", "c.json"])
+        #expect(command.format.csv)
+        let rooted = try #require(try ReportMergeCommand.parseLinearly(["--lessons", "L", "report", "merge", "x.json", "y.json"]))
+        #expect(rooted.files == ["x.json", "y.json"])
+        #expect(try ReportMergeCommand.parseLinearly(["report", "merge", "--", "-odd.json"]) == nil)
+        #expect(try ReportMergeCommand.parseLinearly(["list"]) == nil)
+        #expect(throws: (any Error).self) { try ReportMergeCommand.parseLinearly(["report", "merge", "a.json", "--json", "--csv"]) }
+    }
 }
