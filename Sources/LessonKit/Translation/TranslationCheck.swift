@@ -18,6 +18,7 @@ public enum TranslationCheck {
                 fix: "name a translation after the English chapter file it translates"))
         }
         let englishNames = Set(chapters.map(\.fileName))
+        let avoidedWords = AvoidedWords(translation.glossary)
         for name in translation.chapters.keys.sorted() where !englishNames.contains(name) {
             diagnostics.append(Diagnostic(
                 file: file(name), line: 1, column: 1, severity: .error,
@@ -64,7 +65,8 @@ public enum TranslationCheck {
                     fix: "a translation keeps the English lesson ids; remove it or correct its id"))
             }
             if let lines = fileLines(lessonsFolder.appendingPathComponent(language.code).appendingPathComponent(english.fileName)) {
-                diagnostics += TranslatedProseCheck.run(lines: lines, file: file(english.fileName), glossary: translation.glossary)
+                diagnostics += TranslatedProseCheck.run(lines: lines, file: file(english.fileName), glossary: translation.glossary,
+                                                        avoidedWords: avoidedWords)
             }
         }
 
