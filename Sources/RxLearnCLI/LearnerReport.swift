@@ -57,7 +57,8 @@ struct LearnerReport: Codable, Equatable {
             lines.append(CLIText.Report.row(mark: mark, exercise: row.exercise, attempts: row.attempts, secondsToPass: row.secondsToPass,
                                             lastFailure: row.lastFailure).text)
         }
-        return lines.joined(separator: "\n") + "\n"
+        // A name is what its learner typed: shown, never obeyed, on a terminal.
+        return VisibleText.of(lines.joined(separator: "\n") + "\n")
     }
 }
 
@@ -140,15 +141,18 @@ struct ClassTable {
     }
 
     func text() -> String {
-        // Columns are measured in terminal cells: a learner named 陈 takes two per character.
+        // Names and ids come from the reports, typed by learners: shown, never obeyed, on a
+        // terminal. Columns are measured in terminal cells: a learner named 陈 takes two per character.
+        let exercises = self.exercises.map { VisibleText.of($0, keepingLineBreaks: false) }
+        let headings = columns.map { VisibleText.of($0.heading, keepingLineBreaks: false) }
         let firstWidth = max(8, exercises.map { DisplayWidth.of($0) }.max() ?? 0)
-        let widths = columns.map { max(4, DisplayWidth.of($0.heading)) }
+        let widths = headings.map { max(4, DisplayWidth.of($0)) }
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) }
-        var lines = [pad(CLIText.Report.exerciseColumn.text, firstWidth) + "  " + zip(columns.map(\.heading), widths).map { pad($0, $1) }.joined(separator: "  ")]
-        for exercise in exercises {
-            lines.append(pad(exercise, firstWidth) + "  " + widths.indices.map { pad(mark(exercise: exercise, column: $0), widths[$0]) }.joined(separator: "  "))
+        var lines = [pad(CLIText.Report.exerciseColumn.text, firstWidth) + "  " + zip(headings, widths).map { pad($0, $1) }.joined(separator: "  ")]
+        for (exercise, shown) in zip(self.exercises, exercises) {
+            lines.append(pad(shown, firstWidth) + "  " + widths.indices.map { pad(mark(exercise: exercise, column: $0), widths[$0]) }.joined(separator: "  "))
         }
-        let passedCounts = columns.indices.map { column in exercises.filter { row(exercise: $0, column: column)?.passed == true }.count }
+        let passedCounts = columns.indices.map { column in self.exercises.filter { row(exercise: $0, column: column)?.passed == true }.count }
         lines.append(pad(CLIText.Report.passedRow.text, firstWidth) + "  " + zip(passedCounts, widths).map { pad("\($0)/\(exercises.count)", $1) }.joined(separator: "  "))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import Marbles
 
 /// `rxlearn report`: one learner's exercise results for the teacher; `report merge` builds the
 /// class table from several learners' reports.
@@ -87,7 +88,7 @@ struct ReportMergeCommand: ParsableCommand {
             }
         }
         let table = ClassTable(sources: reports)
-        table.notes.forEach { Console.errLine("rxlearn: \($0.text)") }
+        table.notes.forEach { Console.errLine("rxlearn: " + VisibleText.of($0.text, keepingLineBreaks: false)) }
         if format.json {
             Console.outLine(try table.json())
         } else {
