@@ -26,6 +26,15 @@ extension UIText {
                    zh: (reading ? "无法读取" : "无法写入") + (reason.map { "：\($0)" } ?? ""))
         }
         public static let notUTF8 = Phrase("is not UTF-8 text", zh: "不是 UTF-8 文本")
+        /// What stands at a path rxlearn was asked to write, which it does not replace.
+        public enum SpecialFile: Sendable { case namedPipe, device, other }
+        public static func notAFileToReplace(_ kind: SpecialFile) -> Phrase {
+            switch kind {
+            case .namedPipe: Phrase("is a named pipe, not a file rxlearn replaces", zh: "是命名管道，不是 rxlearn 可以替换的文件")
+            case .device: Phrase("is a device, not a file rxlearn replaces", zh: "是设备，不是 rxlearn 可以替换的文件")
+            case .other: Phrase("is not a regular file, so rxlearn does not replace it", zh: "不是普通文件，所以 rxlearn 不会替换它")
+            }
+        }
         public static let fileNotFolder = Phrase("is a file, not a folder", zh: "是文件，不是文件夹")
         public static let tooManyBackups = Phrase("has 10,000 backups beside it already", zh: "旁边已经有 10,000 个备份")
 
@@ -36,6 +45,7 @@ extension UIText {
             "give yourself access (chmod u+rw) or \(chooseAnotherWorkspace.english)",
             zh: "给自己加上权限（chmod u+rw），或\(chooseAnotherWorkspace.text(in: .simplifiedChinese))")
         public static let moveTheFolderAway = Phrase("move the folder away", zh: "把这个文件夹移走")
+        public static let writeElsewhere = Phrase("give a path to a regular file, or one that does not exist yet", zh: "请给出一个普通文件的路径，或一个尚不存在的路径")
         public static let freeSomeSpace = Phrase("free some space and try again", zh: "腾出一些空间后再试")
         public static let removeTheLink = Phrase("remove the link", zh: "删除这个链接")
         public static let checkTheFolder = Phrase(

@@ -65,7 +65,11 @@ public struct ProgressStore: Sendable {
             for change in changes + [.learnerIdentified(LearnerProgress.newLearnerID())] {
                 change.apply(to: &snapshot.progress)
             }
-            try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
+            do {
+                try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
+            } catch let error as WorkspaceFileError {
+                throw ProgressStoreError.system(action: "write", path: error.path, reason: error.problem)
+            }
             return snapshot
         }
     }

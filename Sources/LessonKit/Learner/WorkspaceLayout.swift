@@ -46,19 +46,17 @@ public struct WorkspaceLayout: Sendable, Equatable {
         return backup
     }
 
-    /// Writes a workspace file, making its folders; a failure is a `WorkspaceFileError`, a
-    /// sentence that says what to do (a read-only disk, a file where a folder should be).
+    /// Writes a workspace file (or any file the learner names, such as `--svg`'s), making its
+    /// folders, atomically and through a symbolic link (`AtomicFile`); a failure is a
+    /// `WorkspaceFileError`, a sentence that says what to do (a read-only disk, a file where a
+    /// folder should be, a device or a named pipe at the path).
     public static func write(_ text: String, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw WorkspaceFileError.from(error, action: .write, path: url.deletingLastPathComponent().path)
         }
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw WorkspaceFileError.from(error, action: .write, path: url.path)
-        }
+        try AtomicFile.write(Data(text.utf8), to: url)
     }
 
     /// Reads a workspace file as text; a failure is a `WorkspaceFileError`.
