@@ -55,6 +55,10 @@ extension UIText {
         public static let moveItAway = Phrase(
             "move it away or \(chooseAnotherWorkspace.english)",
             zh: "把它移走，或\(chooseAnotherWorkspace.text(in: .simplifiedChinese))")
+        /// After a learner's file was moved aside, what to do about a write that failed.
+        public static func yourVersionIsSafe(in backup: String, then fix: Phrase) -> Phrase {
+            Phrase("your version is safe in \(backup); \(fix.english)", zh: "你的版本安全地保存在 \(backup)；\(fix.text(in: .simplifiedChinese))")
+        }
         public static let deleteOldBackups = Phrase("delete the old .bak files you no longer need", zh: "删除不再需要的旧 .bak 文件")
 
         // MARK: the progress file

@@ -42,7 +42,13 @@ public struct RxLearn: ParsableCommand {
         Console.occupyClosedStandardDescriptors()
         // The language first: argument-parser makes its help texts from it before parsing.
         let arguments = Array(CommandLine.arguments.dropFirst())
-        switch LanguageChoice.resolve(argument: LanguageChoice.argument(in: arguments), environment: ProcessInfo.processInfo.environment) {
+        let environment = ProcessInfo.processInfo.environment
+        if let missing = LanguageChoice.missingValue(in: arguments) {
+            let fallback = (try? LanguageChoice.resolve(argument: nil, environment: environment).get()) ?? .english
+            Console.errLine("rxlearn: " + missing.sentence(in: fallback))
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+        switch LanguageChoice.resolve(argument: LanguageChoice.argument(in: arguments), environment: environment) {
         case .success(let language):
             Language.current = language
         case .failure(let problem):

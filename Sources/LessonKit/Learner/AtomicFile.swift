@@ -29,12 +29,13 @@ enum AtomicFile {
         defer {
             if !closed { close(descriptor) }
         }
+        // Failures name the file the learner knows, not the temporary one.
         do {
-            try keepPermissions(of: target, on: descriptor, path: temporary.path)
-            try writeAll(data, to: descriptor, path: temporary.path)
-            guard fsync(descriptor) == 0 else { throw WorkspaceFileError.fromErrno(errno, action: .write, path: temporary.path) }
+            try keepPermissions(of: target, on: descriptor, path: target.path)
+            try writeAll(data, to: descriptor, path: target.path)
+            guard fsync(descriptor) == 0 else { throw WorkspaceFileError.fromErrno(errno, action: .write, path: target.path) }
             closed = true
-            guard close(descriptor) == 0 else { throw WorkspaceFileError.fromErrno(errno, action: .write, path: temporary.path) }
+            guard close(descriptor) == 0 else { throw WorkspaceFileError.fromErrno(errno, action: .write, path: target.path) }
             guard rename(temporary.path, target.path) == 0 else { throw WorkspaceFileError.fromErrno(errno, action: .write, path: target.path) }
         } catch {
             unlink(temporary.path)

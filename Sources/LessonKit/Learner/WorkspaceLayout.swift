@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the learner's files live inside the workspace: edited cells at
 /// `<workspace>/cells/<lesson id>/<cell id>.swift` (the notebook edits them, `rxlearn run` uses
@@ -39,10 +40,19 @@ public struct WorkspaceLayout: Sendable, Equatable {
     /// Puts the start file back, keeping the learner's version beside it under the first free
     /// backup name (`<id>.swift.bak`, `.bak.2`, …: see `WorkspaceBackup`). Returns where the
     /// learner's version went, or nil when there was no file to keep.
+    ///
+    /// When the start file cannot be written after the learner's version was moved aside (a
+    /// full disk), the error says where their version is safe.
     @discardableResult
     public func resetExerciseFile(for exercise: Exercise) throws -> URL? {
         let backup = try WorkspaceBackup.keepAside(exerciseURL(exerciseID: exercise.id))
-        _ = try prepareExerciseFile(for: exercise)
+        do {
+            _ = try prepareExerciseFile(for: exercise)
+        } catch let error as WorkspaceFileError {
+            guard let backup else { throw error }
+            throw WorkspaceFileError(path: error.path, problem: error.problemPhrase,
+                                     fix: UIText.LearnerFiles.yourVersionIsSafe(in: backup.path, then: error.fixPhrase))
+        }
         return backup
     }
 
