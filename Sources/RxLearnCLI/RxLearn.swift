@@ -6,7 +6,7 @@ import Notebook
 
 /// The `rxlearn` command. With no subcommand it opens the notebook; without a terminal (a pipe,
 /// CI, an unknown `TERM`) it prints the lesson list instead and says how to open the notebook.
-public struct RxLearn: ParsableCommand {
+public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
     public static let version = "0.1.0"
 
     /// Computed, as every command's: argument-parser reads it after the language is chosen.
@@ -58,6 +58,7 @@ public struct RxLearn: ParsableCommand {
         do {
             let commandLine = LanguageChoice.removingOption(from: arguments)
             var command = try ReportMergeCommand.parseLinearly(commandLine) ?? parseAsRoot(commandLine)
+            if !(command is NotebookLaunch.Opener) { noteNonUTF8Locale() }
             try command.run()
             exitIfOutputFailed()
         } catch {
@@ -66,6 +67,15 @@ public struct RxLearn: ParsableCommand {
             Console.errLine("rxlearn: \(failure.message)")
             Foundation.exit(failure.status.rawValue)
         }
+    }
+
+    /// One line when the locale's encoding is not UTF-8 and a terminal will show what rxlearn
+    /// writes (in UTF-8): the learner sees why text is garbled and how to mend it. The commands
+    /// that open the notebook refuse such a terminal instead (`NotebookLaunch`).
+    private static func noteNonUTF8Locale() {
+        let terminal = TerminalCapabilities.current()
+        guard let setting = terminal.nonUTF8Locale, terminal.stdoutIsTerminal || isatty(STDERR_FILENO) == 1 else { return }
+        Console.errLine("rxlearn: " + CLIText.Failure.localeNotUTF8Note(setting).english)
     }
 
     /// A command whose result could not be written to standard output has not done its job,

@@ -16,6 +16,10 @@ public struct Translation: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Names of the subfolder's `.md` files that are not chapters of the English course.
     public var strayFiles: [String] = []
+    /// Chapter files of the translation that gave no chapter at all (not UTF-8, larger than a
+    /// lesson file may be, not a regular file…), each with the first reason: every lesson of
+    /// such a chapter is shown in English, and the commands say so.
+    public var unreadableChapters: [(file: String, reason: Diagnostic)] = []
 
     /// The files of a translation folder that are not chapters.
     public static let documentationFiles: Set<String> = ["README.md", Glossary.fileName, StageTitleTranslations.fileName]
@@ -34,6 +38,7 @@ public struct Translation: Sendable {
             switch LessonFileReader.read(folder.appendingPathComponent(name), name: path) {
             case .failure(let refusal):
                 translation.diagnostics.append(refusal.diagnostic)
+                if ChapterID(fileName: name) != nil { translation.unreadableChapters.append((name, refusal.diagnostic)) }
                 continue
             case .success(let bytes): data = bytes
             }
@@ -48,7 +53,11 @@ public struct Translation: Sendable {
                 }
                 let parsed = ChapterParser.parseTranslation(data: data, fileName: name, diagnosticFile: path)
                 translation.diagnostics += parsed.diagnostics
-                if let chapter = parsed.chapter { translation.chapters[name] = chapter }
+                if let chapter = parsed.chapter {
+                    translation.chapters[name] = chapter
+                } else if let reason = parsed.diagnostics.first(where: { $0.severity == .error }) {
+                    translation.unreadableChapters.append((name, reason))
+                }
             }
         }
         return translation

@@ -26,8 +26,11 @@ public enum TranslationCheck {
                 fix: "name it after the English chapter file it translates, or remove it"))
         }
 
+        let unreadable = Set(translation.unreadableChapters.map(\.file))
         for english in chapters {
             guard let translated = translation.chapters[english.fileName] else {
+                // A file that is there but cannot be read has its error already.
+                if unreadable.contains(english.fileName) { continue }
                 diagnostics.append(Diagnostic(
                     file: english.fileName, line: 1, column: 1, severity: .warning,
                     message: "the chapter has no \(language.nativeName) translation",
