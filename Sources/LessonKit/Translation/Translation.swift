@@ -4,7 +4,7 @@ import Localization
 /// A translation of the course: the chapter files of one language's subfolder of the lessons
 /// folder (`Lessons/zh-Hans/4.1-observable.md` translates `Lessons/4.1-observable.md`), its
 /// glossary and its stage titles. A translated file holds the English file's structure with its
-/// words in another language; `TranslationParity` proves that, and only a lesson that passes is
+/// words in another language; `Lesson.translationMismatches` proves that, and only a lesson that passes is
 /// shown in place of the English one, so a missing or broken translation falls back to English.
 public struct Translation: Sendable {
     public var language: Language
@@ -64,7 +64,7 @@ public struct Translation: Sendable {
     }
 
     /// The English chapters with every translated part that matches its English original put in
-    /// place: chapter titles and introductions, and each lesson that passes `TranslationParity`.
+    /// place: chapter titles and introductions, and each lesson that passes `Lesson.translationMismatches`.
     public func applied(to chapters: [Chapter]) -> [Chapter] {
         chapters.map { english in
             guard let translated = self.chapters[english.fileName] else { return english }
@@ -73,7 +73,7 @@ public struct Translation: Sendable {
             chapter.introduction = translated.introduction
             let lessons = Dictionary(translated.lessons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             chapter.lessons = english.lessons.map { lesson in
-                guard let copy = lessons[lesson.id], TranslationParity.mismatches(english: lesson, translated: copy).isEmpty else {
+                guard let copy = lessons[lesson.id], lesson.translationMismatches(copy).isEmpty else {
                     return lesson
                 }
                 return copy

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// Lint's checks of a translation against the English course: every chapter, lesson, cell,
-/// exercise and hint translated (`TranslationParity` for the structure and code), each
+/// exercise and hint translated (`Lesson.translationMismatches` for the structure and code), each
 /// translation stamped with the English text it was made from and not stale, stage titles
 /// translated, and the translated words readable in a terminal (`TranslatedProseCheck`).
 public enum TranslationCheck {
@@ -50,7 +50,7 @@ public enum TranslationCheck {
                         fix: "translate it in \(file(english.fileName)), in the same place among its lessons"))
                     continue
                 }
-                for problem in TranslationParity.mismatches(english: lesson, translated: copy) {
+                for problem in lesson.translationMismatches(copy) {
                     diagnostics.append(Diagnostic(
                         file: file(english.fileName), line: copy.location.line, column: 1, severity: .error,
                         message: "the translation of lesson `\(lesson.id)` is not the English lesson in other words: \(problem)",
