@@ -13,8 +13,8 @@ struct SwiftCommentLexer {
     let bytes: [UInt8]
     private var index = 0
     private(set) var output: [UInt8] = []
-    /// Offsets in `output` of the newlines that are inside a literal.
-    private(set) var literalNewlines: Set<Int> = []
+    /// Offsets in `output` of the newlines that are inside a literal, in increasing order.
+    private(set) var literalNewlines: [Int] = []
     /// How many literals the output is inside (an interpolation's code counts as inside).
     private var literalDepth = 0
 
@@ -44,10 +44,12 @@ struct SwiftCommentLexer {
 
     private mutating func emit(_ count: Int = 1) {
         let end = min(index + count, bytes.count)
-        for byte in bytes[index ..< end] {
-            if byte == Self.newline && literalDepth > 0 { literalNewlines.insert(output.count) }
-            output.append(byte)
+        if literalDepth > 0 {
+            for offset in index ..< end where bytes[offset] == Self.newline {
+                literalNewlines.append(output.count + offset - index)
+            }
         }
+        output.append(contentsOf: bytes[index ..< end])
         index = end
     }
 
@@ -208,7 +210,7 @@ struct SwiftCommentLexer {
     /// literal or a closing bracket.
     private func expressionMayStartHere() -> Bool {
         var end = output.count
-        while end > 0, [Self.space, Self.tab, Self.newline, SwiftComments.carriageReturn].contains(output[end - 1]) { end -= 1 }
+        while end > 0, Self.isWhitespace(output[end - 1]) { end -= 1 }
         guard end > 0 else { return true }
         let last = output[end - 1]
         if Self.isIdentifierByte(last) {
@@ -216,7 +218,14 @@ struct SwiftCommentLexer {
             while start > 0, Self.isIdentifierByte(output[start - 1]) { start -= 1 }
             return Self.keywordsBeforeAnExpression.contains(Array(output[start ..< end]))
         }
-        return !Set(")]}\"`".utf8).contains(last)
+        return !Self.expressionEnds.contains(last)
+    }
+
+    /// Bytes that end an expression: after them a `/` divides.
+    private static let expressionEnds: Set<UInt8> = Set(")]}\"`".utf8)
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == SwiftComments.carriageReturn
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -16,10 +16,12 @@ public enum SwiftComments {
         let code = lexer.output
         var lines: [String] = []
         var start = 0
+        var literalNewlines = lexer.literalNewlines[...]
         for index in 0 ... code.count {
             guard index == code.count || code[index] == newline else { continue }
             var line = code[start ..< index]
-            if index < code.count && lexer.literalNewlines.contains(index) {
+            if literalNewlines.first == index {
+                literalNewlines.removeFirst()
                 lines.append(String(decoding: line, as: UTF8.self))
             } else {
                 while let last = line.last, last == space || last == tab || last == carriageReturn { line.removeLast() }
