@@ -54,8 +54,7 @@ enum Console {
 
     private static func write(_ text: String, to descriptor: Int32) {
         guard failures.withLock({ $0[descriptor] == nil }) else { return }
-        var bytes = Array(text.utf8)
-        let failure = bytes.withUnsafeMutableBytes { OutputFailure.writeAll($0, to: descriptor) }
+        let failure = Array(text.utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         if let failure { failures.withLock { $0[descriptor] = $0[descriptor] ?? failure } }
     }
 

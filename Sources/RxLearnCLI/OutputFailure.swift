@@ -20,37 +20,4 @@ struct OutputFailure: Equatable {
         default: CLIText.Failure.outputNotWritten(String(cString: strerror(errorNumber))).text
         }
     }
-
-    /// Writes every byte, through interruptions and a descriptor left non-blocking by another
-    /// program (the terminal is shared); nil when all were written, else the error number.
-    static func writeAll(_ buffer: UnsafeMutableRawBufferPointer, to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < buffer.count {
-            let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written >= 0 {
-                offset += written
-                continue
-            }
-            switch errno {
-            case EINTR:
-                continue
-            case EAGAIN, EWOULDBLOCK:
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, 1000)
-            case let error:
-                return error
-            }
-        }
-        return nil
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, bytes, count)
-        #elseif canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Musl.write(descriptor, bytes, count)
-        #endif
-    }
 }

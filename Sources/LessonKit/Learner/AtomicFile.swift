@@ -86,29 +86,7 @@ enum AtomicFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw WorkspaceFileError.fromErrno(errno, action: .write, path: path)
-                }
-                offset += written
-            }
-        }
-    }
-}
-
-/// `write` is also the name of a method in scope in some contexts; this names the C function.
-private enum Glue {
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, bytes, count)
-        #elseif canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Musl.write(descriptor, bytes, count)
-        #endif
+        let failure = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        if let failure { throw WorkspaceFileError.fromErrno(failure, action: .write, path: path) }
     }
 }
