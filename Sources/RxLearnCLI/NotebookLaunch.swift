@@ -42,9 +42,14 @@ enum NotebookLaunch {
     /// Refuses, before anything is drawn, a terminal the notebook would fill with garbage (`TERM`
     /// unset or `dumb`, a locale that is not UTF-8), saying how to fix it and that the plain
     /// commands work there. Without a terminal at all the notebook says `.noTerminal` itself.
+    ///
+    /// A terminal that is not UTF-8 is told in English: only ASCII is sure to read right there.
     static func refuseTerminalItCannotDrawOn(_ terminal: TerminalCapabilities = .current()) throws {
-        guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal, let (problem, fix) = terminal.notebookRefusal else { return }
-        throw UserFacingFailure(message: CLIText.Failure.notebookRefused(problem: problem, fix: fix).text, status: ExitStatus.failure)
+        guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return }
+        let message = Language.$taskLanguage.withValue(terminal.nonUTF8Locale == nil ? Language.current : .english) { () -> String? in
+            terminal.notebookRefusal.map { CLIText.Failure.notebookRefused(problem: $0.problem, fix: $0.fix).text }
+        }
+        if let message { throw UserFacingFailure(message: message, status: ExitStatus.failure) }
     }
 
     /// Where `rxlearn open [ID]` and `rxlearn present [ID]` open: the lesson or exercise `id`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RxLearnCLI
+import Localization
 import CellRunner
 #if canImport(Darwin)
 import Darwin
@@ -40,6 +41,19 @@ import Glibc
             }
         }
         #expect(throws: Never.self) { try NotebookLaunch.refuseTerminalItCannotDrawOn(terminal(["TERM": "xterm-256color", "LANG": "en_US.UTF-8"])) }
+        // A terminal that is not UTF-8 is told in English, whatever the language: only ASCII reads right there.
+        Language.$taskLanguage.withValue(.simplifiedChinese) {
+            #expect {
+                try NotebookLaunch.refuseTerminalItCannotDrawOn(terminal(["TERM": "xterm", "LANG": "zh_CN.GB18030"]))
+            } throws: { error in
+                (error as? UserFacingFailure)?.message.hasPrefix("the locale (LANG=zh_CN.GB18030) is not UTF-8") == true
+            }
+            #expect {
+                try NotebookLaunch.refuseTerminalItCannotDrawOn(terminal(["TERM": "dumb", "LANG": "zh_CN.UTF-8"]))
+            } throws: { error in
+                (error as? UserFacingFailure)?.message.hasPrefix("TERM 为 dumb，笔记本无法控制屏幕") == true
+            }
+        }
         // A small window is the notebook's to handle: it asks for a larger one.
         let small = TerminalCapabilities.detect(environment: ["TERM": "xterm"], stdinIsTerminal: true, stdoutIsTerminal: true, windowSize: (40, 10))
         #expect(throws: Never.self) { try NotebookLaunch.refuseTerminalItCannotDrawOn(small) }
