@@ -247,12 +247,12 @@ final class FailureCounter: @unchecked Sendable {
         let elsewhere = UserFolders(environment: ["HOME": "/tmp/elsewhere"], accountHome: { account })
         #expect(elsewhere.home.path == "/tmp/elsewhere")
         #expect(elsewhere.rxlearnState.path == "/tmp/elsewhere/.local/state/rxlearn")
-        #expect(elsewhere.rxlearnCache.path == "/tmp/elsewhere/.cache/rxlearn")
+        #expect(elsewhere.cacheHome.path == "/tmp/elsewhere/.cache")
         #expect(WorkspaceLocation.resolve(explicit: nil, environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere/rxlearn-workspace")
         #expect(ProgressLocation.resolve(environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere/.local/state/rxlearn/progress.json")
         let xdg = UserFolders(environment: ["HOME": "/tmp/elsewhere", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c"], accountHome: { account })
         #expect(xdg.rxlearnState.path == "/s/rxlearn")
-        #expect(xdg.rxlearnCache.path == "/c/rxlearn")
+        #expect(xdg.cacheHome.path == "/c")
         for unusable in [[:], ["HOME": ""], ["HOME": "relative/home"]] {
             #expect(UserFolders(environment: unusable, accountHome: { account }).home == account)
         }

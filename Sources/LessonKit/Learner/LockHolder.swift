@@ -14,7 +14,7 @@ import Musl
 ///
 /// On Linux the kernel's table of locks (`/proc/locks`) names the holder of any lock, rxlearn's or
 /// a `flock` command's. Elsewhere rxlearn finds its own holders by what each one writes into the
-/// lock file while it holds it (`sign`): its process id and command.
+/// lock file while it holds it (`sign`): its process id, whose command the system then gives.
 public struct LockHolder: Sendable, Equatable {
     public var processID: Int32
     /// `rxlearn hint fx-double`, `flock`; nil when the system does not say.
@@ -36,7 +36,7 @@ public struct LockHolder: Sendable, Equatable {
         return LockHolder(processID: processID, command: process.command, isStopped: process.isStopped)
     }
 
-    /// Writes this process's id and command into the held lock file (see `find`); `unsign`
+    /// Writes this process's id into the held lock file (see `find`); `unsign`
     /// empties it again before the lock is released, so a signature is only there while held.
     static func sign(_ descriptor: Int32) {
         let text = "\(getpid())\n"
@@ -64,8 +64,9 @@ public struct LockHolder: Sendable, Equatable {
         guard fstat(descriptor, &info) == 0,
               let table = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else { return nil }
         let device = UInt64(info.st_dev)
-        let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~UInt64(0xfff))
-        let minor = (device & 0xff) | ((device >> 12) & ~UInt64(0xff))
+        // glibc's major() and minor() of a dev_t.
+        let major = ((device >> 8) & 0xfff) | ((device >> 32) & 0xffff_f000)
+        let minor = (device & 0xff) | ((device >> 12) & 0xffff_ff00)
         let file = "\(String(major, radix: 16)):\(String(minor, radix: 16)):\(info.st_ino)"
         for line in table.split(separator: "\n") {
             let fields = line.split(separator: " ")

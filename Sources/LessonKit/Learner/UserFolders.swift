@@ -14,7 +14,8 @@ public struct UserFolders: Sendable, Equatable {
     public let home: URL
     /// `$XDG_STATE_HOME`, else `~/.local/state`.
     public let stateHome: URL
-    /// `$XDG_CACHE_HOME`, else `~/.cache`.
+    /// `$XDG_CACHE_HOME`, else `~/.cache`. (`CellCache`, in CellRunner, which cannot depend on
+    /// LessonKit, finds the same folder from the same variables.)
     public let cacheHome: URL
 
     public init(environment: [String: String], accountHome: () -> URL = { FileManager.default.homeDirectoryForCurrentUser }) {
@@ -24,17 +25,8 @@ public struct UserFolders: Sendable, Equatable {
         cacheHome = Self.absoluteFolder(environment["XDG_CACHE_HOME"]) ?? home.appendingPathComponent(".cache", isDirectory: true)
     }
 
-    /// The running process's folders.
-    public static var current: UserFolders {
-        UserFolders(environment: ProcessInfo.processInfo.environment)
-    }
-
     /// `<state>/rxlearn`: the progress file and the records of running cells.
     public var rxlearnState: URL { stateHome.appendingPathComponent("rxlearn", isDirectory: true) }
-
-    /// `<cache>/rxlearn`: compiled cells and the linked core (`CellCache` finds the same folder
-    /// from the same variables).
-    public var rxlearnCache: URL { cacheHome.appendingPathComponent("rxlearn", isDirectory: true) }
 
     private static func absoluteFolder(_ value: String?) -> URL? {
         guard let value, value.hasPrefix("/") else { return nil }
