@@ -147,7 +147,7 @@ import LessonKit
             DispatchQueue.concurrentPerform(iterations: 2) { role in
                 if role == 0 {
                     for step in 0..<40 {
-                        try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
+                        _ = try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
                     }
                 } else {
                     for _ in 0..<300 {

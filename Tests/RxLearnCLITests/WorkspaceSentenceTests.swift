@@ -65,10 +65,8 @@ import Glibc
             try FileManager.default.createDirectory(at: exercises, withIntermediateDirectories: true)
             try "// my answer\n".write(to: exercises.appendingPathComponent("fx-double.swift"), atomically: false, encoding: .utf8)
             // Fill the disk.
-            let filler = FileHandle(forWritingAtPath: mounted.path + "/filler") ?? {
-                FileManager.default.createFile(atPath: mounted.path + "/filler", contents: nil)
-                return FileHandle(forWritingAtPath: mounted.path + "/filler")!
-            }()
+            #expect(FileManager.default.createFile(atPath: mounted.path + "/filler", contents: nil))
+            let filler = try #require(FileHandle(forWritingAtPath: mounted.path + "/filler"))
             while (try? filler.write(contentsOf: Data(count: 4096))) != nil {}
             try? filler.close()
 

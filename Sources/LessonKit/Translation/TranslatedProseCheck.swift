@@ -27,7 +27,7 @@ enum TranslatedProseCheck {
             let lineNumber = index + 1
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
-                if trimmed.first == open.marker, trimmed.prefix { $0 == open.marker }.count >= open.length,
+                if trimmed.first == open.marker, trimmed.prefix(while: { $0 == open.marker }).count >= open.length,
                    trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) {
                     fence = nil
                 } else if open.kind == "hint" {
