@@ -121,5 +121,12 @@ extension UIText.CommandLine {
                    zh: "窗口大小为 \(columns)x\(rows)，小于笔记本需要的 60x16")
         }
         public static let enlargeWindow = Phrase("enlarge the window", zh: "请把窗口放大")
+        public static func localeNotUTF8(_ setting: String) -> Phrase {
+            Phrase("the locale (\(setting)) is not UTF-8, and rxlearn writes UTF-8, so its text and drawings would look garbled",
+                   zh: "区域设置（\(setting)）不是 UTF-8，而 rxlearn 输出 UTF-8，文字和图形会显示成乱码")
+        }
+        public static let useUTF8Locale = Phrase(
+            "use a UTF-8 locale in a UTF-8 terminal, for example `export LANG=zh_CN.UTF-8`",
+            zh: "请在 UTF-8 终端中使用 UTF-8 区域设置，例如 `export LANG=zh_CN.UTF-8`")
     }
 }

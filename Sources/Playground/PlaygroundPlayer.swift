@@ -51,6 +51,15 @@ public final class PlaygroundPlayer: @unchecked Sendable {
         child = try Self.start(executable)
     }
 
+    /// A player program built already, started as the real one is: for tests whose stand-in
+    /// player answers what a broken one would.
+    init(executable: URL, compiler: CellCompiler, answerTimeLimit: Duration = .seconds(2)) throws {
+        self.compiler = compiler
+        self.answerTimeLimit = answerTimeLimit
+        self.executable = executable
+        child = try Self.start(executable)
+    }
+
     /// Finds the toolchain and the core the way lesson cells do (`LessonCellRunner`).
     public static func locatingEverything() throws -> PlaygroundPlayer {
         try PlaygroundPlayer(compiler: LessonCellRunner.locatingEverything().executor.compiler)
@@ -111,7 +120,14 @@ public final class PlaygroundPlayer: @unchecked Sendable {
             return PlaygroundRun(inputs: lanes, outputs: [], problem: UIText.CommandLine.Play.noSuchInput(stray, known: defaults.map(\.name)).text)
         }
         let request = PlayerRequest(operators: operators, comparison: comparison, lanes: lanes)
-        return try PlayerAnswer.run(from: try exchange(request.line()), inputs: lanes)
+        let answer = try exchange(request.line())
+        do {
+            return try PlayerAnswer.run(from: answer, inputs: lanes)
+        } catch {
+            // A player that answers nonsense is not trusted with the next change: a new one is.
+            stop()
+            throw error
+        }
     }
 
     private func exchange(_ request: String) throws -> String {

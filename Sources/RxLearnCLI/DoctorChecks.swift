@@ -119,7 +119,7 @@ struct DoctorChecks {
     }
 
     private func progress() -> DoctorCheck {
-        let store = ProgressStore(fileURL: ProgressLocation.resolve(environment: environment, homeDirectory: home))
+        let store = ProgressStore(fileURL: ProgressLocation.resolve(environment: environment))
         let folderCheck = writable(store.fileURL.deletingLastPathComponent(), subject: Words.progress.text)
         guard folderCheck.status == .ok else { return folderCheck }
         do {
@@ -135,8 +135,7 @@ struct DoctorChecks {
     }
 
     private func workspace() -> DoctorCheck {
-        let root = WorkspaceLocation.resolve(explicit: options.workspace, environment: environment, homeDirectory: home,
-                                             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let root = WorkspaceLocation.resolve(explicit: options.workspace, environment: environment)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             return DoctorCheck(status: .ok, subject: Words.workspace.text, detail: Words.workspaceNotCreated(root.path).text)
@@ -170,9 +169,5 @@ struct DoctorChecks {
             return DoctorCheck(status: .warning, subject: Words.terminal.text, detail: Words.terminalProblem(terminal.summary, problem).text, fix: fix)
         }
         return DoctorCheck(status: .ok, subject: Words.terminal.text, detail: terminal.summary)
-    }
-
-    private var home: URL {
-        environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
     }
 }

@@ -94,7 +94,7 @@ struct LessonListing: Encodable {
     ///
     /// A lesson's documents' title follows its English one (`Subscribing · 可监听序列`), except
     /// under a chapter heading that already shows it; CJK counts two columns, and titles are
-    /// cut with … so that every line fits.
+    /// cut with … so that every line fits. Control characters in a title are shown, not obeyed.
     func textLines(showingState: Bool, exercises showingExercises: Bool = false, width: Int = 80) -> [String] {
         let lessonsByID = Dictionary(chapters.flatMap { chapter in chapter.lessons.map { ($0.id, (chapter, $0)) } }, uniquingKeysWith: { first, _ in first })
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
@@ -106,11 +106,12 @@ struct LessonListing: Encodable {
         var lines: [String] = []
         for group in groups {
             if !lines.isEmpty { lines.append("") }
-            lines.append(DisplayWidth.truncated(group.heading, to: width))
+            lines.append(DisplayWidth.truncated(VisibleText.of(group.heading, keepingLineBreaks: false), to: width))
             for id in group.lessons {
                 guard let (chapter, lesson) = lessonsByID[id] else { continue }
                 let headingShowsIt = group.heading.hasPrefix("\(chapter.id)  ") && lesson.section == chapter.id
-                let title = Self.title(lesson.title, documents: headingShowsIt ? nil : lesson.documentsTitle, width: titleWidth)
+                let title = Self.title(VisibleText.of(lesson.title, keepingLineBreaks: false),
+                                       documents: headingShowsIt ? nil : lesson.documentsTitle, width: titleWidth)
                 var line = "  " + DisplayWidth.padded(lesson.id, to: idWidth + 2)
                 if showingState {
                     line += DisplayWidth.fitted(title, to: titleWidth) + "  "
@@ -122,7 +123,7 @@ struct LessonListing: Encodable {
                 guard showingExercises else { continue }
                 for exercise in lesson.exerciseList {
                     let mark = exercise.passed ? "✓" : exercise.attempts > 0 ? "✗" : "·"
-                    lines.append(DisplayWidth.truncated("    \(mark) \(exercise.id)  \(exercise.title)", to: width))
+                    lines.append(DisplayWidth.truncated(VisibleText.of("    \(mark) \(exercise.id)  \(exercise.title)", keepingLineBreaks: false), to: width))
                 }
             }
         }

@@ -257,4 +257,21 @@ final class FailureCounter: @unchecked Sendable {
         #expect(ProgressLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
             == "/home/learner/.local/state/rxlearn/progress.json")
     }
+
+    /// `$HOME` decides, not the password database; the account's home only when HOME is unset.
+    @Test func theDefaultFoldersFollowHOMEAndXDG() {
+        let account = URL(fileURLWithPath: "/home/account")
+        let elsewhere = UserFolders(environment: ["HOME": "/tmp/elsewhere"], accountHome: { account })
+        #expect(elsewhere.home.path == "/tmp/elsewhere")
+        #expect(elsewhere.rxlearnState.path == "/tmp/elsewhere/.local/state/rxlearn")
+        #expect(elsewhere.cacheHome.path == "/tmp/elsewhere/.cache")
+        #expect(WorkspaceLocation.resolve(explicit: nil, environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere/rxlearn-workspace")
+        #expect(ProgressLocation.resolve(environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere/.local/state/rxlearn/progress.json")
+        let xdg = UserFolders(environment: ["HOME": "/tmp/elsewhere", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c"], accountHome: { account })
+        #expect(xdg.rxlearnState.path == "/s/rxlearn")
+        #expect(xdg.cacheHome.path == "/c")
+        for unusable in [[:], ["HOME": ""], ["HOME": "relative/home"]] {
+            #expect(UserFolders(environment: unusable, accountHome: { account }).home == account)
+        }
+    }
 }

@@ -190,7 +190,7 @@ import Testing
         state.layout.proseScroll = 0
         for (width, height) in [(80, 34), (44, 50)] {
             var buffer = ScreenBuffer(size: ScreenSize(columns: width, rows: height))
-            ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)
+            _ = ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)
             try Snapshot.assertMatches(buffer, named: "prose-markdown-\(width)x\(height)")
             let text = buffer.text
             #expect(!text.contains("**") && !text.contains("| ") && !text.contains("```"))

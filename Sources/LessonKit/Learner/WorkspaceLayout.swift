@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the learner's files live inside the workspace: edited cells at
 /// `<workspace>/cells/<lesson id>/<cell id>.swift` (the notebook edits them, `rxlearn run` uses
@@ -39,26 +40,33 @@ public struct WorkspaceLayout: Sendable, Equatable {
     /// Puts the start file back, keeping the learner's version beside it under the first free
     /// backup name (`<id>.swift.bak`, `.bak.2`, …: see `WorkspaceBackup`). Returns where the
     /// learner's version went, or nil when there was no file to keep.
+    ///
+    /// When the start file cannot be written after the learner's version was moved aside (a
+    /// full disk), the error says where their version is safe.
     @discardableResult
     public func resetExerciseFile(for exercise: Exercise) throws -> URL? {
         let backup = try WorkspaceBackup.keepAside(exerciseURL(exerciseID: exercise.id))
-        _ = try prepareExerciseFile(for: exercise)
+        do {
+            _ = try prepareExerciseFile(for: exercise)
+        } catch let error as WorkspaceFileError {
+            guard let backup else { throw error }
+            throw WorkspaceFileError(path: error.path, problem: error.problemPhrase,
+                                     fix: UIText.LearnerFiles.yourVersionIsSafe(in: backup.path, then: error.fixPhrase))
+        }
         return backup
     }
 
-    /// Writes a workspace file, making its folders; a failure is a `WorkspaceFileError`, a
-    /// sentence that says what to do (a read-only disk, a file where a folder should be).
+    /// Writes a workspace file (or any file the learner names, such as `--svg`'s), making its
+    /// folders, atomically and through a symbolic link (`AtomicFile`); a failure is a
+    /// `WorkspaceFileError`, a sentence that says what to do (a read-only disk, a file where a
+    /// folder should be, a device or a named pipe at the path).
     public static func write(_ text: String, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw WorkspaceFileError.from(error, action: .write, path: url.deletingLastPathComponent().path)
         }
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw WorkspaceFileError.from(error, action: .write, path: url.path)
-        }
+        try AtomicFile.write(Data(text.utf8), to: url)
     }
 
     /// Reads a workspace file as text; a failure is a `WorkspaceFileError`.
