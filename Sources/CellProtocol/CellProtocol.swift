@@ -56,8 +56,9 @@ public enum CellProtocol {
         public static let realTimeLimitMilliseconds = "RXLEARN_REAL_TIME_LIMIT_MS"
         /// On virtual time: the virtual time, in milliseconds, at which the clock stops.
         public static let virtualLimitMilliseconds = "RXLEARN_VIRTUAL_LIMIT_MS"
-        /// An exercise's input timelines, as JSON: a list of cases, each a map from input name to
-        /// events with the fields `TimelineField` names.
+        /// An exercise's input timelines and how to run them, as JSON: an
+        /// `ExerciseExchange.Request` (its cases map input names to events with the fields
+        /// `TimelineField` names).
         public static let exerciseCases = "RXLEARN_EXERCISE_CASES"
     }
 
@@ -78,6 +79,9 @@ public enum CellProtocol {
         /// `position` (its distance from the subscriber: 1 for the operator right before it) and
         /// `operator`.
         case stream
+        /// What an exercise's answer did on one case: `report`, an `ExerciseExchange.CaseReport`
+        /// as JSON text.
+        case exerciseCase
         /// An event of a watched stream: `stream`, `t`, `event` (a `LaneEvent`: `next`, `error`,
         /// `completed` or `disposed`), `value` when it has one.
         case streamEvent
@@ -121,6 +125,8 @@ public enum CellProtocol {
         public static let unwatchedSubscriptions = "unwatchedSubscriptions"
         /// In the end record: true when events of watched streams were cut at the budget.
         public static let streamEventsCut = "streamEventsCut"
+        /// In an exercise case's record: its `ExerciseExchange.CaseReport`, as JSON text.
+        public static let report = "report"
     }
 
     /// What happened on a marble lane (`Field.event`).

@@ -18,6 +18,9 @@ public struct CellRecording: Sendable, Equatable {
     public var endTime: Int?
     /// The subscriptions and chain stages drawn without `.record`: shown, never judged.
     public var watched: WatchedStreams
+    /// An exercise program's reports, one per case (`ExerciseExchange.CaseReport` as JSON), in
+    /// the order they were written; the checker reads them.
+    public var exerciseCaseReports: [String] = []
 
     public init(output: ActualOutput = ActualOutput(), liveSubscriptionsAtEnd: Int? = nil, stoppedAtVirtualLimit: Bool = false,
                 stoppedAtRealTimeLimit: Bool = false, endTime: Int? = nil, watched: WatchedStreams = WatchedStreams()) {
@@ -87,6 +90,8 @@ public enum EventChannel {
                 streams.eventsCut = (object[CellProtocol.Field.streamEventsCut] as? Bool) ?? false
             case .descriptors:
                 continue  // read by CellRunner's CrashReport
+            case .exerciseCase:
+                if let report = object[CellProtocol.Field.report] as? String { recording.exerciseCaseReports.append(report) }
             case .stream:
                 if let at = time { streams.begin(object, at: at) }
             case .streamEvent:
