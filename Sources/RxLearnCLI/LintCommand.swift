@@ -37,6 +37,7 @@ extension LoadedLessons {
     /// path without each level of exercise.
     func addingAuthorWarnings() -> LoadedLessons {
         var added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
+            + InputDomainCheck.run(on: chapters)
         if let path {
             added += PathCheck.orderWarnings(path, on: chapters)
             if !lessons.flatMap(\.exercises).isEmpty {

@@ -28,6 +28,7 @@ enum ExerciseChecks {
                 valid = false
             }
         }
+        if !checkSettings(of: exercise, types: types, log: &log) { valid = false }
         let limit = VirtualTimeLimits.exerciseCase
         let lanes = exercise.inputs.map { ($0.name, $0.diagram.events, $0.location) }
             + exercise.expected.lanes.map { ($0.name, $0.events, $0.location) }
@@ -40,6 +41,62 @@ enum ExerciseChecks {
             valid = false
         }
         return valid
+    }
+
+    /// The `NAME in …` lines and the ```check block: each domain names an input and holds values
+    /// `solve` can read; each counted side effect is one the reference records.
+    private static func checkSettings(of exercise: ExerciseDraft, types: [String: String], log: inout DiagnosticLog) -> Bool {
+        var valid = true
+        for (name, domain) in exercise.checking.domains.sorted(by: { $0.key < $1.key }) {
+            let location = exercise.domainLocations[name] ?? exercise.location
+            guard exercise.inputs.contains(where: { $0.name == name }) else {
+                log.error(
+                    line: location.line, column: location.column, "`\(name) in …` names no input of this exercise",
+                    fix: "use the name of an input lane: " + exercise.inputs.map { "`\($0.name)`" }.joined(separator: ", "))
+                valid = false
+                continue
+            }
+            guard let type = types[name], let problem = domainProblem(domain, type: type) else { continue }
+            log.error(
+                line: location.line, column: location.column, "input `\(name)` is an `Observable<\(type)>`, but \(problem)",
+                fix: "give values that `\(type)(\"…\")` reads, or change the input's type in `solve`")
+            valid = false
+        }
+        let recorded = Set(SideEffectCalls.names(in: exercise.solution?.source ?? ""))
+        for name in exercise.checking.effects where !recorded.contains(name) {
+            log.error(
+                line: exercise.location.line, column: 1, "exercise `\(exercise.id)` counts the side effect `\(name)`, but its solution never records it",
+                fix: "call `recordSideEffect(\"\(name)\")` where the solution's stub does the work (the start file's stub too)")
+            valid = false
+        }
+        for name in recorded.sorted() where !exercise.checking.effects.contains(name) {
+            log.warning(
+                line: exercise.location.line, column: 1, "the solution of `\(exercise.id)` records the side effect `\(name)`, which the exercise does not count",
+                fix: "add `effects: \(name)` to its ```check block, or remove the call")
+        }
+        return valid
+    }
+
+    /// Why `type` cannot take the domain's values, or nil when it can.
+    private static func domainProblem(_ domain: InputDomain, type: String) -> String? {
+        var samples = domain.always
+        switch domain.kind {
+        case .example, .exampleAndNeighbours: break
+        case .integers(let range): samples += [String(range.lowerBound), String(range.upperBound)]
+        case .decimals(let range, _): samples += [String(range.lowerBound), String(range.upperBound)]
+        case .texts(let lengths, let alphabet):
+            if canRead(type, "x") == false || InputValueType.isInteger(type) || type == "Double" || type == "Bool" {
+                return "`text \(lengths.lowerBound)...\(lengths.upperBound) of …` makes texts"
+            }
+            samples += alphabet.map { String($0) }
+        case .oneOf(let values): samples += values
+        }
+        guard let unreadable = samples.first(where: { canRead(type, $0) == false }) else { return nil }
+        return "its values include `\(unreadable)`, which `\(type)` cannot read"
+    }
+
+    private static func canRead(_ type: String, _ value: String) -> Bool? {
+        InputValueType.canRead(value, as: type)
     }
 
     /// A cell's expected events past the point where its virtual clock stops. A warning: a cell
@@ -64,6 +121,21 @@ enum VirtualTimeLimits {
     static let exerciseCase = 60_000
     /// The main virtual clock of a cell stops here.
     static let cell = 10 * 60 * 1_000
+}
+
+/// The names a solution's `recordSideEffect("name")` calls count.
+enum SideEffectCalls {
+    static func names(in code: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(code)
+        while let call = rest.range(of: "recordSideEffect(\"") {
+            rest = rest[call.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { break }
+            if !names.contains(String(rest[..<close])) { names.append(String(rest[..<close])) }
+            rest = rest[close...]
+        }
+        return names
+    }
 }
 
 /// The element types of `solve`'s inputs, read from its declaration: for
@@ -110,6 +182,11 @@ enum SolveSignature {
 /// Whether a marble value can become an input's element: the harness reads it with
 /// `Element(text)` (`LosslessStringConvertible`) and drops what does not read.
 enum InputValueType {
+    /// Whether `type` holds whole numbers.
+    static func isInteger(_ type: String) -> Bool {
+        ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
+    }
+
     /// True or false for the standard types; nil for a type this check does not know.
     static func canRead(_ text: String, as type: String) -> Bool? {
         switch type {

@@ -71,6 +71,7 @@ extension FenceKind {
         FenceKind(.word("marbles"), attributes: ["frame": .value], read: ExpectationBlocks.readMarbles),
         FenceKind(.word("inputs"), attributes: ["frame": .value], read: ExerciseBlocks.readInputs),
         FenceKind(.word("hint"), read: ExerciseBlocks.readHint),
+        FenceKind(.word("check"), read: ExerciseBlocks.readCheck),
         FenceKind(.word("choose"), read: ChoiceReader.read),
     ]
 

@@ -29,7 +29,7 @@ public enum SwiftComments {
 
     /// The source with every comment removed (a line comment up to its line's end, a block
     /// comment, nested ones included, wholly; the newlines inside one are kept).
-    static func strip(_ source: String) -> String {
+    public static func strip(_ source: String) -> String {
         String(decoding: strippedBytes(source), as: UTF8.self)
     }
 

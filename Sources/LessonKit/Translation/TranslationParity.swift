@@ -59,6 +59,9 @@ enum TranslationParity {
         if english.inputs.map(\.name) != translated.inputs.map(\.name) || english.inputs.map(\.marbles) != translated.inputs.map(\.marbles) {
             problems.append("its ```inputs differ from the English exercise's")
         }
+        if english.checking != translated.checking {
+            problems.append("its inputs' values (`NAME in …`) or its ```check block differ from the English exercise's (copy them as they are)")
+        }
         if !sameExpectation(english.expected, translated.expected) {
             problems.append("its goal (expected output) differs from the English exercise's")
         }

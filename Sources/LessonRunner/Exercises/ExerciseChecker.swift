@@ -1,66 +1,26 @@
 import CellProtocol
 import CellRunner
+import Dispatch
 import Foundation
 import LessonKit
-import Localization
 import Marbles
-
-/// The verdict on a learner's answer to an exercise.
-public struct ExerciseVerdict: Sendable {
-    public enum Result: Sendable {
-        case passed
-        /// The answer did not compile, crashed or never ended; the report says how.
-        case couldNotRun(CellReport)
-        /// On the exercise's visible example, the output differs from the goal.
-        case wrongOnExample(yours: [TimedEvent], expected: [TimedEvent])
-        /// On a generated input (the smallest of those that differ), the answer and the reference
-        /// solution disagree.
-        case wrongOnHiddenInput(ExerciseCase, yours: [TimedEvent], expected: [TimedEvent])
-    }
-
-    public var result: Result
-    /// How many input timelines the answer was checked on, the visible example included.
-    public var casesChecked: Int
-    /// The stages of the answer's chain on the input the verdict shows (the example, or the
-    /// hidden input it went wrong on), source first: for seeing, never judged.
-    public var stages: [WatchedStream] = []
-
-    public var passed: Bool {
-        if case .passed = result { return true }
-        return false
-    }
-
-    /// What went wrong, in words and marbles, in the learner's language; nil when it passed.
-    public var explanation: String? { explanationPhrase?.text }
-
-    /// What went wrong, in each language.
-    public var explanationPhrase: Phrase? {
-        typealias Words = UIText.Verdicts
-        func marbles(_ events: [TimedEvent]) -> Phrase {
-            events.isEmpty ? Words.noEventAtAll : Phrase(MarbleDescription.of(events, empty: ""))
-        }
-        switch result {
-        case .passed:
-            return nil
-        case .couldNotRun(let report):
-            return Words.yourAnswer(report.problemPhrase)
-        case .wrongOnExample(let yours, let expected):
-            return Words.wrongOnExample(yours: marbles(yours), expected: marbles(expected))
-        case .wrongOnHiddenInput(let input, let yours, let expected):
-            return Words.wrongOnInput(input.marbleText(), yours: marbles(yours), expected: marbles(expected))
-        }
-    }
-}
 
 /// Checks an exercise answer: the learner's file defines `func solve(<input>: Observable<…>, …)`
 /// returning an observable; rxlearn calls it on the visible example (against the goal) and on
-/// generated inputs (against the reference solution), on virtual time.
+/// generated inputs (against the reference solution), on virtual time. On every input it compares,
+/// with the reference's, what the answer's first subscription receives, what a second, later
+/// subscription receives, the counted side effects and the inputs' subscriptions
+/// (`CaseDifference`), as the exercise's `check` block allows; the smallest input that shows a
+/// difference is made smaller still (`ExerciseShrinker`) before it is shown.
 public struct ExerciseChecker: Sendable {
     public let runner: LessonCellRunner
     public var hiddenCases: Int
-    public var generator: ExerciseCaseGenerator
+    /// The generator of the hidden inputs; nil: the exercise's own (seeded by its id).
+    public var generator: ExerciseCaseGenerator?
+    /// Whether a failing input is made smaller before it is shown.
+    public var shrinks = true
 
-    public init(runner: LessonCellRunner, hiddenCases: Int = 50, generator: ExerciseCaseGenerator = ExerciseCaseGenerator()) {
+    public init(runner: LessonCellRunner, hiddenCases: Int = 50, generator: ExerciseCaseGenerator? = nil) {
         self.runner = runner
         self.hiddenCases = hiddenCases
         self.generator = generator
@@ -69,26 +29,14 @@ public struct ExerciseChecker: Sendable {
     /// The name of the function an exercise's start file and solution define.
     public static let functionName = "solve"
 
-    /// The call the harness appends: `solve(numbers: inputs.stream("numbers"))`, plus
-    /// `scheduler: inputs.scheduler` when `solve` asks for the clock (time-based exercises).
+    /// The call the harness appends (see `ExerciseProgram.harnessCall`).
     static func harnessCall(inputNames: [String], passingScheduler: Bool = false) -> String {
-        var arguments = inputNames.map { "\($0): inputs.stream(\"\($0)\")" }
-        if passingScheduler { arguments.append("scheduler: inputs.scheduler") }
-        return "ExerciseHarness.run { inputs in \(functionName)(\(arguments.joined(separator: ", "))) }"
+        ExerciseProgram.harnessCall(inputNames: inputNames, passingScheduler: passingScheduler)
     }
 
-    /// Whether `code` declares `func solve(…, scheduler: …)`: time-based exercises take the
-    /// case's test clock that way, so `debounce`, `delay` or `retry(when:)` run on virtual time.
+    /// Whether `code` declares `func solve(…, scheduler: …)` (see `ExerciseProgram`).
     static func solveTakesScheduler(_ code: String) -> Bool {
-        guard let start = code.range(of: "func \(functionName)(") else { return false }
-        var depth = 1
-        var parameters = ""
-        for character in code[start.upperBound...] {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1; if depth == 0 { break } }
-            parameters.append(character)
-        }
-        return parameters.range(of: #"(^|[\s,(])scheduler\s*:"#, options: .regularExpression) != nil
+        ExerciseProgram.solveTakesScheduler(code)
     }
 
     /// The visible example: the exercise's `inputs` block.
@@ -96,68 +44,198 @@ public struct ExerciseChecker: Sendable {
         ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: exercise.inputs.map { ($0.name, $0.diagram.events) }))
     }
 
+    /// The example, then the hidden inputs.
+    public func cases(for exercise: Exercise) -> [ExerciseCase] {
+        let generator = generator ?? ExerciseCaseGenerator.forExercise(exercise)
+        return [Self.example(of: exercise)] + generator.cases(for: exercise, count: hiddenCases)
+    }
+
     /// Checks `answer` (the learner's file) for `exercise`.
     public func check(_ answer: String, for exercise: Exercise) throws -> ExerciseVerdict {
-        let example = Self.example(of: exercise)
-        let cases = [example] + generator.cases(like: example, count: hiddenCases)
+        let cases = cases(for: exercise)
         let inputNames = exercise.inputs.map(\.name)
+        let session = CheckSession(
+            runner: runner, exercise: exercise, answer: ExerciseProgram(answer: answer, inputNames: inputNames),
+            reference: exercise.solution.map { ExerciseProgram(answer: $0.source, inputNames: inputNames) })
 
-        let yourOutputs: [[TimedEvent]]
-        let yourStreams: WatchedStreams
-        switch try run(answer, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
-        case .failure(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
-        case .success(let outputs, let watched): (yourOutputs, yourStreams) = (outputs, watched)
+        let (answerOutcome, referenceOutcome) = try session.runBoth(on: cases, watchingAnswer: true)
+        let yours: ExerciseProgram.Run
+        switch answerOutcome {
+        case .failed(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
+        case .ran(let run): yours = run
         }
-        let exampleStages = Self.stages(ofCase: 0, in: yourStreams)
+        let mine = yours.results(count: cases.count)
+        let notes = ExerciseNotes(answer: answer, reference: exercise.solution?.source)
+
         // The goal is judged as a cell's lanes are: a bare `#` accepts any error.
-        if let goal = exercise.expected.lanes.first?.events, !LaneComparison.meets(yourOutputs[0], goal) {
-            return ExerciseVerdict(result: .wrongOnExample(yours: yourOutputs[0], expected: goal), casesChecked: 1, stages: exampleStages)
+        let goal = exercise.expected.lanes.first?.events
+        if let goal, !LaneComparison.meets(mine[0].first, goal) {
+            var verdict = ExerciseVerdict(
+                result: .wrongOnExample(yours: mine[0].first, expected: goal), casesChecked: 1,
+                stages: session.stages(ofCase: 0, second: false, in: yours.watched))
+            verdict.printed = mine[0].printed
+            verdict.yoursReachedEventLimit = mine[0].eventLimitReached
+            verdict.notes = notes.notes(yours: mine, shown: mine[0], expectedCount: goal.count)
+            return verdict
         }
-        guard let solution = exercise.solution?.source else {
+        let exampleStages = session.stages(ofCase: 0, second: false, in: yours.watched)
+        guard let referenceOutcome else {
             return ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
         }
-        let referenceOutputs: [[TimedEvent]]
-        switch try run(solution, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
-        case .failure: throw ExerciseCheckError.referenceSolutionFailed(exercise.id)
-        case .success(let outputs, _): referenceOutputs = outputs
-        }
-        if let goal = exercise.expected.lanes.first?.events, !LaneComparison.meets(referenceOutputs[0], goal) {
+        guard case .ran(let referenceRun) = referenceOutcome else { throw ExerciseCheckError.referenceSolutionFailed(exercise.id) }
+        let theirs = referenceRun.results(count: cases.count)
+        if let goal, !LaneComparison.meets(theirs[0].first, goal) {
             throw ExerciseCheckError.referenceSolutionMissesGoal(exercise.id)
         }
-        let differing = cases.indices.dropFirst().filter { yourOutputs[$0] != referenceOutputs[$0] }
-        if let smallest = differing.min(by: { cases[$0].size < cases[$1].size }) {
-            return ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]),
-                                   casesChecked: cases.count, stages: Self.stages(ofCase: smallest, in: yourStreams))
+
+        let differing = cases.indices.compactMap { index in
+            CaseDifference.between(mine[index], theirs[index], checking: exercise.checking).map { (index, $0) }
         }
-        return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
+        guard let (index, difference) = differing.min(by: { cases[$0.0].isSmaller(than: cases[$1.0]) }) else {
+            return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
+        }
+        var shown = Shown(exerciseCase: cases[index], difference: difference, yours: mine[index], reference: theirs[index],
+                          stages: session.stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched))
+        if shrinks { shown = try session.shrink(shown) }
+        return shown.verdict(casesChecked: cases.count, notes: notes.notes(yours: mine, shown: shown.yours, expectedCount: shown.expectedEvents.count))
+    }
+}
+
+/// The input a failing verdict shows, with what the answer and the reference did on it.
+struct Shown {
+    var exerciseCase: ExerciseCase
+    var difference: CaseDifference
+    var yours: ExerciseCaseResult
+    var reference: ExerciseCaseResult
+    var stages: [WatchedStream]
+
+    /// The events of the subscription the difference is about.
+    var yourEvents: [TimedEvent] { difference.isSecondSubscription ? yours.second ?? [] : yours.first }
+    var expectedEvents: [TimedEvent] { difference.isSecondSubscription ? reference.second ?? [] : reference.first }
+
+    func verdict(casesChecked: Int, notes: [ExerciseNote]) -> ExerciseVerdict {
+        var verdict = ExerciseVerdict(
+            result: .wrongOnHiddenInput(exerciseCase, yours: yourEvents, expected: expectedEvents), casesChecked: casesChecked, stages: stages)
+        verdict.difference = difference
+        verdict.printed = yours.printed
+        verdict.notes = notes
+        verdict.yoursReachedEventLimit = yours.eventLimitReached
+        return verdict
+    }
+}
+
+extension CaseDifference {
+    var isSecondSubscription: Bool {
+        if case .secondSubscription = self { return true }
+        return false
+    }
+}
+
+/// One check's programs and the runs it makes of them: both at once, and again while a failing
+/// input is made smaller.
+struct CheckSession: Sendable {
+    let runner: LessonCellRunner
+    let exercise: Exercise
+    let answer: ExerciseProgram
+    let reference: ExerciseProgram?
+
+    var subscribesTwice: Bool { exercise.checking.subscribedOnceBecause == nil }
+
+    /// Runs the answer and the reference on `cases` side by side: the reference's binary is
+    /// usually cached, so it runs while the answer compiles.
+    func runBoth(on cases: [ExerciseCase], watchingAnswer: Bool) throws -> (ExerciseProgram.Outcome, ExerciseProgram.Outcome?) {
+        let referenceResult = ReferenceOutcome()
+        let group = DispatchGroup()
+        if let reference {
+            let (runner, exercise, twice) = (runner, exercise, subscribesTwice)
+            DispatchQueue.global().async(group: group) {
+                referenceResult.set(Result {
+                    try reference.run(on: cases, subscribesTwice: twice, timeLimit: exercise.timeLimit, runner: runner, watching: false)
+                })
+            }
+        }
+        let answerOutcome = Result {
+            try answer.run(on: cases, subscribesTwice: subscribesTwice, timeLimit: exercise.timeLimit, runner: runner, watching: watchingAnswer)
+        }
+        group.wait()
+        return (try answerOutcome.get(), try referenceResult.get())
     }
 
-    private enum Outputs {
-        /// Each case's output events, and the streams the runtime watched.
-        case success([[TimedEvent]], WatchedStreams)
-        case failure(CellReport)
-    }
-
-    /// The stages of case `index`: the harness subscribes to the answer once per case, as a test
-    /// scheduler's observer, so the case's chain is that observer's.
-    static func stages(ofCase index: Int, in watched: WatchedStreams) -> [WatchedStream] {
+    /// The stages of one subscription of case `index`: the harness makes one or two subscriptions
+    /// per case, test observers that draw no lane, so the case's chain is one of theirs.
+    func stages(ofCase index: Int, second: Bool, in watched: WatchedStreams) -> [WatchedStream] {
         let observers = watched.subscriptions.filter { !$0.isDrawn }
-        guard observers.indices.contains(index) else { return [] }
-        return watched.stages[observers[index].id] ?? []
+        let position = index * (subscribesTwice ? 2 : 1) + (second ? 1 : 0)
+        guard observers.indices.contains(position) else { return [] }
+        return watched.stages[observers[position].id] ?? []
     }
 
-    /// Runs `code` plus the harness on every case; returns each case's output events.
-    private func run(_ code: String, inputNames: [String], cases: [ExerciseCase], timeLimit: Duration) throws -> Outputs {
-        let call = Self.harnessCall(inputNames: inputNames, passingScheduler: Self.solveTakesScheduler(code))
-        let program = code + "\n" + call + "\n"
-        let options = LessonCellRunner.Options(
-            timeLimit: timeLimit,
-            environment: [CellProtocol.Variable.exerciseCases: ExerciseCase.environmentValue(for: cases)]
-        )
-        let report = try runner.run(program: program, options: options)
-        guard report.status == .finished else { return .failure(report) }
-        let lanes = Dictionary(report.recording.output.lanes.map { ($0.name, $0.events) }, uniquingKeysWith: { first, _ in first })
-        return .success(cases.indices.map { lanes["case-\($0)"] ?? [] }, report.recording.watched)
+    /// `shown`, made as small as it goes while the answer still differs from the reference in the
+    /// same way.
+    func shrink(_ shown: Shown) throws -> Shown {
+        let pools = ExerciseCaseGenerator.pools(for: exercise)
+        var shrinker = ExerciseShrinker()
+        shrinker.simplerValues = { name, value in pools[name]?.simpler(value) ?? [] }
+        let (smallest, found) = try shrinker.shrink(shown.exerciseCase) { variants -> [Shown?] in
+            let (answerOutcome, referenceOutcome) = try runBoth(on: variants, watchingAnswer: true)
+            guard case .ran(let yours) = answerOutcome, case .ran(let theirs)? = referenceOutcome else { return [] }
+            let mine = yours.results(count: variants.count), reference = theirs.results(count: variants.count)
+            return variants.indices.map { index in
+                guard let difference = CaseDifference.between(mine[index], reference[index], checking: exercise.checking),
+                      difference.isSameKind(as: shown.difference) else { return nil }
+                return Shown(exerciseCase: variants[index], difference: difference, yours: mine[index], reference: reference[index],
+                             stages: stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched))
+            }
+        }
+        guard let found else { return shown }
+        assert(found.exerciseCase == smallest)
+        return found
+    }
+}
+
+/// The reference's outcome, set on another thread.
+private final class ReferenceOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<ExerciseProgram.Outcome, Error>?
+
+    func set(_ result: Result<ExerciseProgram.Outcome, Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.result = result
+    }
+
+    func get() throws -> ExerciseProgram.Outcome? {
+        lock.lock()
+        defer { lock.unlock() }
+        return try result?.get()
+    }
+}
+
+/// What the check can say about an answer besides the difference: a real clock named in its code
+/// or work left on the main scheduler's clock, a real wait, too many events.
+struct ExerciseNotes {
+    /// A case that takes this long on virtual time waited on a real clock.
+    static let realWaitMilliseconds = 250
+
+    let realClockName: String?
+
+    init(answer: String, reference: String?) {
+        let name = RealTimeUse.firstName(in: answer)
+        realClockName = name == nil || RealTimeUse.firstName(in: reference ?? "") == name ? nil : name
+    }
+
+    func notes(yours: [ExerciseCaseResult], shown: ExerciseCaseResult, expectedCount: Int) -> [ExerciseNote] {
+        var notes: [ExerciseNote] = []
+        if let realClockName {
+            notes.append(.realClock(realClockName))
+        } else if yours.contains(where: \.usedMainClock) {
+            notes.append(.workOnMainClock)
+        }
+        if let slowest = yours.map(\.realMilliseconds).max(), slowest >= Self.realWaitMilliseconds {
+            notes.append(.realWait(milliseconds: slowest))
+        }
+        if shown.eventLimitReached { notes.append(.tooManyEvents(limit: ExerciseCase.eventLimit, expected: expectedCount)) }
+        return notes
     }
 }
 
