@@ -21,14 +21,14 @@ public enum ExerciseExchange {
     public struct Request: Codable, Sendable, Equatable {
         /// Each case maps an input's name to its events.
         public var cases: [[String: [Event]]]
-        /// Whether each case also subscribes to the answer a second time, later and while the
-        /// first subscription is still there (`CaseReport.secondSubscribedAt`).
-        public var subscribesTwice: Bool
+        /// For each case, whether it also subscribes to the answer a second time, later and while
+        /// the first subscription is still there (`CaseReport.secondSubscribedAt`).
+        public var subscribesTwice: [Bool]
         /// At most this many events of one subscription are reported; more set
         /// `CaseReport.eventLimitReached` (an answer that floods a case must not flood the channel).
         public var eventLimit: Int
 
-        public init(cases: [[String: [Event]]], subscribesTwice: Bool, eventLimit: Int) {
+        public init(cases: [[String: [Event]]], subscribesTwice: [Bool], eventLimit: Int) {
             self.cases = cases
             self.subscribesTwice = subscribesTwice
             self.eventLimit = eventLimit

@@ -25,7 +25,8 @@ struct ExerciseCaseRun {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let watched = WatchedInputs()
         let inputs = ExerciseInputs(scheduler: scheduler, timelines: timelines, watched: watched)
-        let observers = (0..<(request.subscribesTwice ? 2 : 1)).map { _ in CaseOutput<Result>(scheduler: scheduler, limit: request.eventLimit) }
+        let twice = request.subscribesTwice.indices.contains(index) && request.subscribesTwice[index]
+        let observers = (0..<(twice ? 2 : 1)).map { _ in CaseOutput<Result>(scheduler: scheduler, limit: request.eventLimit) }
         let printed = CaseLines()
         let mainClockWasIdle = MainScheduler.virtualClock?.nextScheduledTime == nil
         var usedMainClock = false

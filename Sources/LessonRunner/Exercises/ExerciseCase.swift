@@ -33,7 +33,7 @@ public struct ExerciseCase: Sendable, Equatable {
 
     /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`: an
     /// `ExerciseExchange.Request`.
-    static func environmentValue(for cases: [ExerciseCase], subscribesTwice: Bool = true, eventLimit: Int = ExerciseCase.eventLimit) -> String {
+    static func environmentValue(for cases: [ExerciseCase], subscribesTwice: [Bool], eventLimit: Int = ExerciseCase.eventLimit) -> String {
         let request = ExerciseExchange.Request(
             cases: cases.map { exerciseCase in
                 exerciseCase.inputs.mapValues { events in

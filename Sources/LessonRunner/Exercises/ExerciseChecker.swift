@@ -44,10 +44,14 @@ public struct ExerciseChecker: Sendable {
         ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: exercise.inputs.map { ($0.name, $0.diagram.events) }))
     }
 
-    /// The example, then the hidden inputs.
+    /// The example, then the hidden inputs. The example comes again as the last hidden input:
+    /// first it is judged against the goal, which shows one subscriber, so it is subscribed to
+    /// once; as a hidden input it is subscribed to twice, like the others.
     public func cases(for exercise: Exercise) -> [ExerciseCase] {
         let generator = generator ?? ExerciseCaseGenerator.forExercise(exercise)
-        return [Self.example(of: exercise)] + generator.cases(for: exercise, count: hiddenCases)
+        let example = Self.example(of: exercise)
+        guard hiddenCases > 0 else { return [example] }
+        return [example] + generator.cases(for: exercise, count: hiddenCases - 1) + [example]
     }
 
     /// Checks `answer` (the learner's file) for `exercise`.
@@ -58,7 +62,7 @@ public struct ExerciseChecker: Sendable {
             runner: runner, exercise: exercise, answer: ExerciseProgram(answer: answer, inputNames: inputNames),
             reference: exercise.solution.map { ExerciseProgram(answer: $0.source, inputNames: inputNames) })
 
-        let (answerOutcome, referenceOutcome) = try session.runBoth(on: cases, watchingAnswer: true)
+        let (answerOutcome, referenceOutcome) = try session.runBoth(on: cases, goalFirst: true, watchingAnswer: true)
         let yours: ExerciseProgram.Run
         switch answerOutcome {
         case .failed(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
@@ -72,13 +76,13 @@ public struct ExerciseChecker: Sendable {
         if let goal, !LaneComparison.meets(mine[0].first, goal) {
             var verdict = ExerciseVerdict(
                 result: .wrongOnExample(yours: mine[0].first, expected: goal), casesChecked: 1,
-                stages: session.stages(ofCase: 0, second: false, in: yours.watched))
+                stages: session.stages(ofCase: 0, second: false, in: yours.watched, goalFirst: true))
             verdict.printed = mine[0].printed
             verdict.yoursReachedEventLimit = mine[0].eventLimitReached
             verdict.notes = notes.notes(yours: mine, shown: mine[0], expectedCount: goal.count)
             return verdict
         }
-        let exampleStages = session.stages(ofCase: 0, second: false, in: yours.watched)
+        let exampleStages = session.stages(ofCase: 0, second: false, in: yours.watched, goalFirst: true)
         guard let referenceOutcome else {
             return ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
         }
@@ -95,7 +99,7 @@ public struct ExerciseChecker: Sendable {
             return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
         }
         var shown = Shown(exerciseCase: cases[index], difference: difference, yours: mine[index], reference: theirs[index],
-                          stages: session.stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched))
+                          stages: session.stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched, goalFirst: true))
         if shrinks { shown = try session.shrink(shown) }
         return shown.verdict(casesChecked: cases.count, notes: notes.notes(yours: mine, shown: shown.yours, expectedCount: shown.expectedEvents.count))
     }
@@ -141,13 +145,20 @@ struct CheckSession: Sendable {
 
     var subscribesTwice: Bool { exercise.checking.subscribedOnceBecause == nil }
 
+    /// Which of `count` cases subscribe twice: all, unless the exercise says once, and never the
+    /// first when it is judged against the goal (`goalFirst`).
+    func twice(count: Int, goalFirst: Bool) -> [Bool] {
+        (0..<count).map { subscribesTwice && !(goalFirst && $0 == 0) }
+    }
+
     /// Runs the answer and the reference on `cases` side by side: the reference's binary is
     /// usually cached, so it runs while the answer compiles.
-    func runBoth(on cases: [ExerciseCase], watchingAnswer: Bool) throws -> (ExerciseProgram.Outcome, ExerciseProgram.Outcome?) {
+    func runBoth(on cases: [ExerciseCase], goalFirst: Bool, watchingAnswer: Bool) throws -> (ExerciseProgram.Outcome, ExerciseProgram.Outcome?) {
         let referenceResult = ReferenceOutcome()
         let group = DispatchGroup()
+        let twice = twice(count: cases.count, goalFirst: goalFirst)
         if let reference {
-            let (runner, exercise, twice) = (runner, exercise, subscribesTwice)
+            let (runner, exercise) = (runner, exercise)
             DispatchQueue.global().async(group: group) {
                 referenceResult.set(Result {
                     try reference.run(on: cases, subscribesTwice: twice, timeLimit: exercise.timeLimit, runner: runner, watching: false)
@@ -155,7 +166,7 @@ struct CheckSession: Sendable {
             }
         }
         let answerOutcome = Result {
-            try answer.run(on: cases, subscribesTwice: subscribesTwice, timeLimit: exercise.timeLimit, runner: runner, watching: watchingAnswer)
+            try answer.run(on: cases, subscribesTwice: twice, timeLimit: exercise.timeLimit, runner: runner, watching: watchingAnswer)
         }
         group.wait()
         return (try answerOutcome.get(), try referenceResult.get())
@@ -163,9 +174,9 @@ struct CheckSession: Sendable {
 
     /// The stages of one subscription of case `index`: the harness makes one or two subscriptions
     /// per case, test observers that draw no lane, so the case's chain is one of theirs.
-    func stages(ofCase index: Int, second: Bool, in watched: WatchedStreams) -> [WatchedStream] {
+    func stages(ofCase index: Int, second: Bool, in watched: WatchedStreams, goalFirst: Bool) -> [WatchedStream] {
         let observers = watched.subscriptions.filter { !$0.isDrawn }
-        let position = index * (subscribesTwice ? 2 : 1) + (second ? 1 : 0)
+        let position = twice(count: index, goalFirst: goalFirst).map { $0 ? 2 : 1 }.reduce(0, +) + (second ? 1 : 0)
         guard observers.indices.contains(position) else { return [] }
         return watched.stages[observers[position].id] ?? []
     }
@@ -177,14 +188,14 @@ struct CheckSession: Sendable {
         var shrinker = ExerciseShrinker()
         shrinker.simplerValues = { name, value in pools[name]?.simpler(value) ?? [] }
         let (smallest, found) = try shrinker.shrink(shown.exerciseCase) { variants -> [Shown?] in
-            let (answerOutcome, referenceOutcome) = try runBoth(on: variants, watchingAnswer: true)
+            let (answerOutcome, referenceOutcome) = try runBoth(on: variants, goalFirst: false, watchingAnswer: true)
             guard case .ran(let yours) = answerOutcome, case .ran(let theirs)? = referenceOutcome else { return [] }
             let mine = yours.results(count: variants.count), reference = theirs.results(count: variants.count)
             return variants.indices.map { index in
                 guard let difference = CaseDifference.between(mine[index], reference[index], checking: exercise.checking),
                       difference.isSameKind(as: shown.difference) else { return nil }
                 return Shown(exerciseCase: variants[index], difference: difference, yours: mine[index], reference: reference[index],
-                             stages: stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched))
+                             stages: stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched, goalFirst: false))
             }
         }
         guard let found else { return shown }

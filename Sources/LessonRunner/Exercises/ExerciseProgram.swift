@@ -65,7 +65,7 @@ struct ExerciseProgram: Sendable {
     }
 
     /// Runs the program on `cases`; `watching` off saves the work of naming every stage.
-    func run(on cases: [ExerciseCase], subscribesTwice: Bool, timeLimit: Duration, runner: LessonCellRunner, watching: Bool = true) throws -> Outcome {
+    func run(on cases: [ExerciseCase], subscribesTwice: [Bool], timeLimit: Duration, runner: LessonCellRunner, watching: Bool = true) throws -> Outcome {
         var environment = [CellProtocol.Variable.exerciseCases: ExerciseCase.environmentValue(for: cases, subscribesTwice: subscribesTwice)]
         if !watching { environment[CellProtocol.Variable.watchStreams] = CellProtocol.Variable.watchStreamsOff }
         let report = try runner.run(program: source, options: LessonCellRunner.Options(timeLimit: timeLimit, environment: environment))
