@@ -26,13 +26,13 @@ func solve(username: Observable<String>, scheduler: SchedulerType) -> Observable
         isFree(name).map { $0 ? "free" : "taken" }.startWith("validating")
     }
 }
-// ==== wrong values: only the example's taken name is known
+// ==== wrong values: a name typed again is not checked again
 func solve(username: Observable<String>, scheduler: SchedulerType) -> Observable<String> {
     func isFree(_ name: String) -> Observable<Bool> {
         recordSideEffect("request")
         return Observable.just(name != "admin").delay(.milliseconds(30), scheduler: scheduler)
     }
-    return username.flatMapLatest { name in
-        isFree(name).map { _ in name == "admin" ? "taken" : "free" }.startWith("validating")
+    return username.distinctUntilChanged().flatMapLatest { name in
+        isFree(name).map { $0 ? "free" : "taken" }.startWith("validating")
     }
 }

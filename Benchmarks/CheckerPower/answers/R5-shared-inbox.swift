@@ -4,6 +4,7 @@ func solve(refresh: Observable<String>, opened: Observable<String>,
     var requests = 0
     func fetch() -> Observable<String> {
         Observable.deferred {
+            recordSideEffect("request")
             requests += 1
             let number = requests
             return Observable.just("v\(number)").delay(.milliseconds(30), scheduler: scheduler)
@@ -24,6 +25,7 @@ func solve(refresh: Observable<String>, opened: Observable<String>,
     var requests = 0
     func fetch() -> Observable<String> {
         Observable.deferred {
+            recordSideEffect("request")
             requests += 1
             let number = requests
             return Observable.just("v\(number)").delay(.milliseconds(30), scheduler: scheduler)
@@ -43,6 +45,7 @@ func solve(refresh: Observable<String>, opened: Observable<String>,
     var requests = 0
     func fetch() -> Observable<String> {
         Observable.deferred {
+            recordSideEffect("request")
             requests += 1
             let number = requests
             return Observable.just("v\(number)").delay(.milliseconds(30), scheduler: scheduler)

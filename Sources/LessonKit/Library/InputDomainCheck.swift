@@ -20,7 +20,7 @@ public enum InputDomainCheck {
                 exercise, "the generated inputs of `\(exercise.id)` can only take the values of its example, so a rule the example never reaches goes unchecked",
                 fix: "say which values each input takes in the inputs block (`\(exercise.inputs[0].name) in …`, FORMAT.md); `\(exercise.inputs[0].name) in example` when no other value makes sense"))
         }
-        let limits = exercise.referenceLimits
+        let limits = exercise.referenceLimits()
         for limit in limits.values where !exercise.inputs.contains(where: { crossesValue(limit, domain: exercise.valueDomain(of: $0.name), example: $0.diagram.events) }) {
             found.append(warning(
                 exercise, "the solution of `\(exercise.id)` compares with \(limit), but no input takes values on both sides of it",

@@ -17,9 +17,11 @@ extension Exercise {
     }
 
     /// The numbers the reference solution compares its elements with (`FORMAT.md`: what lint
-    /// can tell of them).
-    public var referenceLimits: ReferenceLimits {
-        ReferenceLimits(in: solution?.source ?? "")
+    /// can tell of them). With `throughFunctions`, also those it compares a function's
+    /// parameters with: more limits, some of them about something else than an input, which the
+    /// generator may as well try but lint must not warn about.
+    public func referenceLimits(throughFunctions: Bool = false) -> ReferenceLimits {
+        ReferenceLimits(in: solution?.source ?? "", throughFunctions: throughFunctions)
     }
 }
 
@@ -30,26 +32,33 @@ extension Exercise {
 ///
 /// Finding them is a plain reading of the code, and so deliberately narrow: only a comparison
 /// (`<`, `<=`, `>`, `>=`, `==`, `!=`) or a range's `contains` between a literal and `$0`, `$1`
-/// or a closure's parameter (`{ score in … }`), or the `count` of one of them. A limit hidden
-/// behind a constant or a function of another file is not found.
+/// or a closure's parameter (`{ score in … }`) — elements flow through closures —, or the
+/// `count` of one of them; optionally a function's parameters too. A limit hidden behind a
+/// constant is not found.
 public struct ReferenceLimits: Sendable, Equatable {
-    /// Limits on an element's value.
+    /// Limits on an element's value, from an ordering (`<`, `<=`, `>`, `>=`) or a range.
     public var values: [Int] = []
+    /// Values an element is compared with for equality (`==`, `!=`): tried as well, but no
+    /// limit to cross.
+    public var equalities: [Int] = []
     /// Limits on an element's length (`count`).
     public var lengths: [Int] = []
 
-    public init(values: [Int] = [], lengths: [Int] = []) {
+    public init(values: [Int] = [], equalities: [Int] = [], lengths: [Int] = []) {
         self.values = values
+        self.equalities = equalities
         self.lengths = lengths
     }
 
-    public init(in source: String) {
+    public init(in source: String, throughFunctions: Bool = false) {
         let code = SwiftComments.strip(source)
-        let parameters = Self.closureParameters(in: code)
+        let parameters = Self.parameters(in: code, ofFunctions: throughFunctions)
         let subject = "(?:\\$[0-9]|" + (parameters.isEmpty ? "\\$0" : parameters.joined(separator: "|")) + ")"
         let comparison = "(?:<=|>=|==|!=|<|>)"
+        let ordering = "(?:<=|>=|<|>)"
+        let equality = "(?:==|!=)"
         let number = "(-?[0-9]+)"
-        var values = Set<Int>(), lengths = Set<Int>()
+        var values = Set<Int>(), equalities = Set<Int>(), lengths = Set<Int>()
         func collect(_ pattern: String, into set: inout Set<Int>, group: Int = 1) {
             guard let expression = try? NSRegularExpression(pattern: pattern) else { return }
             let range = NSRange(code.startIndex..., in: code)
@@ -62,25 +71,44 @@ public struct ReferenceLimits: Sendable, Equatable {
         }
         collect(subject + "\\.count\\s*" + comparison + "\\s*" + number + "\\b", into: &lengths)
         collect(number + "\\s*" + comparison + "\\s*" + subject + "\\.count\\b", into: &lengths)
-        collect("(?<![.\\w])" + subject + "\\s*" + comparison + "\\s*" + number + "\\b", into: &values)
-        collect("(?<![\\w.])" + number + "\\s*" + comparison + "\\s*" + subject + "(?![.\\w])", into: &values)
+        for (operators, set) in [(ordering, \Self.values), (equality, \Self.equalities)] {
+            var found = Set<Int>()
+            collect("(?<![.\\w])" + subject + "\\s*" + operators + "\\s*" + number + "\\b", into: &found)
+            collect("(?<![\\w.])" + number + "\\s*" + operators + "\\s*" + subject + "(?![.\\w])", into: &found)
+            if set == \Self.values { values.formUnion(found) } else { equalities.formUnion(found) }
+        }
         collect("\\(\\s*" + number + "\\s*(?:\\.\\.\\.|\\.\\.<)\\s*" + number + "\\s*\\)\\.contains\\(\\s*" + subject + "\\s*\\)", into: &values)
         self.values = values.sorted()
+        self.equalities = equalities.sorted()
         self.lengths = lengths.sorted()
     }
 
-    /// The names closures give their parameters: `{ score in`, `{ (name, password) in`,
-    /// `{ count, _ in`.
-    static func closureParameters(in code: String) -> [String] {
-        guard let expression = try? NSRegularExpression(pattern: "\\{\\s*\\(?\\s*([A-Za-z_][A-Za-z0-9_]*(?:\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*)*)\\s*\\)?\\s*(?:->\\s*[^{}]*?)?\\s+in\\b") else { return [] }
+    /// The names closures and functions give their parameters: `{ score in`,
+    /// `{ (name, password) in`, `{ count, _ in`, `func label(email: String, password: String)`.
+    static func parameters(in code: String, ofFunctions: Bool) -> [String] {
         var names = Set<String>()
-        for match in expression.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
-            guard let found = Range(match.range(at: 1), in: code) else { continue }
-            for name in code[found].split(separator: ",") {
+        let closure = "\\{\\s*\\(?\\s*([A-Za-z_][A-Za-z0-9_]*(?:\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*)*)\\s*\\)?\\s*(?:->\\s*[^{}]*?)?\\s+in\\b"
+        for list in matches(of: closure, in: code) {
+            for name in list.split(separator: ",") {
                 let trimmed = name.trimmingCharacters(in: .whitespaces)
                 if trimmed != "_" { names.insert(trimmed) }
             }
         }
+        // A function's parameter is its internal name: the second word when there are two.
+        for list in ofFunctions ? matches(of: "\\bfunc\\s+[A-Za-z_][A-Za-z0-9_]*\\s*\\(([^)]*)\\)", in: code) : [] {
+            for parameter in list.split(separator: ",") {
+                guard let colon = parameter.firstIndex(of: ":") else { continue }
+                let words = parameter[..<colon].split(whereSeparator: \.isWhitespace)
+                if let name = words.last, name != "_" { names.insert(String(name)) }
+            }
+        }
         return names.sorted()
+    }
+
+    private static func matches(of pattern: String, in code: String) -> [String] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
+            Range(match.range(at: 1), in: code).map { String(code[$0]) }
+        }
     }
 }

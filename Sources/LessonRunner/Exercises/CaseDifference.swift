@@ -15,11 +15,19 @@ public enum CaseDifference: Sendable, Equatable {
     /// The input `name` was subscribed or let go at other times, or another number of times.
     case inputSubscriptions(name: String, yours: [ExerciseExchange.Interval], expected: [ExerciseExchange.Interval])
 
-    /// What `answer` did differently from `reference` on one case, judged as `checking` says;
-    /// nil when nothing differs.
-    static func between(_ answer: ExerciseCaseResult, _ reference: ExerciseCaseResult, checking: ExerciseChecking) -> CaseDifference? {
+    /// What `answer` did differently from `reference` on `exerciseCase`, judged as `checking`
+    /// says; nil when nothing differs.
+    static func between(
+        _ answer: ExerciseCaseResult, _ reference: ExerciseCaseResult, on exerciseCase: ExerciseCase, checking: ExerciseChecking
+    ) -> CaseDifference? {
+        // With `any error:`, an error the reference makes itself may be any error; one it passes
+        // on from an input must still be that one.
+        let inputErrors = Set(exerciseCase.inputs.values.joined().compactMap { $0.kind == .error ? $0.value : nil })
         let sameEvents: ([TimedEvent], [TimedEvent]) -> Bool = { yours, expected in
-            checking.anyErrorBecause == nil ? yours == expected : LaneComparison.meets(yours, expected.map(Self.anyError))
+            guard checking.anyErrorBecause != nil else { return yours == expected }
+            return LaneComparison.meets(yours, expected.map { event in
+                event.kind == .error && !inputErrors.contains(event.value ?? "") ? .error(nil, at: event.time) : event
+            })
         }
         if !sameEvents(answer.first, reference.first) {
             return .output
@@ -65,11 +73,6 @@ public enum CaseDifference: Sendable, Equatable {
 
     private static func order(_ a: ExerciseExchange.Interval, _ b: ExerciseExchange.Interval) -> Bool {
         (a.subscribed, a.disposed ?? Int.max) < (b.subscribed, b.disposed ?? Int.max)
-    }
-
-    /// An error whose description is not judged (`#` in a goal).
-    private static func anyError(_ event: TimedEvent) -> TimedEvent {
-        event.kind == .error ? .error(nil, at: event.time) : event
     }
 
     /// Whether two differences are of the same kind (the shrinker keeps to the kind it started

@@ -40,7 +40,7 @@ public struct ExerciseCaseGenerator: Sendable {
     public func cases(for exercise: Exercise, count: Int) -> [ExerciseCase] {
         let example = ExerciseChecker.example(of: exercise)
         let names = example.inputs.keys.sorted()
-        let limits = exercise.referenceLimits
+        let limits = exercise.referenceLimits(throughFunctions: true)
         let pools = Dictionary(uniqueKeysWithValues: names.map {
             ($0, ValuePool.of(exercise.valueDomain(of: $0), example: Self.valuePool(of: example, input: $0), limits: limits))
         })
@@ -50,7 +50,7 @@ public struct ExerciseCaseGenerator: Sendable {
     /// The pools of `exercise`'s inputs, by name (the shrinker takes simpler values from them).
     static func pools(for exercise: Exercise) -> [String: ValuePool] {
         let example = ExerciseChecker.example(of: exercise)
-        let limits = exercise.referenceLimits
+        let limits = exercise.referenceLimits(throughFunctions: true)
         return Dictionary(uniqueKeysWithValues: example.inputs.keys.map {
             ($0, ValuePool.of(exercise.valueDomain(of: $0), example: valuePool(of: example, input: $0), limits: limits))
         })

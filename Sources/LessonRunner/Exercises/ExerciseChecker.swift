@@ -93,7 +93,7 @@ public struct ExerciseChecker: Sendable {
         }
 
         let differing = cases.indices.compactMap { index in
-            CaseDifference.between(mine[index], theirs[index], checking: exercise.checking).map { (index, $0) }
+            CaseDifference.between(mine[index], theirs[index], on: cases[index], checking: exercise.checking).map { (index, $0) }
         }
         guard let (index, difference) = differing.min(by: { cases[$0.0].isSmaller(than: cases[$1.0]) }) else {
             return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
@@ -192,7 +192,7 @@ struct CheckSession: Sendable {
             guard case .ran(let yours) = answerOutcome, case .ran(let theirs)? = referenceOutcome else { return [] }
             let mine = yours.results(count: variants.count), reference = theirs.results(count: variants.count)
             return variants.indices.map { index in
-                guard let difference = CaseDifference.between(mine[index], reference[index], checking: exercise.checking),
+                guard let difference = CaseDifference.between(mine[index], reference[index], on: variants[index], checking: exercise.checking),
                       difference.isSameKind(as: shown.difference) else { return nil }
                 return Shown(exerciseCase: variants[index], difference: difference, yours: mine[index], reference: reference[index],
                              stages: stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched, goalFirst: false))

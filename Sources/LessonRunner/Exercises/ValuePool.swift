@@ -48,15 +48,15 @@ struct ValuePool: Sendable {
             let numbers = familiar.compactMap { Int($0) }
             let allowsNegative = numbers.contains { $0 < 0 }
             var values = Set(numbers.flatMap { [$0 - 1, $0, $0 + 1] })
-            values.formUnion(limits.values.flatMap { [$0 - 1, $0, $0 + 1] })
+            values.formUnion(limits.tried.flatMap { [$0 - 1, $0, $0 + 1] })
             let sorted = values.filter { allowsNegative || $0 >= 0 }.sorted().map(String.init)
             let all = sorted.isEmpty ? familiar : sorted
-            let near = limits.values.flatMap { [$0 - 1, $0, $0 + 1] }.filter { allowsNegative || $0 >= 0 }.map(String.init)
+            let near = limits.tried.flatMap { [$0 - 1, $0, $0 + 1] }.filter { allowsNegative || $0 >= 0 }.map(String.init)
             return ValuePool(boundaries: domain.always + near, familiar: familiar, simpler: { simplerOnes(of: all, than: $0) }) {
                 all[pick(all.count, &$0)]
             }
         case .integers(let range):
-            let near = limits.values.flatMap { [$0 - 1, $0, $0 + 1] }.filter(range.contains)
+            let near = limits.tried.flatMap { [$0 - 1, $0, $0 + 1] }.filter(range.contains)
             let ends = [range.lowerBound, range.upperBound] + (range.contains(0) ? [0] : [])
             let inRange = familiar.filter { Int($0).map(range.contains) ?? false }
             let simpler: @Sendable (String) -> [String] = { value in
@@ -116,4 +116,9 @@ struct ValuePool: Sendable {
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         return String(rounded == 0 ? 0 : rounded)
     }
+}
+
+extension ReferenceLimits {
+    /// Every number worth trying values around: limits and equalities.
+    var tried: [Int] { Array(Set(values + equalities)).sorted() }
 }
