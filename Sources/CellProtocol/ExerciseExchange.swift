@@ -27,11 +27,15 @@ public enum ExerciseExchange {
         /// At most this many events of one subscription are reported; more set
         /// `CaseReport.eventLimitReached` (an answer that floods a case must not flood the channel).
         public var eventLimit: Int
+        /// The programs of a batch to run (`ExerciseHarness.run(program:)`), nil for all of them:
+        /// after one crashed, the rest are run again without it.
+        public var programs: [String]?
 
-        public init(cases: [[String: [Event]]], subscribesTwice: [Bool], eventLimit: Int) {
+        public init(cases: [[String: [Event]]], subscribesTwice: [Bool], eventLimit: Int, programs: [String]? = nil) {
             self.cases = cases
             self.subscribesTwice = subscribesTwice
             self.eventLimit = eventLimit
+            self.programs = programs
         }
     }
 

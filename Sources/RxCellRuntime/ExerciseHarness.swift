@@ -27,7 +27,7 @@ public enum ExerciseHarness {
     /// Runs `answer` on every case, its reports labelled `program`: several programs (a reference
     /// solution and its mutants, for `rxlearn dev check`) share one compiled binary that way.
     public static func run<Result>(program: String, _ answer: @escaping (ExerciseInputs) -> Observable<Result>) {
-        guard let request = request else { return }
+        guard let request = request, request.programs?.contains(program) ?? true else { return }
         // The harness's observers are not the answer's lanes: nothing is drawn from them.
         TestableObserverLog.track(false)
         for (index, timelines) in request.cases.enumerated() {

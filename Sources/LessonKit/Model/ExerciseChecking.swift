@@ -1,3 +1,5 @@
+import Marbles
+
 /// How an exercise's answers are checked beyond its example, as the author wrote it: the values
 /// each input may take (`NAME in …` lines of the ```` ```inputs ```` block) and what the checker
 /// compares with the reference solution (the ```` ```check ```` block). FORMAT.md, "How an
@@ -30,6 +32,9 @@ public struct ExerciseChecking: Sendable, Equatable {
     /// Mutants of the reference that `rxlearn dev check` may find passing, each with why it is
     /// right for the statement (`accepts MUTANT: reason`): mutant description → reason.
     public var acceptedMutants: [String: String] = [:]
+    /// Cases the author wants tried on every check besides the generated ones (```` ```inputs
+    /// edge ```` blocks): input name → events. An input a case does not name sends nothing.
+    public var edgeCases: [[String: [TimedEvent]]] = []
 
     public init() {}
 }

@@ -101,6 +101,8 @@ struct ExerciseDraft {
     var checking = ExerciseChecking()
     /// Where each `NAME in …` line of the inputs stands, for diagnostics.
     var domainLocations: [String: SourceLocation] = [:]
+    /// The lanes of the `inputs edge` blocks, for diagnostics.
+    var edgeCaseLanes: [MarbleLane] = []
     var location: SourceLocation
     var isBroken: Bool
 

@@ -25,6 +25,7 @@ enum ExerciseBlocks {
     static func readInputs(_ block: ClassifiedFence, into lesson: inout LessonDraft, log: inout DiagnosticLog) {
         readPart(block, of: &lesson, log: &log) { exercise, log in
             // `NAME in …` lines say which values an input takes; the rest are marbles.
+            let isEdgeCase = block.attributes.tokens.contains { $0.key == "edge" }
             var marbles = block
             for (index, line) in block.fence.content.enumerated() {
                 let body = line.trimmingWhitespace()
@@ -32,6 +33,11 @@ enum ExerciseBlocks {
                 marbles.fence.content[index] = ""
                 let (lineNumber, offset) = block.fence.position(ofContentLine: index)
                 let column = offset + line.prefix { $0.isWhitespace }.count + 1
+                guard !isEdgeCase else {
+                    log.error(line: lineNumber, column: column, "an edge case says no values", fix: "put the `\(body)` line in the exercise's first ```inputs block")
+                    exercise.isBroken = true
+                    continue
+                }
                 guard let (name, domain) = InputDomainReader.read(body, line: lineNumber, column: column, log: &log) else {
                     exercise.isBroken = true
                     continue
@@ -45,6 +51,12 @@ enum ExerciseBlocks {
             }
             guard let lanes = ExpectationReaders.marbles(marbles, areInputs: true, log: &log) else {
                 exercise.isBroken = true
+                return
+            }
+            // An `inputs edge` block is one more case the checker always tries.
+            if isEdgeCase {
+                exercise.checking.edgeCases.append(Dictionary(lanes.map { ($0.name, $0.diagram.events) }, uniquingKeysWith: { first, _ in first }))
+                exercise.edgeCaseLanes += lanes
                 return
             }
             for lane in lanes {

@@ -14,7 +14,7 @@ enum ExerciseChecks {
                 fix: "add a ```swift solution block: answers are then also checked on 50 generated inputs")
         }
         let types = SolveSignature.inputTypes(in: (exercise.solution ?? exercise.start)?.source ?? "")
-        for input in exercise.inputs {
+        for input in exercise.inputs + exercise.edgeCaseLanes {
             guard let type = types[input.name] else { continue }
             let unreadable = input.diagram.events.compactMap { event -> String? in
                 guard event.kind == .next, let value = event.value, InputValueType.canRead(value, as: type) == false else { return nil }
@@ -30,7 +30,7 @@ enum ExerciseChecks {
         }
         if !checkSettings(of: exercise, types: types, log: &log) { valid = false }
         let limit = VirtualTimeLimits.exerciseCase
-        let lanes = exercise.inputs.map { ($0.name, $0.diagram.events, $0.location) }
+        let lanes = (exercise.inputs + exercise.edgeCaseLanes).map { ($0.name, $0.diagram.events, $0.location) }
             + exercise.expected.lanes.map { ($0.name, $0.events, $0.location) }
         for (name, events, location) in lanes {
             guard let late = events.first(where: { $0.time >= limit }) else { continue }
@@ -60,6 +60,12 @@ enum ExerciseChecks {
             log.error(
                 line: location.line, column: location.column, "input `\(name)` is an `Observable<\(type)>`, but \(problem)",
                 fix: "give values that `\(type)(\"…\")` reads, or change the input's type in `solve`")
+            valid = false
+        }
+        for lane in exercise.edgeCaseLanes where !exercise.inputs.contains(where: { $0.name == lane.name }) {
+            log.error(
+                line: lane.location.line, column: lane.location.column, "the edge case's lane `\(lane.name)` names no input of this exercise",
+                fix: "name its lanes as the first ```inputs block does: " + exercise.inputs.map { "`\($0.name)`" }.joined(separator: ", "))
             valid = false
         }
         let recorded = Set(SideEffectCalls.names(in: exercise.solution?.source ?? ""))

@@ -33,14 +33,16 @@ public struct ExerciseCase: Sendable, Equatable {
 
     /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`: an
     /// `ExerciseExchange.Request`.
-    static func environmentValue(for cases: [ExerciseCase], subscribesTwice: [Bool], eventLimit: Int = ExerciseCase.eventLimit) -> String {
+    static func environmentValue(
+        for cases: [ExerciseCase], subscribesTwice: [Bool], eventLimit: Int = ExerciseCase.eventLimit, programs: [String]? = nil
+    ) -> String {
         let request = ExerciseExchange.Request(
             cases: cases.map { exerciseCase in
                 exerciseCase.inputs.mapValues { events in
                     events.map { ExerciseExchange.Event(t: $0.time, kind: $0.kind.rawValue, value: $0.value) }
                 }
             },
-            subscribesTwice: subscribesTwice, eventLimit: eventLimit)
+            subscribesTwice: subscribesTwice, eventLimit: eventLimit, programs: programs)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(request)) ?? Data("{}".utf8)

@@ -33,7 +33,7 @@ public struct ExerciseCaseGenerator: Sendable {
         let pools = Dictionary(uniqueKeysWithValues: names.map {
             ($0, ValuePool.of(InputDomain(.example), example: Self.valuePool(of: example, input: $0), limits: ReferenceLimits()))
         })
-        return cases(names: names, pools: pools, count: count)
+        return cases(names: names, pools: pools, examples: example.inputs, count: count)
     }
 
     /// `count` cases for `exercise`: each input takes the values of its domain.
@@ -44,7 +44,7 @@ public struct ExerciseCaseGenerator: Sendable {
         let pools = Dictionary(uniqueKeysWithValues: names.map {
             ($0, ValuePool.of(exercise.valueDomain(of: $0), example: Self.valuePool(of: example, input: $0), limits: limits))
         })
-        return cases(names: names, pools: pools, count: count)
+        return cases(names: names, pools: pools, examples: example.inputs, count: count)
     }
 
     /// The pools of `exercise`'s inputs, by name (the shrinker takes simpler values from them).
@@ -56,7 +56,7 @@ public struct ExerciseCaseGenerator: Sendable {
         })
     }
 
-    private func cases(names: [String], pools: [String: ValuePool], count: Int) -> [ExerciseCase] {
+    private func cases(names: [String], pools: [String: ValuePool], examples: [String: [TimedEvent]], count: Int) -> [ExerciseCase] {
         var generator = SplitMix64(seed: seed)
         var result: [ExerciseCase] = []
 
@@ -74,19 +74,21 @@ public struct ExerciseCaseGenerator: Sendable {
             result.append(ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: names.map { ($0, edge(pools[$0]!)) })))
         }
 
-        // The boundaries, three to a timeline, a frame apart, then the end; an input with fewer
-        // boundaries than another sends random values meanwhile.
-        let boundaryCases = min(count / 2, names.map { (pools[$0]!.boundaries.count + 2) / 3 }.max() ?? 0)
-        for index in 0..<boundaryCases where result.count < count {
-            var inputs: [String: [TimedEvent]] = [:]
-            for name in names {
-                let pool = pools[name]!
-                let chosen = Array(pool.boundaries.dropFirst(index * 3).prefix(3))
-                inputs[name] = chosen.isEmpty
-                    ? randomTimeline(pool: pool, using: &generator)
-                    : chosen.enumerated().map { .next($1, at: frame * ($0 + 1)) } + [.completed(at: frame * (chosen.count + 1))]
+        // The boundaries of each input, while the other inputs play their example (without its
+        // end, so that they are still there): three to a timeline, a frame apart, then the end;
+        // then one at a time, then the end (for an input that must send exactly one element).
+        let budget = count / 2
+        for name in names {
+            let pool = pools[name]!
+            var timelines: [[String]] = stride(from: 0, to: pool.boundaries.count, by: 3).map { Array(pool.boundaries[$0..<min($0 + 3, pool.boundaries.count)]) }
+            timelines += pool.boundaries.prefix(6).map { [$0] }
+            for values in timelines where result.count < budget + edges.count {
+                var inputs: [String: [TimedEvent]] = [:]
+                for other in names where other != name { inputs[other] = (examples[other] ?? []).filter { !$0.isTerminal } }
+                let start = (inputs.values.joined().map(\.time).max() ?? 0) + frame
+                inputs[name] = values.enumerated().map { .next($1, at: start + frame * $0) } + [.completed(at: start + frame * values.count)]
+                result.append(ExerciseCase(inputs: inputs))
             }
-            result.append(ExerciseCase(inputs: inputs))
         }
 
         while result.count < count {
@@ -108,10 +110,14 @@ public struct ExerciseCaseGenerator: Sendable {
             // both catch and miss the next element.
             time += frameDuration * Int(1 + generator.next() % 6)
             // A third of the values are familiar ones (the example's), so that the timelines
-            // also exercise what the example shows.
-            let value = generator.next() % 3 == 0 && !pool.familiar.isEmpty
-                ? pool.familiar[Int(generator.next() % UInt64(pool.familiar.count))]
-                : pool.random(using: &generator)
+            // also exercise what the example shows, and a third boundaries, which random
+            // timelines then put in other orders and beside other inputs.
+            let value: String
+            switch generator.next() % 3 {
+            case 0 where !pool.familiar.isEmpty: value = pool.familiar[Int(generator.next() % UInt64(pool.familiar.count))]
+            case 1 where !pool.boundaries.isEmpty: value = pool.boundaries[Int(generator.next() % UInt64(pool.boundaries.count))]
+            default: value = pool.random(using: &generator)
+            }
             events.append(.next(value, at: time))
         }
         time += frameDuration * Int(1 + generator.next() % 3)

@@ -51,7 +51,12 @@ public struct ExerciseChecker: Sendable {
         let generator = generator ?? ExerciseCaseGenerator.forExercise(exercise)
         let example = Self.example(of: exercise)
         guard hiddenCases > 0 else { return [example] }
-        return [example] + generator.cases(for: exercise, count: hiddenCases - 1) + [example]
+        // The author's edge cases come first among the hidden inputs, and count among them.
+        let edges = exercise.checking.edgeCases.map { edge in
+            ExerciseCase(inputs: Dictionary(uniqueKeysWithValues: exercise.inputs.map { ($0.name, edge[$0.name] ?? []) }))
+        }
+        let generated = generator.cases(for: exercise, count: max(0, hiddenCases - 1 - edges.count))
+        return [example] + edges + generated + [example]
     }
 
     /// Checks `answer` (the learner's file) for `exercise`.
@@ -143,12 +148,14 @@ struct CheckSession: Sendable {
     let answer: ExerciseProgram
     let reference: ExerciseProgram?
 
-    var subscribesTwice: Bool { exercise.checking.subscribedOnceBecause == nil }
-
     /// Which of `count` cases subscribe twice: all, unless the exercise says once, and never the
     /// first when it is judged against the goal (`goalFirst`).
     func twice(count: Int, goalFirst: Bool) -> [Bool] {
-        (0..<count).map { subscribesTwice && !(goalFirst && $0 == 0) }
+        Self.twice(count: count, goalFirst: goalFirst, checking: exercise.checking)
+    }
+
+    static func twice(count: Int, goalFirst: Bool, checking: ExerciseChecking) -> [Bool] {
+        (0..<count).map { checking.subscribedOnceBecause == nil && !(goalFirst && $0 == 0) }
     }
 
     /// Runs the answer and the reference on `cases` side by side: the reference's binary is

@@ -65,8 +65,13 @@ struct ExerciseProgram: Sendable {
     }
 
     /// Runs the program on `cases`; `watching` off saves the work of naming every stage.
-    func run(on cases: [ExerciseCase], subscribesTwice: [Bool], timeLimit: Duration, runner: LessonCellRunner, watching: Bool = true) throws -> Outcome {
-        var environment = [CellProtocol.Variable.exerciseCases: ExerciseCase.environmentValue(for: cases, subscribesTwice: subscribesTwice)]
+    func run(
+        on cases: [ExerciseCase], subscribesTwice: [Bool], timeLimit: Duration, runner: LessonCellRunner, watching: Bool = true,
+        only programs: [String]? = nil
+    ) throws -> Outcome {
+        var environment = [
+            CellProtocol.Variable.exerciseCases: ExerciseCase.environmentValue(for: cases, subscribesTwice: subscribesTwice, programs: programs)
+        ]
         if !watching { environment[CellProtocol.Variable.watchStreams] = CellProtocol.Variable.watchStreamsOff }
         let report = try runner.run(program: source, options: LessonCellRunner.Options(timeLimit: timeLimit, environment: environment))
         guard report.status == .finished else { return .failed(report) }
