@@ -8,7 +8,12 @@ import Marbles
 /// marbles, warnings). Writes go straight to the file descriptors, unbuffered, so the two
 /// streams interleave in the order they were written.
 enum Console {
+    /// While set, every write is also handed to it, in order (`rxlearn check` keeps what it
+    /// printed to show it again, `CheckReplay`). Set once per process, from its main thread.
+    nonisolated(unsafe) static var recorder: ((CheckReplay.Entry.Stream, String) -> Void)?
+
     static func out(_ text: String) {
+        recorder?(.out, text)
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
@@ -17,6 +22,7 @@ enum Console {
     }
 
     static func err(_ text: String) {
+        recorder?(.err, text)
         FileHandle.standardError.write(Data(text.utf8))
     }
 

@@ -19,6 +19,9 @@ public struct ExerciseChecker: Sendable {
     public var generator: ExerciseCaseGenerator?
     /// Whether a failing input is made smaller before it is shown.
     public var shrinks = true
+    /// Whether the verdict carries the stages of the answer's chain (`ExerciseVerdict.stages`):
+    /// the answer then runs watched, which costs time.
+    public var collectsStages = true
 
     public init(runner: LessonCellRunner, hiddenCases: Int = 50, generator: ExerciseCaseGenerator? = nil) {
         self.runner = runner
@@ -65,9 +68,9 @@ public struct ExerciseChecker: Sendable {
         let inputNames = exercise.inputs.map(\.name)
         let session = CheckSession(
             runner: runner, exercise: exercise, answer: ExerciseProgram(answer: answer, inputNames: inputNames),
-            reference: exercise.solution.map { ExerciseProgram(answer: $0.source, inputNames: inputNames) })
+            reference: exercise.solution.map { ExerciseProgram(answer: $0.source, inputNames: inputNames) }, collectsStages: collectsStages)
 
-        let (answerOutcome, referenceOutcome) = try session.runBoth(on: cases, goalFirst: true, watchingAnswer: true)
+        let (answerOutcome, referenceOutcome) = try session.runBoth(on: cases, goalFirst: true, watchingAnswer: collectsStages)
         let yours: ExerciseProgram.Run
         switch answerOutcome {
         case .failed(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
@@ -147,6 +150,7 @@ struct CheckSession: Sendable {
     let exercise: Exercise
     let answer: ExerciseProgram
     let reference: ExerciseProgram?
+    var collectsStages = true
 
     /// Which of `count` cases subscribe twice: all, unless the exercise says once, and never the
     /// first when it is judged against the goal (`goalFirst`).
@@ -195,7 +199,7 @@ struct CheckSession: Sendable {
         var shrinker = ExerciseShrinker()
         shrinker.simplerValues = { name, value in pools[name]?.simpler(value) ?? [] }
         let (smallest, found) = try shrinker.shrink(shown.exerciseCase) { variants -> [Shown?] in
-            let (answerOutcome, referenceOutcome) = try runBoth(on: variants, goalFirst: false, watchingAnswer: true)
+            let (answerOutcome, referenceOutcome) = try runBoth(on: variants, goalFirst: false, watchingAnswer: collectsStages)
             guard case .ran(let yours) = answerOutcome, case .ran(let theirs)? = referenceOutcome else { return [] }
             let mine = yours.results(count: variants.count), reference = theirs.results(count: variants.count)
             return variants.indices.map { index in
