@@ -60,27 +60,25 @@ enum InputDomainReader {
     }
 
     /// `{plus, minus, "two words", ""}` at the start of `text`: the values between the braces,
-    /// split at commas outside quotes and trimmed, and what follows the closing brace.
+    /// split at commas outside quotes, trimmed, a quoted one unquoted; and what follows the `}`.
     private static func list(_ text: String) -> (values: [String], after: String)? {
         var values: [String] = []
         var current = ""
-        var quoted = false
         var inQuotes = false
         for (offset, character) in text.dropFirst().enumerated() {
-            if character == "\"" {
-                inQuotes.toggle()
-                quoted = true
-            } else if inQuotes {
+            if character == "\"" { inQuotes.toggle() }
+            guard !inQuotes, character == "," || character == "}" else {
                 current.append(character)
-            } else if character == "," || character == "}" {
-                let value = quoted ? current : current.trimmingWhitespace()
-                if !value.isEmpty || quoted { values.append(value) }
-                current = ""
-                quoted = false
-                if character == "}" { return (values, String(text.dropFirst(offset + 2))) }
-            } else if !(quoted && character == " ") {
-                current.append(character)
+                continue
             }
+            let value = current.trimmingWhitespace()
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                values.append(String(value.dropFirst().dropLast()))
+            } else if !value.isEmpty {
+                values.append(value)
+            }
+            current = ""
+            if character == "}" { return (values, String(text.dropFirst(offset + 2))) }
         }
         return nil
     }

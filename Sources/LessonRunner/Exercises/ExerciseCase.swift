@@ -11,19 +11,20 @@ public struct ExerciseCase: Sendable, Equatable {
     }
 
     /// How big the case is, for showing the smallest failing one first: events, then duration,
-    /// then its values (a shorter text is smaller, and of two numbers the one nearer zero).
-    var size: (events: Int, duration: Int, values: Int) {
+    /// then how late its events come in all, then its values (a shorter text is smaller, and of
+    /// two numbers the one nearer zero).
+    var size: (events: Int, duration: Int, times: Int, values: Int) {
         let all = inputs.values.flatMap { $0 }
         let values = all.compactMap { $0.kind == .next ? $0.value : nil }.map { value in
             value.count * 1_000 + min(999, Int(abs(Double(value) ?? 0)))
         }
-        return (all.count, all.map(\.time).max() ?? 0, values.reduce(0, +))
+        return (all.count, all.map(\.time).max() ?? 0, all.map(\.time).reduce(0, +), values.reduce(0, +))
     }
 
     /// Whether this case is smaller than `other`, as `size` orders them.
     func isSmaller(than other: ExerciseCase) -> Bool {
         let (a, b) = (size, other.size)
-        return (a.events, a.duration, a.values) < (b.events, b.duration, b.values)
+        return (a.events, a.duration, a.times, a.values) < (b.events, b.duration, b.times, b.values)
     }
 
     /// The inputs as marble lines, `name: -1-2-|`, in name order.

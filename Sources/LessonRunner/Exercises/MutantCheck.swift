@@ -72,8 +72,10 @@ public struct MutantCheck: Sendable {
             passing.append(mutant)
         }
         report.survivors = passing.filter { exercise.checking.acceptedMutants[$0.description] == nil }
-        report.staleAcceptances = exercise.checking.acceptedMutants.keys.sorted().filter { accepted in
-            !passing.contains { $0.description == accepted }
+        if mutants != nil {
+            report.staleAcceptances = exercise.checking.acceptedMutants.keys.sorted().filter { accepted in
+                !passing.contains { $0.description == accepted }
+            }
         }
         return report
     }
