@@ -54,33 +54,17 @@ public struct ReferenceLimits: Sendable, Equatable {
         let code = SwiftComments.strip(source)
         let parameters = Self.parameters(in: code, ofFunctions: throughFunctions)
         let subject = "(?:\\$[0-9]|" + (parameters.isEmpty ? "\\$0" : parameters.joined(separator: "|")) + ")"
-        let comparison = "(?:<=|>=|==|!=|<|>)"
-        let ordering = "(?:<=|>=|<|>)"
-        let equality = "(?:==|!=)"
         let number = "(-?[0-9]+)"
-        var values = Set<Int>(), equalities = Set<Int>(), lengths = Set<Int>()
-        func collect(_ pattern: String, into set: inout Set<Int>, group: Int = 1) {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { return }
-            let range = NSRange(code.startIndex..., in: code)
-            for match in expression.matches(in: code, range: range) {
-                for index in 1...max(1, match.numberOfRanges - 1) {
-                    guard let found = Range(match.range(at: index), in: code), let value = Int(code[found]) else { continue }
-                    set.insert(value)
-                }
-            }
+        func numbers(comparedBy operators: String, with compared: String) -> [Int] {
+            (Self.captures(of: "(?<![.\\w])" + compared + "\\s*" + operators + "\\s*" + number + "\\b", in: code)
+                + Self.captures(of: "(?<![\\w.])" + number + "\\s*" + operators + "\\s*" + compared + "(?![.\\w])", in: code))
+                .compactMap { Int($0) }
         }
-        collect(subject + "\\.count\\s*" + comparison + "\\s*" + number + "\\b", into: &lengths)
-        collect(number + "\\s*" + comparison + "\\s*" + subject + "\\.count\\b", into: &lengths)
-        for (operators, set) in [(ordering, \Self.values), (equality, \Self.equalities)] {
-            var found = Set<Int>()
-            collect("(?<![.\\w])" + subject + "\\s*" + operators + "\\s*" + number + "\\b", into: &found)
-            collect("(?<![\\w.])" + number + "\\s*" + operators + "\\s*" + subject + "(?![.\\w])", into: &found)
-            if set == \Self.values { values.formUnion(found) } else { equalities.formUnion(found) }
-        }
-        collect("\\(\\s*" + number + "\\s*(?:\\.\\.\\.|\\.\\.<)\\s*" + number + "\\s*\\)\\.contains\\(\\s*" + subject + "\\s*\\)", into: &values)
-        self.values = values.sorted()
-        self.equalities = equalities.sorted()
-        self.lengths = lengths.sorted()
+        let anyComparison = "(?:<=|>=|==|!=|<|>)"
+        lengths = Array(Set(numbers(comparedBy: anyComparison, with: subject + "\\.count"))).sorted()
+        let ranges = Self.captures(of: "\\(\\s*" + number + "\\s*(?:\\.\\.\\.|\\.\\.<)\\s*" + number + "\\s*\\)\\.contains\\(\\s*" + subject + "\\s*\\)", in: code)
+        values = Array(Set(numbers(comparedBy: "(?:<=|>=|<|>)", with: subject) + ranges.compactMap { Int($0) })).sorted()
+        equalities = Array(Set(numbers(comparedBy: "(?:==|!=)", with: subject))).sorted()
     }
 
     /// The names closures and functions give their parameters: `{ score in`,
@@ -88,14 +72,14 @@ public struct ReferenceLimits: Sendable, Equatable {
     static func parameters(in code: String, ofFunctions: Bool) -> [String] {
         var names = Set<String>()
         let closure = "\\{\\s*\\(?\\s*([A-Za-z_][A-Za-z0-9_]*(?:\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*)*)\\s*\\)?\\s*(?:->\\s*[^{}]*?)?\\s+in\\b"
-        for list in matches(of: closure, in: code) {
+        for list in captures(of: closure, in: code) {
             for name in list.split(separator: ",") {
                 let trimmed = name.trimmingCharacters(in: .whitespaces)
                 if trimmed != "_" { names.insert(trimmed) }
             }
         }
         // A function's parameter is its internal name: the second word when there are two.
-        for list in ofFunctions ? matches(of: "\\bfunc\\s+[A-Za-z_][A-Za-z0-9_]*\\s*\\(([^)]*)\\)", in: code) : [] {
+        for list in ofFunctions ? captures(of: "\\bfunc\\s+[A-Za-z_][A-Za-z0-9_]*\\s*\\(([^)]*)\\)", in: code) : [] {
             for parameter in list.split(separator: ",") {
                 guard let colon = parameter.firstIndex(of: ":") else { continue }
                 let words = parameter[..<colon].split(whereSeparator: \.isWhitespace)
@@ -105,10 +89,11 @@ public struct ReferenceLimits: Sendable, Equatable {
         return names.sorted()
     }
 
-    private static func matches(of pattern: String, in code: String) -> [String] {
+    /// Every group every match of `pattern` captured in `code`, in order.
+    private static func captures(of pattern: String, in code: String) -> [String] {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap { match in
-            Range(match.range(at: 1), in: code).map { String(code[$0]) }
+        return expression.matches(in: code, range: NSRange(code.startIndex..., in: code)).flatMap { match in
+            (1..<max(1, match.numberOfRanges)).compactMap { Range(match.range(at: $0), in: code).map { String(code[$0]) } }
         }
     }
 }
