@@ -148,9 +148,16 @@ enum SideEffectCalls {
 /// `func solve(numbers: Observable<Int>, scheduler: SchedulerType)`, `["numbers": "Int"]`.
 /// (`solve` is the name `ExerciseChecker.functionName` calls, in LessonRunner, which builds on
 /// this module and so cannot be asked from here.)
-enum SolveSignature {
+public enum SolveSignature {
+    /// The element type of each input, by label.
     static func inputTypes(in code: String) -> [String: String] {
-        guard let start = code.range(of: "func solve(") else { return [:] }
+        Dictionary(inputs(in: code).map { ($0.label, $0.elementType) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `solve`'s `Observable` parameters in order, each with its argument label and element
+    /// type; empty when `code` declares no `solve`.
+    public static func inputs(in code: String) -> [(label: String, elementType: String)] {
+        guard let start = code.range(of: "func solve(") else { return [] }
         var parameters: [String] = []
         var current = ""
         var depth = 0
@@ -172,16 +179,14 @@ enum SolveSignature {
         }
         parameters.append(current)
 
-        var types: [String: String] = [:]
-        for parameter in parameters {
-            guard let colon = parameter.firstIndex(of: ":") else { continue }
+        return parameters.compactMap { parameter in
+            guard let colon = parameter.firstIndex(of: ":") else { return nil }
             let names = parameter[..<colon].split(whereSeparator: \.isWhitespace)
             let type = parameter[parameter.index(after: colon)...].filter { !$0.isWhitespace }
             // The argument label is the first name; the harness calls `solve(numbers: …)`.
-            guard let label = names.first, type.hasPrefix("Observable<"), type.hasSuffix(">") else { continue }
-            types[String(label)] = String(type.dropFirst("Observable<".count).dropLast())
+            guard let label = names.first, type.hasPrefix("Observable<"), type.hasSuffix(">") else { return nil }
+            return (String(label), String(type.dropFirst("Observable<".count).dropLast()))
         }
-        return types
     }
 }
 

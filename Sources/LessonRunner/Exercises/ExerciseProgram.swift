@@ -81,53 +81,9 @@ struct ExerciseProgram: Sendable {
 
 extension ExerciseProgram {
     /// The labels of `solve`'s input parameters in `code`, in order (`scheduler` left out): what
-    /// the harness call passes. Nil when `code` declares no `solve` that reads plainly.
+    /// the harness call passes. Nil when `code` declares no `solve` with inputs.
     static func inputLabels(in code: String) -> [String]? {
-        guard let start = code.range(of: "func \(ExerciseChecker.functionName)(") else { return nil }
-        var depth = 1
-        var parameters: [String] = []
-        var current = ""
-        for character in code[start.upperBound...] {
-            if "(<[".contains(character) { depth += 1 }
-            if ")>]".contains(character) { depth -= 1 }
-            if depth == 0 { break }
-            if character == "," && depth == 1 {
-                parameters.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parameters.append(current)
-        let labels = parameters.compactMap { parameter -> String? in
-            let parts = parameter.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[1].trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("Observable<") else { return nil }
-            return parts[0].split(whereSeparator: \.isWhitespace).first.map(String.init)
-        }
+        let labels = SolveSignature.inputs(in: code).map(\.label)
         return labels.isEmpty ? nil : labels
-    }
-}
-
-/// A learner's answer compiled on another thread while the lessons are read: a check then finds
-/// it in the cell cache. The compile the check makes later is the same program (the same code and
-/// harness call), so nothing is compiled twice unless the answer's `solve` names its inputs
-/// otherwise than the exercise does.
-public final class CompileAhead: @unchecked Sendable {
-    private let group = DispatchGroup()
-
-    /// Starts compiling `answer` with the harness call its own `solve` asks for; nil when its
-    /// `solve` cannot be read.
-    public init?(answer: String, runner: LessonCellRunner) {
-        guard let labels = ExerciseProgram.inputLabels(in: answer) else { return nil }
-        let program = ExerciseProgram(answer: answer, inputNames: labels)
-        let compiler = runner.executor.compiler
-        DispatchQueue.global().async(group: group) {
-            _ = try? compiler.compile(CellSource(code: program.source))
-        }
-    }
-
-    /// Returns once the compile has finished (at once when it has).
-    public func wait() {
-        group.wait()
     }
 }

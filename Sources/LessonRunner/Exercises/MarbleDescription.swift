@@ -42,38 +42,26 @@ enum MarbleDescription {
     }
 }
 
-/// One symbol per distinct value across the lanes of a message: the value itself when it is a
-/// single letter or digit, otherwise the first letter no value stands for.
+/// One symbol per distinct value across the lanes of a message (`MarbleSymbolTable`): the value
+/// itself when it is a single letter or digit, otherwise the first letter no value stands for.
 struct MarbleLegend {
-    private var symbolByValue: [String: Character] = [:]
-    private(set) var isComplete = true
+    private let table: MarbleSymbolTable
 
-    private static let spareSymbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-
+    /// Symbols are chosen in the order the values come, lane after lane.
     init(lanes: [[TimedEvent]]) {
         var values: [String] = []
         for event in lanes.joined() where event.kind == .next {
             if let value = event.value, !values.contains(value) { values.append(value) }
         }
-        var taken = Set<Character>()
-        for value in values where Self.standsForItself(value) {
-            symbolByValue[value] = value.first!
-            taken.insert(value.first!)
-        }
-        var spare = Self.spareSymbols.filter { !taken.contains($0) }.makeIterator()
-        for value in values where symbolByValue[value] == nil {
-            guard let symbol = spare.next() else {
-                isComplete = false
-                break
-            }
-            symbolByValue[value] = symbol
-        }
+        table = MarbleSymbolTable(values: values)
     }
+
+    var isComplete: Bool { table.isComplete }
 
     /// The events with each value replaced by its symbol.
     func symbolized(_ events: [TimedEvent]) -> [TimedEvent] {
         events.map { event in
-            guard event.kind == .next, let value = event.value, let symbol = symbolByValue[value] else { return event }
+            guard event.kind == .next, let value = event.value, let symbol = table.symbol(forValue: value) else { return event }
             return .next(String(symbol), at: event.time)
         }
     }
@@ -82,14 +70,10 @@ struct MarbleLegend {
     func entries(for events: [TimedEvent]) -> [String] {
         var seen: [String] = []
         for event in events where event.kind == .next {
-            guard let value = event.value, let symbol = symbolByValue[value], String(symbol) != value else { continue }
+            guard let value = event.value, let symbol = table.symbol(forValue: value), String(symbol) != value else { continue }
             let entry = "\(symbol)=\(value)"
             if !seen.contains(entry) { seen.append(entry) }
         }
         return seen
-    }
-
-    private static func standsForItself(_ value: String) -> Bool {
-        value.count == 1 && MarbleParser.isValueSymbol(value.first!)
     }
 }

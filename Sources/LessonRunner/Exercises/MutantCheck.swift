@@ -173,37 +173,3 @@ extension MutantCheck {
         }
     }
 }
-
-/// Work items handed out one at a time to several workers, their results delivered in order.
-final class InOrderDelivery<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var nextToDeliver = 0
-    private var results: [Value?]
-    private let deliver: (Int, Value) -> Void
-
-    init(count: Int, deliver: @escaping (Int, Value) -> Void) {
-        results = Array(repeating: nil, count: count)
-        self.deliver = deliver
-    }
-
-    func takeNextIndex() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < results.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    /// Stores the result and delivers every finished one that is now next in line, under the lock
-    /// so that they come one at a time.
-    func finish(_ index: Int, with value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        results[index] = value
-        while nextToDeliver < results.count, let ready = results[nextToDeliver] {
-            deliver(nextToDeliver, ready)
-            nextToDeliver += 1
-        }
-    }
-}

@@ -26,3 +26,31 @@ enum RealTimeUse {
         }?.trimmingCharacters(in: ["("])
     }
 }
+
+/// What the check can say about an answer besides the difference: a real clock named in its code
+/// or work left on the main scheduler's clock, a real wait, too many events.
+struct ExerciseNotes {
+    /// A case that takes this long on virtual time waited on a real clock.
+    static let realWaitMilliseconds = 250
+
+    let realClockName: String?
+
+    init(answer: String, reference: String?) {
+        let name = RealTimeUse.firstName(in: answer)
+        realClockName = name == nil || RealTimeUse.firstName(in: reference ?? "") == name ? nil : name
+    }
+
+    func notes(yours: [ExerciseCaseResult], shown: ExerciseCaseResult, expectedCount: Int) -> [ExerciseNote] {
+        var notes: [ExerciseNote] = []
+        if let realClockName {
+            notes.append(.realClock(realClockName))
+        } else if yours.contains(where: \.usedMainClock) {
+            notes.append(.workOnMainClock)
+        }
+        if let slowest = yours.map(\.realMilliseconds).max(), slowest >= Self.realWaitMilliseconds {
+            notes.append(.realWait(milliseconds: slowest))
+        }
+        if shown.eventLimitReached { notes.append(.tooManyEvents(limit: ExerciseCase.eventLimit, expected: expectedCount)) }
+        return notes
+    }
+}
