@@ -91,18 +91,15 @@ enum ExerciseChecks {
         case .integers(let range): samples += [String(range.lowerBound), String(range.upperBound)]
         case .decimals(let range, _): samples += [String(range.lowerBound), String(range.upperBound)]
         case .texts(let lengths, let alphabet):
-            if canRead(type, "x") == false || InputValueType.isInteger(type) || type == "Double" || type == "Bool" {
+            // Only a text type reads any text: the one-letter `x` tells them from the others.
+            guard InputValueType.canRead("x", as: type) != false, lengths.upperBound <= 1 || type != "Character" else {
                 return "`text \(lengths.lowerBound)...\(lengths.upperBound) of …` makes texts"
             }
             samples += alphabet.map { String($0) }
         case .oneOf(let values): samples += values
         }
-        guard let unreadable = samples.first(where: { canRead(type, $0) == false }) else { return nil }
+        guard let unreadable = samples.first(where: { InputValueType.canRead($0, as: type) == false }) else { return nil }
         return "its values include `\(unreadable)`, which `\(type)` cannot read"
-    }
-
-    private static func canRead(_ type: String, _ value: String) -> Bool? {
-        InputValueType.canRead(value, as: type)
     }
 
     /// A cell's expected events past the point where its virtual clock stops. A warning: a cell
