@@ -30,7 +30,7 @@ struct DevCheckCommand: ParsableCommand {
 
     @OptionGroup var options: LessonOptions
     @OptionGroup var compileOptions: CompileOptions
-    @Flag(name: .customLong("no-mutants"), help: "Do not try the reference solutions' mutants (faster).")
+    @Flag(name: .customLong("no-mutants"), help: HelpText.help(CLIText.Help.devCheckNoMutants))
     var skipsMutants = false
 
     func run() throws {
