@@ -19,6 +19,9 @@ public struct CellRecording: Sendable, Equatable {
     public var endTime: Int?
     /// The subscriptions and chain stages drawn without `.record`: shown, never judged.
     public var watched: WatchedStreams
+    /// An exercise program's reports, one per case, in the order they were written; the checker
+    /// reads them.
+    public var exerciseCaseReports: [ExerciseExchange.CaseReport] = []
 
     public init(output: ActualOutput = ActualOutput(), liveSubscriptionsAtEnd: Int? = nil, stoppedAtVirtualLimit: Bool = false,
                 stoppedAtRealTimeLimit: Bool = false, endTime: Int? = nil, watched: WatchedStreams = WatchedStreams()) {
@@ -78,6 +81,8 @@ public enum EventChannel {
                 streams.begin(start)
             case .streamEvent(let stream, let nanoseconds, let event, let value):
                 streams.add(event, value: value, to: stream, at: milliseconds(nanoseconds))
+            case .exerciseCase(let report):
+                recording.exerciseCaseReports.append(report)
             }
         }
         recording.output.lines = printed.finished()

@@ -29,7 +29,7 @@ public enum MarbleLaneRenderer {
         _ events: [TimedEvent], frameDuration: Int = 10, longestDashRun: Int = 40
     ) -> Lane {
         precondition(frameDuration > 0, "a frame lasts at least one virtual millisecond")
-        let symbols = SymbolTable(values: events.filter { $0.kind == .next }.compactMap(\.value))
+        let symbols = MarbleSymbolTable(values: events.filter { $0.kind == .next }.compactMap(\.value))
         var isExact = symbols.isComplete
         var marbles = ""
         var cursor = 0
@@ -71,15 +71,17 @@ public enum MarbleLaneRenderer {
 }
 
 /// Chooses one symbol per distinct value: the value itself when it is a single letter or
-/// digit, otherwise the first unused letter.
-private struct SymbolTable {
+/// digit, otherwise the first unused letter. One table may serve several lanes, so that a
+/// letter means one value in all of them (an exercise's verdict).
+public struct MarbleSymbolTable: Sendable {
     private var symbolByValue: [String: Character] = [:]
     private(set) var assigned: [MarbleLaneRenderer.ValueSymbol] = []
-    private(set) var isComplete = true
+    /// False when there were more values than symbols (the rest are `?`).
+    public private(set) var isComplete = true
 
     private static let spareSymbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
-    init(values: [String]) {
+    public init(values: [String]) {
         // Values that can stand for themselves are reserved first, so a later value cannot take
         // their letter.
         var taken = Set<Character>()
@@ -97,6 +99,11 @@ private struct SymbolTable {
             symbolByValue[value] = symbol
             assigned.append(.init(symbol: symbol, text: value))
         }
+    }
+
+    /// The symbol of `value`, when the table has one for it.
+    public func symbol(forValue value: String) -> Character? {
+        symbolByValue[value]
     }
 
     func symbol(for event: TimedEvent) -> String {

@@ -13,7 +13,12 @@ import Marbles
 /// on without writing more to that stream, and `RxLearn.runAsMain` ends it with one sentence on
 /// standard error and status 1 (`OutputFailure`).
 enum Console {
+    /// While set, every write is also handed to it, in order (`rxlearn check` keeps what it
+    /// printed to show it again, `CheckReplay`). Set once per process, from its main thread.
+    nonisolated(unsafe) static var recorder: ((CheckReplay.Entry.Stream, String) -> Void)?
+
     static func out(_ text: String) {
+        recorder?(.out, text)
         write(text, to: STDOUT_FILENO)
     }
 
@@ -22,6 +27,7 @@ enum Console {
     }
 
     static func err(_ text: String) {
+        recorder?(.err, text)
         write(text, to: STDERR_FILENO)
     }
 

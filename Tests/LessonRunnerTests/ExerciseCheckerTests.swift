@@ -264,8 +264,11 @@ import Testing
     @Test func anAnswerOnAnotherClockIsWrong() throws {
         let verdict = try check("numbers.map { $0 * 2 }.delay(.milliseconds(10), scheduler: MainScheduler.instance)")
         // The exercise's inputs run on their own virtual clock; elements delayed on the main
-        // scheduler's clock never arrive while the case runs.
-        #expect(verdict.explanation == "on the example yours gives nothing (no event at all), expected -2-4-6-|")
+        // scheduler's clock never arrive while the case runs, and the learner is told why.
+        #expect(verdict.explanation == "on the example yours gives nothing (no event at all), expected -2-4-6-|. "
+            + "Your answer uses `MainScheduler.instance`, a real clock the check does not run: every input runs on its own virtual clock, "
+            + "the `scheduler` that `solve` is given (add `scheduler: SchedulerType` as its last parameter if it has none). "
+            + "Pass that scheduler to every timer, delay or wait.")
     }
 
     @Test func aMissingCompletionIsAWrongAnswer() throws {
