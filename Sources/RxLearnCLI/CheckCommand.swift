@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LessonKit
 import LessonRunner
 
 /// `rxlearn check [NAME]`: checks the learner's answer to an exercise, on the visible example and
@@ -26,7 +27,8 @@ struct CheckCommand: ParsableCommand {
         let replay = try self.replay()
         if let replay, let entry = replay.lookup(), let name {
             for chunk in entry.chunks { chunk.stream == .out ? Console.out(chunk.text) : Console.err(chunk.text) }
-            try ProgressAccess().update([.exerciseAttempt(exerciseID: name, failure: entry.failure, at: Date())])
+            let answer = try WorkspaceLayout.read(options.workspaceLayout.exerciseURL(exerciseID: name))
+            try ExerciseSession.recordAttempt(judgedAs: entry.failure, exerciseID: name, answer: answer, access: ProgressAccess())
             if !entry.passed { throw ExitStatus.failure }
             return
         }

@@ -71,12 +71,16 @@ struct ExerciseSession {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError)
         }
         report(verdict, exercise: exercise, file: file)
-        // What counts as an attempt is the notebook's rule too: an answer checked again
-        // unchanged is not another.
-        let attempt = ExerciseAttempt.change(for: .judged(verdict), exerciseID: exercise.id, answer: answer,
-                                             recorded: progress.exercises[exercise.id], at: Date())
-        try access.update(attempt.map { [$0] } ?? [])
+        try Self.recordAttempt(judgedAs: verdict.failureKind, exerciseID: exercise.id, answer: answer, access: access)
         return verdict
+    }
+
+    /// Records a judged check of `answer` as an attempt. What counts as one is the notebook's
+    /// rule too (`ExerciseAttempt`): an answer checked again unchanged is not another.
+    static func recordAttempt(judgedAs failure: FailureKind?, exerciseID: String, answer: String, access: ProgressAccess) throws {
+        let attempt = ExerciseAttempt.change(judgedAs: failure, exerciseID: exerciseID, answer: answer,
+                                             recorded: access.read().exercises[exerciseID], at: Date())
+        try access.update(attempt.map { [$0] } ?? [])
     }
 
     private func report(_ verdict: ExerciseVerdict, exercise: Exercise, file: URL) {

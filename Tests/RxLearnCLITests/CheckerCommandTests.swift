@@ -50,8 +50,9 @@ import Testing
         #expect(again.status == 0)
         #expect(again.stdout == first.stdout.replacingOccurrences(of: "passed on the example", with: "KEPT passed on the example"))
         #expect(again.stderr == first.stderr)
-        let progress = try String(contentsOf: process.stateHome.appendingPathComponent("rxlearn/progress.json"), encoding: .utf8)
-        #expect(progress.contains("\"attempts\" : 2"), "a replayed check is an attempt too")
+        let progressFile = process.stateHome.appendingPathComponent("rxlearn/progress.json")
+        // An answer checked again unchanged is no new attempt (`ExerciseAttempt`), replayed or not.
+        #expect(try String(contentsOf: progressFile, encoding: .utf8).contains("\"attempts\" : 1"))
 
         // Any change to a lesson file (here only its time) checks the answer again.
         let chapter = lessons.appendingPathComponent("9.3-exercises.md")
@@ -65,5 +66,7 @@ import Testing
         #expect(wrong.status == 1 && wrongAgain.status == 1)
         #expect(wrongAgain.stdout == wrong.stdout)
         #expect(wrong.stdout.contains("✗ fx-double"))
+        // The changed answer is the second attempt; its replay is none.
+        #expect(try String(contentsOf: progressFile, encoding: .utf8).contains("\"attempts\" : 2"))
     }
 }
