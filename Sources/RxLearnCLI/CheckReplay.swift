@@ -2,6 +2,7 @@ import CellRunner
 import Foundation
 import LessonKit
 import Localization
+import SystemSupport
 
 /// What `rxlearn check ID` printed and concluded, kept so that checking an unchanged answer again
 /// gives the same verdict without loading the lessons, compiling or running anything: a check of
@@ -74,7 +75,12 @@ struct CheckReplay {
     private static func stamp(_ url: URL) -> String? {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 
     /// The stamps of the `.md` files of the lessons folder and of its subfolders (translations),

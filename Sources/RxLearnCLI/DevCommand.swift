@@ -4,6 +4,7 @@ import LessonKit
 import LessonRunner
 import Localization
 import Playground
+import SystemSupport
 
 /// `rxlearn dev …`: tools for lesson authors.
 struct DevCommand: ParsableCommand {
@@ -93,7 +94,7 @@ struct DevCheckLines {
 
 /// The running totals of `dev check`; exercises come in order, printed as they come.
 final class DevCheckTally: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var totals = (problems: 0, warnings: 0, mutantsTried: 0, mutantsCaught: 0)
 
     func add(_ exercise: DevCheckLines) {

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// What a child process did: how it ended and everything it wrote.
 public struct ProcessResult: Sendable {

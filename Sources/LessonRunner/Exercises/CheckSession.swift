@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import LessonKit
 import Marbles
+import SystemSupport
 
 /// The input a failing verdict shows, with what the answer and the reference did on it.
 struct Shown {
@@ -108,7 +109,7 @@ struct CheckSession: Sendable {
 
 /// The reference's outcome, set on another thread.
 private final class ReferenceOutcome: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var result: Result<ExerciseProgram.Outcome, Error>?
 
     func set(_ result: Result<ExerciseProgram.Outcome, Error>) {
