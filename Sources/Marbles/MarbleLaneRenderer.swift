@@ -29,7 +29,7 @@ public enum MarbleLaneRenderer {
         _ events: [TimedEvent], frameDuration: Int = 10, longestDashRun: Int = 40
     ) -> Lane {
         precondition(frameDuration > 0, "a frame lasts at least one virtual millisecond")
-        let symbols = MarbleSymbolTable(values: events.filter { $0.kind == .next }.compactMap(\.value))
+        let symbols = SymbolTable(values: events.filter { $0.kind == .next }.compactMap(\.value))
         var isExact = symbols.isComplete
         var marbles = ""
         var cursor = 0
@@ -71,17 +71,15 @@ public enum MarbleLaneRenderer {
 }
 
 /// Chooses one symbol per distinct value: the value itself when it is a single letter or
-/// digit, otherwise the first unused letter. One table may serve several lanes, so that a
-/// letter means one value in all of them (an exercise's verdict).
-public struct MarbleSymbolTable: Sendable {
+/// digit, otherwise the first unused letter.
+private struct SymbolTable {
     private var symbolByValue: [String: Character] = [:]
     private(set) var assigned: [MarbleLaneRenderer.ValueSymbol] = []
-    /// False when there were more values than symbols (the rest are `?`).
-    public private(set) var isComplete = true
+    private(set) var isComplete = true
 
     private static let spareSymbols = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
-    public init(values: [String]) {
+    init(values: [String]) {
         // Values that can stand for themselves are reserved first, so a later value cannot take
         // their letter.
         var taken = Set<Character>()
@@ -99,11 +97,6 @@ public struct MarbleSymbolTable: Sendable {
             symbolByValue[value] = symbol
             assigned.append(.init(symbol: symbol, text: value))
         }
-    }
-
-    /// The symbol of `value`, when the table has one for it.
-    public func symbol(forValue value: String) -> Character? {
-        symbolByValue[value]
     }
 
     func symbol(for event: TimedEvent) -> String {

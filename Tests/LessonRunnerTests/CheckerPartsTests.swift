@@ -55,7 +55,7 @@ import Testing
         #expect(CaseDifference.sameCoverage(once, twice))
         #expect(!CaseDifference.sameCoverage(once, leaking))
         #expect(!CaseDifference.sameCoverage(once, [ExerciseExchange.Interval(subscribed: 20, disposed: 60)]))
-        #expect(ExerciseVerdict.intervals(leaking) == "(0: 60), (10: Infinity)")
+        #expect(ResultLanes.intervals(leaking) == "(0: 60), (10: Infinity)")
         let exampleCase = ExerciseCase(inputs: ["xs": []])
         let answer = ExerciseCaseResult(outputs: [[]], inputs: ["xs": twice])
         let reference = ExerciseCaseResult(outputs: [[]], inputs: ["xs": once])

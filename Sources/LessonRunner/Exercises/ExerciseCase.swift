@@ -29,7 +29,9 @@ public struct ExerciseCase: Sendable, Equatable {
 
     /// The inputs as marble lines, `name: -1-2-|`, in name order.
     public func marbleText(frameDuration: Int = 10) -> String {
-        MarbleDescription.inputs(self, legend: MarbleLegend(lanes: inputs.values.map { $0 }), frameDuration: frameDuration)
+        let legend = LaneLabels.symbols(for: inputs.keys.sorted().map { inputs[$0] ?? [] })
+        let asEvents = !MarbleDescription.canDraw(Array(inputs.values), legend: legend, frameDuration: frameDuration)
+        return MarbleDescription.inputs(self, legend: legend, asEvents: asEvents, frameDuration: frameDuration)
     }
 
     /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`: an

@@ -44,8 +44,11 @@ public struct ExerciseVerdict: Sendable {
         return false
     }
 
-    /// What went wrong, in words and marbles, in the learner's language; nil when it passed.
-    public var explanation: String? { explanationPhrase?.text }
+    /// What went wrong, in words and marbles, in the learner's language, with a legend of the
+    /// verdict's own lanes (`ResultLanes.verdict`); nil when it passed. The notebook and
+    /// `rxlearn check` write it with the legend of what they draw beside it
+    /// (`ResultLanes.exercise(…).explanation(of:)`).
+    public var explanation: String? { ResultLanes.verdict(self).explanation(of: self)?.text }
 }
 
 /// Something the check noticed about a failing answer that the lanes alone do not say.

@@ -2,37 +2,52 @@ import CellProtocol
 import Localization
 import Marbles
 
-extension ExerciseVerdict {
-    /// What went wrong, in each language: one sentence on the difference, the notes, then what
-    /// the answer printed on the input shown.
-    public var explanationPhrase: Phrase? {
-        guard let sentence else { return nil }
+// MARK: - What went wrong, in words
+
+extension ResultLanes {
+    /// What went wrong, in each language, its values written with this result's legend (the
+    /// letters its drawings use): the judgement, then what the answer printed on the input shown.
+    /// Nil when the answer passed. (`rxlearn check` prints it; the notebook styles the parts.)
+    public func explanation(of verdict: ExerciseVerdict) -> Phrase? {
+        guard let judgement = judgement(of: verdict) else { return nil }
+        guard let printed = Self.printed(by: verdict) else { return judgement }
+        let lines = printed.lines.map { "\n  " + $0 }.joined()
+        return Phrase(judgement.english + "\n" + printed.heading.english + lines,
+                      zh: judgement.text(in: .simplifiedChinese) + "\n" + printed.heading.text(in: .simplifiedChinese) + lines)
+    }
+
+    /// One sentence on the difference, then the notes (a real clock, too many events); nil when
+    /// the answer passed.
+    public func judgement(of verdict: ExerciseVerdict) -> Phrase? {
+        guard let sentence = sentence(for: verdict) else { return nil }
         var english = sentence.english, chinese = sentence.text(in: .simplifiedChinese)
-        for note in notes.map(\.phrase) {
+        for note in verdict.notes.map(\.phrase) {
             english += (english.hasSuffix(".") ? " " : ". ") + note.english
             chinese += (chinese.hasSuffix("。") ? "" : "。") + note.text(in: .simplifiedChinese)
-        }
-        if !printed.isEmpty {
-            let lines = "\n" + printed.map { "  " + $0 }.joined(separator: "\n")
-            english += "\n" + UIText.Verdicts.printedNotJudged.english + lines
-            chinese += "\n" + UIText.Verdicts.printedNotJudged.text(in: .simplifiedChinese) + lines
         }
         return Phrase(english, zh: chinese)
     }
 
-    private var sentence: Phrase? {
+    /// What the answer printed on the input shown, shown with a failure and never judged, its
+    /// control characters made visible; nil when it printed nothing.
+    public static func printed(by verdict: ExerciseVerdict) -> (heading: Phrase, lines: [String])? {
+        guard !verdict.passed, !verdict.printed.isEmpty else { return nil }
+        return (UIText.Verdicts.printedNotJudged, verdict.printed.map { VisibleText.of($0, keepingLineBreaks: false) })
+    }
+
+    private func sentence(for verdict: ExerciseVerdict) -> Phrase? {
         typealias Words = UIText.Verdicts
-        switch result {
+        switch verdict.result {
         case .passed:
             return nil
         case .couldNotRun(let report):
             return Words.yourAnswer(report.problemPhrase)
         case .wrongOnExample(let yours, let expected):
-            let lanes = VerdictLanes(input: nil, yours: yours, expected: expected, yoursCut: yoursReachedEventLimit)
+            let lanes = VerdictLanes(input: nil, yours: yours, expected: expected, yoursCut: verdict.yoursReachedEventLimit, legend: legend)
             return lanes.followedByFirstDifference(Words.wrongOnExample(yours: lanes.yours, expected: lanes.expected))
         case .wrongOnHiddenInput(let input, let yours, let expected):
-            let lanes = VerdictLanes(input: input, yours: yours, expected: expected, yoursCut: yoursReachedEventLimit)
-            switch difference ?? .output {
+            let lanes = VerdictLanes(input: input, yours: yours, expected: expected, yoursCut: verdict.yoursReachedEventLimit, legend: legend)
+            switch verdict.difference ?? .output {
             case .output:
                 return lanes.followedByFirstDifference(Words.wrongOnInput(lanes.input, yours: lanes.yours, expected: lanes.expected))
             case .secondSubscription(let time):
@@ -79,21 +94,18 @@ extension ExerciseNote {
     }
 }
 
-/// The lanes of one verdict written with one legend: the input, yours and expected, as marbles
-/// when every lane can be drawn, otherwise all of them as lists of events.
-struct VerdictLanes {
+/// The lanes of one verdict's sentence, written with the result's legend: the input, yours and
+/// expected, as marbles when every lane can be drawn, otherwise all of them as lists of events.
+private struct VerdictLanes {
     let input: String
     let yours: Phrase
     let expected: Phrase
     private let firstDifference: Phrase?
 
-    init(input exerciseCase: ExerciseCase?, yours mine: [TimedEvent], expected theirs: [TimedEvent], yoursCut: Bool) {
-        let inputLanes = exerciseCase.map { $0.inputs.keys.sorted().map { exerciseCase!.inputs[$0] ?? [] } } ?? []
-        let drawnYours = yoursCut ? [] : mine
-        // Letters go to the input's values first, then the expected lane's, then yours': expected
-        // reads a, b, c… in order, and a letter of yours that expected has too means the same value.
-        let legend = MarbleLegend(lanes: inputLanes + [theirs, drawnYours])
-        let asEvents = !MarbleDescription.canDraw(inputLanes + [drawnYours, theirs], legend: legend)
+    init(input exerciseCase: ExerciseCase?, yours mine: [TimedEvent], expected theirs: [TimedEvent], yoursCut: Bool, legend: LaneLabels) {
+        let inputLanes = exerciseCase.map { input in input.inputs.keys.sorted().map { input.inputs[$0] ?? [] } } ?? []
+        // An answer cut at the event limit is said to send too many; its events are not written.
+        let asEvents = !MarbleDescription.canDraw(inputLanes + [yoursCut ? [] : mine, theirs], legend: legend)
         func lane(_ events: [TimedEvent]) -> Phrase {
             events.isEmpty ? UIText.Verdicts.noEventAtAll : Phrase(MarbleDescription.lane(events, legend: legend, asEvents: asEvents, empty: ""))
         }
@@ -116,9 +128,7 @@ struct VerdictLanes {
         guard yours.count == expected.count,
               zip(yours, expected).allSatisfy({ $0.time == $1.time && $0.kind == $1.kind }),
               let (mine, theirs) = zip(yours, expected).first(where: { $0.value != $1.value }) else { return nil }
-        let shownAsItself: (TimedEvent) -> Bool = { event in
-            event.kind == .next && event.value.map { $0.count == 1 && MarbleParser.isValueSymbol($0.first!) } == true
-        }
+        let shownAsItself: (TimedEvent) -> Bool = { $0.kind == .next && MarbleDescription.standsForItself($0.value ?? "") }
         if shownAsItself(mine) && shownAsItself(theirs) { return nil }
         return UIText.Verdicts.firstDifference(at: mine.time, yours: mine.value ?? "?", expected: theirs.value ?? "?")
     }
