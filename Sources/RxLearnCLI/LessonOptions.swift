@@ -29,7 +29,9 @@ struct LessonOptions: ParsableArguments {
     /// For commands about one exercise: reads only the chapter that defines it when that is safe
     /// (see `LessonLibrary.readChapter(definingExercise:in:language:)`), else every chapter.
     func loadLessons(definingExercise id: String) throws -> LoadedLessons {
-        LoadedLessons(readingChapterOfExercise: id, in: try LessonFolder.locate(explicit: lessons))
+        let loaded = LoadedLessons(readingChapterOfExercise: id, in: try LessonFolder.locate(explicit: lessons))
+        loaded.noteUnreadableTranslations()
+        return loaded
     }
 
     var workspaceLayout: WorkspaceLayout {

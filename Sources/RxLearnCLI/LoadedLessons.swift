@@ -43,6 +43,7 @@ struct LoadedLessons {
         let contents = LessonLibrary.readChapter(definingExercise: id, in: folder.url, language: language)
             ?? LessonLibrary.read(folder: folder.url, language: language)
         self.init(folder: folder, contents: contents)
+        self.language = language
     }
 
     private init(folder: LessonFolder, contents: LessonLibrary.Contents) {

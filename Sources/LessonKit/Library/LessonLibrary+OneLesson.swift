@@ -41,13 +41,10 @@ extension LessonLibrary {
               files.mentionsNoneElsewhere([lesson.id] + lesson.exercises.map(\.id).filter { $0 != id }, than: file.name) else { return nil }
         var contents = Contents(chapters: [chapter], diagnostics: parsed.diagnostics, filesNotLoaded: [])
         guard language != .source else { return contents }
-        var translation = Translation(language: language)
-        let translated = folder.appendingPathComponent(language.code, isDirectory: true).appendingPathComponent(file.name)
-        if case .success(let data) = LessonFileReader.read(translated, name: Translation.path(file.name, language: language)),
-           let copy = ChapterParser.parseTranslation(data: data, fileName: file.name, diagnosticFile: Translation.path(file.name, language: language)).chapter {
-            translation.chapters[file.name] = copy
-        }
+        let translation = Translation.read(chapter: file.name, lessonsFolder: folder, language: language)
         contents.chapters = translation.applied(to: contents.chapters)
+        // Kept, as `read(folder:language:)` keeps it, so that an unreadable translation is said.
+        contents.translation = translation
         return contents
     }
 }
