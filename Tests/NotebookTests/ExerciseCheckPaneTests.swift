@@ -6,7 +6,7 @@ import Testing
 
 /// The check pane of an exercise says what the checker found in the words `rxlearn check` prints,
 /// with the letters the marble pane beside it draws, and shows what the answer printed apart
-/// from the verdict.
+/// from the verdict, under its rows.
 @Suite struct ExerciseCheckPaneTests {
     /// Wrong on a hidden input whose values are too wide for a marble, having printed two lines
     /// (one with an escape sequence) and used a real clock.
@@ -32,17 +32,19 @@ import Testing
         #expect(legend == ["a=用户"])
     }
 
-    @Test func whatTheAnswerPrintedFollowsTheVerdictDimmedAndMadeVisible() throws {
+    @Test func whatTheAnswerPrintedFollowsTheRowsDimmedAndMadeVisible() throws {
         let state = Self.state()
         let exercise = try #require(state.currentExercise)
-        let check = ExercisePanes.checkLines(state, exercise, width: 1_000).lines
-        let heading = try #require(check.firstIndex { $0.plainText == "your answer printed (not judged):" })
-        #expect(check[heading].spans.allSatisfy { $0.style == .dim })
-        #expect(check[(heading + 1)...].map(\.plainText) == ["  saw b", "  ␛[2Jsaw 用户"])
-        #expect(check[0].spans.allSatisfy { $0.style == .mismatch })
+        let content = ExercisePanes.checkLines(state, exercise, width: 1_000)
+        // The verdict and its rows come first, so that the first divergence shows beside the verdict.
+        #expect(content.lines.count == 1 && content.rows.count == 3)
+        let all = content.lines(from: 0, count: content.count).map(\.plainText)
+        #expect(Array(all.suffix(3)) == ["your answer printed (not judged):", "  saw b", "  ␛[2Jsaw 用户"], "\(all)")
+        #expect(content.trailing.first?.spans.allSatisfy { $0.style == .dim } == true)
+        #expect(content.lines[0].spans.allSatisfy { $0.style == .mismatch })
         // The command line prints the same words, the printed lines under them.
-        let commandLine = try #require(ExercisePanes.lanes(state, exercise).explanation(of: state.exercise.results["fx-shout"]!.verdict!))
-        #expect(commandLine.english == String(check[0].plainText.dropFirst(2))
-            + "\nyour answer printed (not judged):\n  saw b\n  ␛[2Jsaw 用户")
+        let verdict = try #require(state.exercise.results["fx-shout"]?.verdict)
+        let commandLine = try #require(ExercisePanes.lanes(state, exercise).explanation(of: verdict))
+        #expect(commandLine.english == String(all[0].dropFirst(2)) + "\nyour answer printed (not judged):\n  saw b\n  ␛[2Jsaw 用户")
     }
 }

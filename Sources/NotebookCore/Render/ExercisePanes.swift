@@ -58,10 +58,10 @@ enum ExercisePanes {
             if case .couldNotRun(let report) = verdict.result {
                 for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
             }
-            // What the answer printed: beside the verdict, not part of it.
+            // What the answer printed: beside the verdict, not part of it, under its rows.
             if let printed = ResultLanes.printed(by: verdict) {
-                content.addParagraph(printed.heading.text, style: .dim, width: width)
-                for line in printed.lines { content.addParagraph("  " + line, style: .plain, width: width) }
+                content.addTrailingParagraph(printed.heading.text, style: .dim, width: width)
+                for line in printed.lines { content.addTrailingParagraph("  " + line, style: .plain, width: width) }
             }
             if let wrong = verdict.wrongOutputs {
                 content.rows = rows(yours: wrong.yours, expected: wrong.expected)
