@@ -71,16 +71,10 @@ struct CheckReplay {
         failure == nil || failure == .wrongOutput || failure == .compileError
     }
 
-    /// `size mtime` of a file, to the nanosecond.
+    /// Size and modification time of a file, to the nanosecond; nil when it cannot be looked at.
     private static func stamp(_ url: URL) -> String? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
-        return "\(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+        let fingerprint = FileFingerprint.of(url)
+        return fingerprint == FileFingerprint.missing ? nil : fingerprint
     }
 
     /// The stamps of the `.md` files of the lessons folder and of its subfolders (translations),
