@@ -82,8 +82,6 @@ public enum CellProtocol {
     /// What happened on a marble lane or a watched stream (the `event` of a record).
     public enum LaneEvent: String, CaseIterable, Sendable {
         case next, error, completed, subscribed, disposed
-        /// An exercise case reached its end time.
-        case ended
     }
 
     /// Why a cell that trapped could not say so itself (`RecordKind.descriptors`).

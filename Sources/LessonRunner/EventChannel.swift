@@ -64,7 +64,7 @@ public enum EventChannel {
                 case .next: timed = .next(value ?? "", at: at)
                 case .error: timed = .error(value, at: at)
                 case .completed: timed = .completed(at: at)
-                case .subscribed, .disposed, .ended: continue  // not part of the lane's events
+                case .subscribed, .disposed: continue  // not part of the lane's events
                 }
                 if laneEvents[lane] == nil { laneOrder.append(lane) }
                 laneEvents[lane, default: []].append(timed)
@@ -156,7 +156,7 @@ private struct StreamAssembly {
         case .error: byID[id]?.events.append(.error(value, at: time))
         case .completed: byID[id]?.events.append(.completed(at: time))
         case .disposed: if byID[id]?.disposedAt == nil { byID[id]?.disposedAt = time }
-        case .subscribed, .ended: break
+        case .subscribed: break
         }
     }
     func finished() -> WatchedStreams {

@@ -18,7 +18,6 @@ struct CellRecordTests {
         .event(lane: "clicks", time: 30_000_000, event: .completed, value: nil),
         .event(lane: "a lane/with \"odd\" name", time: 0, event: .subscribed, value: nil),
         .event(lane: "case-3", time: 0, event: .disposed, value: nil),
-        .event(lane: "case-3", time: 900_000_000, event: .ended, value: nil),
         .end(CellProtocol.End(time: 0, stoppedAtVirtualLimit: false, liveResources: 0)),
         .end(CellProtocol.End(time: 600_000_000_000, stoppedAtVirtualLimit: true, liveResources: 3)),
         .end(CellProtocol.End(time: 0, stoppedAtVirtualLimit: false, liveResources: 1, stoppedAtRealTimeLimit: true,
