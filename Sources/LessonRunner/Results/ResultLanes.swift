@@ -143,8 +143,9 @@ extension ResultLanes {
     }
 
     /// The lanes a verdict's sentence writes, with a legend of their own: the hidden input the
-    /// answer went wrong on, yours and expected. For a verdict away from its exercise (tests,
-    /// `rxlearn dev check`); a screen that shows the exercise draws `exercise(_:check:showingStages:)`.
+    /// answer went wrong on, yours and expected. For a verdict worded away from its exercise
+    /// (`ExerciseVerdict.explanation`); a screen that shows the exercise draws
+    /// `exercise(_:check:showingStages:)`.
     public static func verdict(_ verdict: ExerciseVerdict) -> ResultLanes {
         guard let wrong = verdictLanes(verdict) else { return ResultLanes(lanes: []) }
         return ResultLanes(lanes: (wrong.inputs ?? []) + wrong.outputs)
