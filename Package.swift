@@ -38,6 +38,9 @@ let package = Package(
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
         // Foundation and the protocol only: no package dependencies.
         .target(name: "CellRunner", dependencies: ["CellProtocol"]),
+        // Starts every cell: caps its address space and, on Linux, shuts it in namespaces of its
+        // own (CellRunner's `CellLauncher` finds it next to the core build). The C library only.
+        .executableTarget(name: "rxlearn-cell-launcher", dependencies: ["CellProtocol"], path: "Sources/CellLauncher"),
         // Lesson cells end to end: the cell template, the event channel, verdicts.
         .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Localization", "Marbles"]),
         // The marble playground: its catalog of operator examples and the player that runs them.

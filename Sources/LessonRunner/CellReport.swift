@@ -13,6 +13,8 @@ public struct CellReport: Sendable {
         case crashed
         case timedOut
         case outputLimitExceeded
+        /// Could not allocate more memory under its cap (`--memory-limit`) and crashed.
+        case memoryLimitExceeded(MemoryLimit)
         /// Exited with a non-zero status of its own (`exit(1)`).
         case exited(Int32)
     }
@@ -77,6 +79,8 @@ public struct CellReport: Sendable {
             return Words.timedOut
         case .outputLimitExceeded:
             return Words.outputLimitExceeded
+        case .memoryLimitExceeded(let limit):
+            return Words.memoryLimitExceeded(limit.description)
         case .exited(let code):
             return Words.exited(code)
         case .finished:

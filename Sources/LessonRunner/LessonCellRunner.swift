@@ -14,8 +14,10 @@ public final class LessonCellRunner: Sendable {
 
     /// Finds the toolchain and the core built next to the running `rxlearn`. Also starts keeping
     /// records of running cells in the state folder and sweeps what an earlier rxlearn that was
-    /// killed outright left running (see `RunRecords`).
-    public static func locatingEverything(compileTimeLimit: Duration = CompileTimeLimit.default) throws -> LessonCellRunner {
+    /// killed outright left running (see `RunRecords`). `memoryLimit`: `--memory-limit`, else
+    /// `RXLEARN_MEMORY_LIMIT`, else 4 GB.
+    public static func locatingEverything(compileTimeLimit: Duration = CompileTimeLimit.default,
+                                          memoryLimit: MemoryLimit = .fromEnvironment()) throws -> LessonCellRunner {
         let compiler = CellCompiler(
             toolchain: try SwiftToolchain.locate(),
             core: try CoreBuild.locate(moduleNames: LessonCellTemplate.moduleNames),
@@ -25,7 +27,7 @@ public final class LessonCellRunner: Sendable {
         let records = runRecordsFolder()
         RunRecords.sweepLeftovers(in: records)
         RunRecords.keep(in: records)
-        return LessonCellRunner(executor: CellExecutor(compiler: compiler))
+        return LessonCellRunner(executor: CellExecutor(compiler: compiler, memoryLimit: memoryLimit))
     }
 
     /// `<state folder>/running`, next to the learner's progress file.
@@ -35,7 +37,8 @@ public final class LessonCellRunner: Sendable {
 
     /// The same runner, whose compiles and runs `cancellation` can stop (Esc in the notebook).
     public func cancellable(by cancellation: RunCancellation) -> LessonCellRunner {
-        LessonCellRunner(executor: CellExecutor(compiler: executor.compiler, limits: executor.limits, cancellation: cancellation))
+        LessonCellRunner(executor: CellExecutor(compiler: executor.compiler, limits: executor.limits, memoryLimit: executor.memoryLimit,
+                                                cancellation: cancellation))
     }
 
     /// Ends every cell and compile still running, and what they started; for a program about to
@@ -121,6 +124,7 @@ public final class LessonCellRunner: Sendable {
             case .signaled: status = .crashed
             case .timedOut: status = .timedOut
             case .outputLimitExceeded: status = .outputLimitExceeded
+            case .memoryLimitExceeded(let limit): status = .memoryLimitExceeded(limit)
             }
             return CellReport(status: status, stdout: run.stdout, stderr: run.stderr,
                               recording: EventChannel.parse(run.process.eventLines), verdict: nil,

@@ -8,7 +8,7 @@ import Darwin
 import Glibc
 #endif
 
-/// The options of the commands that compile cells: `--compile-timeout`.
+/// The options of the commands that compile and run cells: `--compile-timeout`, `--memory-limit`.
 struct CompileOptions: ParsableArguments {
     // `.unconditional`: the next word is the value even when it starts with "-", so that
     // `--compile-timeout -5` is refused with the allowed range instead of "Missing value".
@@ -17,15 +17,28 @@ struct CompileOptions: ParsableArguments {
                                   defaultValue: "\(CompileTimeLimit.defaultSeconds)"))
     var compileTimeout: Double = CompileTimeLimit.defaultSeconds
 
+    @Option(name: .long, parsing: .unconditional,
+            help: HelpText.help(CLIText.Help.memoryLimitOption(variable: MemoryLimit.environmentVariable,
+                                                                 defaultValue: "\(Int(MemoryLimit.defaultGigabytes))"),
+                                valueName: "gb"))
+    var memoryLimit: Double?
+
     func validate() throws {
         try SecondsOption.check(compileTimeout, option: "--compile-timeout", maximum: CompileTimeLimit.maximumSeconds)
+        if let memoryLimit, !MemoryLimit.isAllowed(memoryLimit) {
+            throw ValidationError(CLIText.Help.memoryLimitOutOfRange(minimum: "\(MemoryLimit.minimumGigabytes)",
+                                                                     maximum: "\(Int(MemoryLimit.maximumGigabytes))").text)
+        }
     }
 
     var compileTimeLimit: Duration { CompileTimeLimit.duration(seconds: compileTimeout) }
 
+    /// `--memory-limit`, else `RXLEARN_MEMORY_LIMIT`, else the default.
+    var cellMemoryLimit: MemoryLimit { memoryLimit.map(MemoryLimit.init(gigabytes:)) ?? .fromEnvironment() }
+
     /// The runner for this command, with signals forwarded to the cells it starts.
     func makeRunner() throws -> LessonCellRunner {
-        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit)
+        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit, memoryLimit: cellMemoryLimit)
     }
 }
 

@@ -135,7 +135,7 @@ struct CellReportJSON: Encodable {
 
     let lesson: String?
     let cell: String
-    /// `finished`, `compileFailed`, `crashed`, `timedOut`, `outputLimitExceeded` or `exited`.
+    /// `finished`, `compileFailed`, `crashed`, `timedOut`, `outputLimitExceeded`, `memoryLimitExceeded` or `exited`.
     let status: String
     let exitCode: Int32?
     let passed: Bool
@@ -165,6 +165,7 @@ struct CellReportJSON: Encodable {
         case .crashed: (status, exitCode) = ("crashed", nil)
         case .timedOut: (status, exitCode) = ("timedOut", nil)
         case .outputLimitExceeded: (status, exitCode) = ("outputLimitExceeded", nil)
+        case .memoryLimitExceeded: (status, exitCode) = ("memoryLimitExceeded", nil)
         case .exited(let code): (status, exitCode) = ("exited", code)
         }
         passed = report.passed

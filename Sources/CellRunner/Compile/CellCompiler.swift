@@ -127,7 +127,7 @@ public final class CellCompiler: Sendable {
         switch result.exit {
         case .timedOut:
             throw CellRunnerError.compilerTimedOut(limit: compilerTimeLimit)
-        case .outputLimitExceeded, .signaled:
+        case .outputLimitExceeded, .signaled, .memoryLimitExceeded:
             throw CellRunnerError.compilerDidNotFinish(reason: "swiftc \(result.exit)")
         case .exited(let code):
             let diagnostics = DiagnosticParser.parse(result.stderr + "\n" + result.stdout).map(scrubbed)
@@ -185,7 +185,7 @@ public final class CellCompiler: Sendable {
                 }
             case .signaled(let signal, _):
                 stderr += "error: \(kind) command failed due to signal \(signal) (use -v to see invocation)\n"
-            case .timedOut, .outputLimitExceeded:
+            case .timedOut, .outputLimitExceeded, .memoryLimitExceeded:
                 return CompilerRun(exit: result.exit, stdout: stdout, stderr: stderr)
             }
             return CompilerRun(exit: .exited(1), stdout: stdout + result.stdoutText, stderr: stderr + result.stderrText)
