@@ -8,7 +8,8 @@ import Darwin
 import Glibc
 #endif
 
-/// The options of the commands that compile and run cells: `--compile-timeout`, `--memory-limit`.
+/// The options of the commands that compile and run cells: `--compile-timeout`, `--memory-limit`,
+/// `--trust`.
 struct CompileOptions: ParsableArguments {
     // `.unconditional`: the next word is the value even when it starts with "-", so that
     // `--compile-timeout -5` is refused with the allowed range instead of "Missing value".
@@ -22,6 +23,9 @@ struct CompileOptions: ParsableArguments {
                                                                  defaultValue: "\(Int(MemoryLimit.defaultGigabytes))"),
                                 valueName: "gb"))
     var memoryLimit: Double?
+
+    @Flag(name: .long, help: HelpText.help(CLIText.Trust.trustOption))
+    var trust = false
 
     func validate() throws {
         try SecondsOption.check(compileTimeout, option: "--compile-timeout", maximum: CompileTimeLimit.maximumSeconds)
@@ -39,6 +43,14 @@ struct CompileOptions: ParsableArguments {
     /// The runner for this command, with signals forwarded to the cells it starts.
     func makeRunner() throws -> LessonCellRunner {
         try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit, memoryLimit: cellMemoryLimit)
+    }
+
+    /// The runner for the cells of the lessons in `folder`, once the learner trusts them
+    /// (`LessonPackTrust`: always for rxlearn's own course).
+    func makeRunner(runningLessonsIn folder: LessonFolder) throws -> LessonCellRunner {
+        let runner = try makeRunner()
+        try LessonPackTrust(reach: runner.executor.confinement).require(folder.url, trustedByFlag: trust)
+        return runner
     }
 }
 

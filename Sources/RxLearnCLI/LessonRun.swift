@@ -42,7 +42,7 @@ struct LessonRun {
             return
         }
 
-        let runner = try compileOptions.makeRunner()
+        let runner = try compileOptions.makeRunner(runningLessonsIn: loaded.folder)
         let json = self.json
         let (showsStages, realTime) = (self.showsStages, self.realTime)
         let outcomes = CellBatch.run(jobs, with: runner, concurrency: Self.concurrency, realTime: realTime) { index, outcome in

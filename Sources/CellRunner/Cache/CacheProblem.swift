@@ -9,8 +9,8 @@ import Musl
 
 /// Why a file of rxlearn's own (the cache, a run's private folder) could not be written, in a
 /// few words for a sentence — never Foundation's `NSCocoaErrorDomain Code=640` text.
-enum CacheProblem {
-    static func reason(of error: any Error) -> String {
+public enum CacheProblem {
+    public static func reason(of error: any Error) -> String {
         if let code = errorNumber(of: error) { return reason(errorNumber: code) }
         if let cocoa = error as? CocoaError {
             switch cocoa.code {

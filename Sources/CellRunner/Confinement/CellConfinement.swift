@@ -25,6 +25,15 @@ public enum CellConfinement {
         probes.level(for: launcher)
     }
 
+    /// The level for cells of this program's core build, found where `CoreBuild.locate` looks
+    /// (`RXLEARN_CORE_BUILD_DIR`, else the running executable's folder) without reading the build.
+    public static func levelForThisProgram(environment: [String: String] = ProcessInfo.processInfo.environment) -> Level {
+        let folder = environment["RXLEARN_CORE_BUILD_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? ExecutableLocation.current()?.deletingLastPathComponent()
+        guard let folder else { return .learnersAccount }
+        return level(launcher: folder.appendingPathComponent(CellProtocol.Launcher.executableName))
+    }
+
     /// The launcher's options that confine one run, given the folders it must still see.
     static func launcherOptions(exposing exposed: [String], workingDirectory: String?) -> [String] {
         typealias Option = CellProtocol.Launcher
