@@ -15,6 +15,9 @@ public struct CellReport: Sendable {
         case outputLimitExceeded
         /// Could not allocate more memory under its cap (`--memory-limit`) and crashed.
         case memoryLimitExceeded(MemoryLimit)
+        /// Not run: the learner's edited copy could not be read, and the lesson's code is not
+        /// run in its place (it would "match" while the learner's code never ran).
+        case editedCopyUnreadable(WorkspaceFileError)
         /// Exited with a non-zero status of its own (`exit(1)`).
         case exited(Int32)
     }
@@ -81,6 +84,8 @@ public struct CellReport: Sendable {
             return Words.outputLimitExceeded
         case .memoryLimitExceeded(let limit):
             return Words.memoryLimitExceeded(limit.description)
+        case .editedCopyUnreadable(let error):
+            return Words.editedCopyUnreadable(path: error.path, problem: error.problemPhrase, fix: error.fixPhrase)
         case .exited(let code):
             return Words.exited(code)
         case .finished:

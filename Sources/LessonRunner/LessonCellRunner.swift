@@ -68,6 +68,18 @@ public final class LessonCellRunner: Sendable {
         }
     }
 
+    /// Runs one cell of `lesson` as the learner has it: the learner's edited copy, else the
+    /// lesson's code; a copy that cannot be read runs nothing and says why.
+    public func run(_ cell: Cell, of lesson: Lesson, edited: EditedCellFile, realTime: Bool = false) throws -> CellReport {
+        switch edited {
+        case .absent: return try run(cell, of: lesson, realTime: realTime)
+        case .code(let code): return try run(cell, of: lesson, code: code, realTime: realTime)
+        case .unreadable(let error):
+            return CellReport(status: .editedCopyUnreadable(error), stdout: "", stderr: "", recording: CellRecording(), verdict: nil,
+                              compileErrors: [], crash: nil, wasCached: false, wallTime: .zero, executable: nil)
+        }
+    }
+
     /// Runs one cell of `lesson` (with the lesson's setup code) and compares its output.
     /// `code` replaces the cell's own code (the learner's edited copy); the time limit is the
     /// cell's, and `realTime` runs it on the real clock instead of virtual time.

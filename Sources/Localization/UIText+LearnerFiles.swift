@@ -26,6 +26,11 @@ extension UIText {
                    zh: (reading ? "无法读取" : "无法写入") + (reason.map { "：\($0)" } ?? ""))
         }
         public static let notUTF8 = Phrase("is not UTF-8 text", zh: "不是 UTF-8 文本")
+        /// `encoding`: what the bytes look like ("Latin-1"), when they suggest something.
+        public static func notUTF8(looksLike encoding: String?) -> Phrase {
+            guard let encoding else { return notUTF8 }
+            return Phrase("is not UTF-8 text (it looks like \(encoding))", zh: "不是 UTF-8 文本（看起来是 \(encoding)）")
+        }
         public static let fileNotFolder = Phrase("is a file, not a folder", zh: "是文件，不是文件夹")
         public static let tooManyBackups = Phrase("has 10,000 backups beside it already", zh: "旁边已经有 10,000 个备份")
 
