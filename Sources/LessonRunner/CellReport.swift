@@ -39,6 +39,10 @@ public struct CellReport: Sendable {
     /// The lesson gives no expected output for this cell yet (an author's draft): it runs, so the
     /// author can see what to write, but it cannot pass.
     public var lacksExpectedOutput = false
+    /// Exactly the bytes the cell wrote to standard output, which `rxlearn run` passes on when its
+    /// output is not a terminal; `stdout` is the same as text (bytes that are not UTF-8 show as
+    /// U+FFFD there). Empty for a report made without running anything.
+    public var stdoutBytes = Data()
 
     /// True when the cell finished on its own (not stopped at the virtual time limit) and
     /// matched its expectation: exactly when there is no `problem`, the one place that decides.

@@ -141,7 +141,7 @@ public final class LessonCellRunner: Sendable {
             return CellReport(status: status, stdout: run.stdout, stderr: run.stderr,
                               recording: EventChannel.parse(run.process.eventLines), verdict: nil,
                               compileErrors: [], crash: run.crash, wasCached: compiled.wasCached,
-                              wallTime: run.process.wallTime, executable: compiled.executable)
+                              wallTime: run.process.wallTime, executable: compiled.executable, stdoutBytes: run.process.stdout)
         }
     }
 }

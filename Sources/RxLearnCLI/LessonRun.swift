@@ -85,7 +85,7 @@ struct LessonRun {
         case .couldNotRun(let reason):
             Console.errLine(CLIText.Run.couldNotRun(title: title, reason: VisibleText.of(reason, keepingLineBreaks: false)).text)
         case .ran(let report):
-            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
+            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr, stdoutBytes: report.stdoutBytes)
             let editedFile = workspace.editedCellURL(lessonID: job.lesson.id, cellID: job.cell.id)
             let locate: (Int) -> String = job.edited == .absent
                 ? { line in

@@ -49,6 +49,8 @@ struct RxLearnProcess {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Standard output exactly as rxlearn wrote it (`stdout` is its UTF-8 decoding).
+        var stdoutBytes = Data()
 
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
@@ -69,7 +71,7 @@ struct RxLearnProcess {
         guard case .exited(let status) = result.exit else {
             throw AbnormalEnd(description: "rxlearn \(arguments.joined(separator: " ")): \(result.exit)\n\(result.stderrText)")
         }
-        return Result(status: status, stdout: result.stdoutText, stderr: result.stderrText)
+        return Result(status: status, stdout: result.stdoutText, stderr: result.stderrText, stdoutBytes: result.stdout)
     }
 
     /// Records `folder` as trusted in this process's state folder, as a learner's yes would: the
