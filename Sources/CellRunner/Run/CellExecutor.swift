@@ -28,7 +28,7 @@ public final class CellExecutor: Sendable {
     }
 
     /// The program that starts every cell: built next to the core.
-    public var launcher: URL { compiler.core.directory.appendingPathComponent(CellProtocol.Launcher.executableName) }
+    public var launcher: URL { compiler.core.launcher }
 
     /// What cells run by this executor can reach on this machine.
     public var confinement: CellConfinement.Level { CellConfinement.level(launcher: launcher) }
