@@ -14,10 +14,11 @@ public final class LessonCellRunner: Sendable {
 
     /// Finds the toolchain and the core built next to the running `rxlearn`. Also starts keeping
     /// records of running cells in the state folder and sweeps what an earlier rxlearn that was
-    /// killed outright left running (see `RunRecords`). `memoryLimit`: `--memory-limit`, else
-    /// `RXLEARN_MEMORY_LIMIT`, else 4 GB.
+    /// killed outright left running (see `RunRecords`). `memoryLimit`: `--memory-limit`; nil reads
+    /// `RXLEARN_MEMORY_LIMIT` (4 GB when unset; a value out of range throws its sentence).
     public static func locatingEverything(compileTimeLimit: Duration = CompileTimeLimit.default,
-                                          memoryLimit: MemoryLimit = .fromEnvironment()) throws -> LessonCellRunner {
+                                          memoryLimit: MemoryLimit? = nil) throws -> LessonCellRunner {
+        let memoryLimit = try memoryLimit ?? MemoryLimit.fromEnvironment().get()
         let compiler = CellCompiler(
             toolchain: try SwiftToolchain.locate(),
             core: try CoreBuild.locate(moduleNames: LessonCellTemplate.moduleNames),

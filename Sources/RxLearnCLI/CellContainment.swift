@@ -37,12 +37,20 @@ struct CompileOptions: ParsableArguments {
 
     var compileTimeLimit: Duration { CompileTimeLimit.duration(seconds: compileTimeout) }
 
-    /// `--memory-limit`, else `RXLEARN_MEMORY_LIMIT`, else the default.
-    var cellMemoryLimit: MemoryLimit { memoryLimit.map(MemoryLimit.init(gigabytes:)) ?? .fromEnvironment() }
+    /// `--memory-limit`, else `RXLEARN_MEMORY_LIMIT`, else the default; a variable out of range is
+    /// a usage error that says what is allowed.
+    func cellMemoryLimit() throws -> MemoryLimit {
+        if let memoryLimit { return MemoryLimit(gigabytes: memoryLimit) }
+        do {
+            return try MemoryLimit.fromEnvironment().get()
+        } catch {
+            throw UserFacingFailure.usage("\(error)")
+        }
+    }
 
     /// The runner for this command, with signals forwarded to the cells it starts.
     func makeRunner() throws -> LessonCellRunner {
-        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit, memoryLimit: cellMemoryLimit)
+        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit, memoryLimit: cellMemoryLimit())
     }
 
     /// The runner for the cells of the lessons in `folder`, once the learner trusts them

@@ -9,7 +9,7 @@ import LessonRunner
 /// (`SignalForwarding`).
 enum RunnerSetup {
     static func makeRunner(compileTimeLimit: Duration = CompileTimeLimit.default,
-                           memoryLimit: MemoryLimit = .fromEnvironment()) throws -> LessonCellRunner {
+                           memoryLimit: MemoryLimit = .default) throws -> LessonCellRunner {
         SignalForwarding.install()
         do {
             return try LessonCellRunner.locatingEverything(compileTimeLimit: compileTimeLimit, memoryLimit: memoryLimit)

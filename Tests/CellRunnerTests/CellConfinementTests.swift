@@ -140,6 +140,19 @@ import Darwin
         #expect(limit.description == "0.5 GB")
     }
 
+    @Test func theNotebooksMemoryLimitComesFromItsVariable() throws {
+        #expect(try MemoryLimit.fromEnvironment([:]).get() == .default)
+        #expect(try MemoryLimit.fromEnvironment([MemoryLimit.environmentVariable: " 8 "]).get() == MemoryLimit(gigabytes: 8))
+        for wrong in ["lots", "0.1", "2048", "-4"] {
+            guard case .failure(let error) = MemoryLimit.fromEnvironment([MemoryLimit.environmentVariable: wrong]) else {
+                Issue.record("\(wrong) was taken")
+                continue
+            }
+            #expect(error.description == "RXLEARN_MEMORY_LIMIT=\(wrong) is not a memory limit: set it to a number of GB, "
+                + "at least 0.25, at most 1024, or unset it for the default 4 GB.")
+        }
+    }
+
     @Test func aCellWellUnderItsCapRuns() throws {
         let executor = CellExecutor(compiler: try TestEnvironment.compiler.get(), memoryLimit: MemoryLimit(gigabytes: MemoryLimit.minimumGigabytes))
         guard case .ran(let run, _) = try executor.run(CellSource(code: "import Foundation\nprint(\"small\")")) else {

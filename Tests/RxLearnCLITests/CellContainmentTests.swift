@@ -97,6 +97,31 @@ import Darwin
         #expect(!result.stderr.contains("Missing value"))
     }
 
+    @Test(arguments: ["0.1", "-1", "2000"])
+    func aMemoryLimitOutsideItsRangeIsRefusedWithTheRange(_ value: String) throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let result = try process.run(["run", "whatever.swift", "--memory-limit", value])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--memory-limit") && result.stderr.contains("0.25"), "\(result.stderr)")
+    }
+
+    /// Issue 32, item 6: a cell that holds more memory than its cap is stopped, in one sentence.
+    @Test func aCellOverTheMemoryLimitIsStoppedAndTheLimitIsNamed() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let program = scratch.folder.appendingPathComponent("hog.swift")
+        try Data("""
+        var chunks: [[UInt8]] = []
+        for _ in 0 ..< 100 { chunks.append([UInt8](repeating: 1, count: 50_000_000)) }
+        print("held \\(chunks.count * 50) MB")
+        """.utf8).write(to: program)
+        let result = try scratch.process.run(["run", program.path, "--memory-limit", "0.5"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("hog.swift: used more than 0.5 GB of memory and was stopped"), "\(result.stderr)")
+    }
+
     @Test func theCompileLimitIsAnOptionAndItsMessageNamesIt() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -27,11 +27,23 @@ public struct MemoryLimit: Sendable, Equatable, CustomStringConvertible {
         return rounded == rounded.rounded() ? "\(Int(rounded)) GB" : "\(rounded) GB"
     }
 
-    /// `RXLEARN_MEMORY_LIMIT` when it holds a number of GB in range, else the default (the notebook,
-    /// which has no options, reads it).
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> MemoryLimit {
-        guard let text = environment[environmentVariable], let gigabytes = Double(text), isAllowed(gigabytes) else { return .default }
-        return MemoryLimit(gigabytes: gigabytes)
+    /// The limit `RXLEARN_MEMORY_LIMIT` asks for (the notebook, which has no options, reads it);
+    /// the default when it is unset. A value that is not a number of GB in range is an error whose
+    /// text says what is allowed.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<MemoryLimit, InvalidValue> {
+        guard let text = environment[environmentVariable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return .success(.default)
+        }
+        guard let gigabytes = Double(text), isAllowed(gigabytes) else { return .failure(InvalidValue(text: text)) }
+        return .success(MemoryLimit(gigabytes: gigabytes))
+    }
+
+    public struct InvalidValue: Error, CustomStringConvertible {
+        public let text: String
+        public var description: String {
+            "\(MemoryLimit.environmentVariable)=\(text) is not a memory limit: set it to a number of GB, at least "
+                + "\(MemoryLimit.minimumGigabytes), at most \(Int(MemoryLimit.maximumGigabytes)), or unset it for the default \(MemoryLimit.default)."
+        }
     }
 
     public static func isAllowed(_ gigabytes: Double) -> Bool {
