@@ -34,9 +34,9 @@ final class ShareConcurrentConnectTests: RxTestCase {
     private func assertOneConnection(file: StaticString = #filePath, line: UInt = #line,
                                      _ sharing: (Observable<Never>) -> Observable<Never>) {
         for round in 0 ..< rounds {
-            let counter = SubscriptionCounter()
-            let shared = sharing(Observable<Never>.never().do(onSubscribe: { counter.increment() }))
-            let subscriptions = SubscriptionList()
+            let connections = SendableBox(0)
+            let shared = sharing(Observable<Never>.never().do(onSubscribe: { connections.update { $0 += 1 } }))
+            let subscriptions = SendableBox<[Disposable]>([])
             let ready = DispatchGroup()
             let finished = DispatchGroup()
             let start = DispatchSemaphore(value: 0)
@@ -46,51 +46,16 @@ final class ShareConcurrentConnectTests: RxTestCase {
                 Thread {
                     ready.leave()
                     start.wait()
-                    subscriptions.append(shared.subscribe())
+                    let subscription = shared.subscribe()
+                    subscriptions.update { $0.append(subscription) }
                     finished.leave()
                 }.start()
             }
             ready.wait()
             for _ in 0 ..< subscriberCount { start.signal() }
             finished.wait()
-            XCTAssertEqual(counter.value, 1, "round \(round): the source was subscribed to \(counter.value) times", file: file, line: line)
-            subscriptions.disposeAll()
+            XCTAssertEqual(connections.get(), 1, "round \(round): the source was subscribed to \(connections.get()) times", file: file, line: line)
+            subscriptions.get().forEach { $0.dispose() }
         }
-    }
-}
-
-private final class SubscriptionCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
-}
-
-private final class SubscriptionList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var subscriptions: [Disposable] = []
-
-    func append(_ subscription: Disposable) {
-        lock.lock()
-        subscriptions.append(subscription)
-        lock.unlock()
-    }
-
-    func disposeAll() {
-        lock.lock()
-        let all = subscriptions
-        subscriptions = []
-        lock.unlock()
-        all.forEach { $0.dispose() }
     }
 }
