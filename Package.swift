@@ -56,6 +56,7 @@ let package = Package(
                 "Localization",
                 "Marbles",
                 "Notebook",
+                "NotebookCore",
                 "Playground",
                 // Not used by the command's code: listed so that `swift build` builds the modules
                 // that lesson cells link against.
@@ -70,11 +71,15 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
-        // The interactive notebook: a pure renderer and state machine, and a thin ncurses layer.
-        .target(name: "Notebook", dependencies: ["CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
+        // The notebook's pure core: its state, the features' reducers and the screen drawn from
+        // them into a ScreenBuffer. No terminal, no threads: its tests need neither.
+        .target(name: "NotebookCore", dependencies: ["LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
+        // The notebook as a terminal app: the session loop, the services that run cells, checks
+        // and plays on threads of their own, signals, and the thin ncurses layer.
+        .target(name: "Notebook", dependencies: ["NotebookCore", "CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
-        .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "LessonKit", "Localization", "RxCellRuntime"]),
+        .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "NotebookCore", "LessonKit", "Localization", "RxCellRuntime"]),
         // Lesson files, verdicts, marble diagrams and the learner's progress: pure data and text,
         // no reactive core, so they build fast and test in isolation (Swift 6 mode).
         .target(name: "Marbles"),
@@ -93,7 +98,9 @@ let package = Package(
         ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         // Runs the built `rxlearn` as a child process, on fixture lesson folders.
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit"], exclude: ["Fixtures"]),
+        // NotebookCore and LessonRunner: SharedResultLanesTests draws one report as the notebook and the CLI do.
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "NotebookCore"],
+                    exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.
         .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime"]),
@@ -103,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.
-            dependencies: ["Notebook", "LessonKit", "Localization", "Marbles", "NotebookHost"],
+            dependencies: ["NotebookCore", "Notebook", "LessonKit", "LessonRunner", "Localization", "Marbles", "NotebookHost"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(

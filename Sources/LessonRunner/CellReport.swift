@@ -4,8 +4,10 @@ import LessonKit
 import Localization
 
 /// Everything rxlearn knows after running one cell: what it printed, the verdict against the
-/// lesson's expectation, and what went wrong if anything did.
-public struct CellReport: Sendable {
+/// lesson's expectation, and what went wrong if anything did. The notebook keeps it whole, and
+/// every view of a run — the notebook's panes, `rxlearn run`'s report, its JSON — reads its
+/// decisions (`passed`, `problemPhrase`) here rather than judging again.
+public struct CellReport: Sendable, Equatable {
     public enum Status: Sendable, Equatable {
         /// Ran to its end; the verdict says whether the output matched.
         case finished
@@ -57,15 +59,25 @@ public struct CellReport: Sendable {
 
     /// The lines under a problem: compiler errors with their line, or for a run that went wrong
     /// (a crash, a timeout) the first lines of standard error.
-    public var problemDetails: [String] {
+    public var problemDetails: [String] { problemDetailPhrases.map(\.text) }
+
+    /// The same lines in each language (what the cell wrote to standard error is its own words).
+    public var problemDetailPhrases: [Phrase] {
         var details = compileErrors.map { error in
-            UIText.Verdicts.detailLine(error.line.map(String.init) ?? "?", severity: "\(error.severity)", message: error.message).text
+            UIText.Verdicts.detailLine(error.line.map(String.init) ?? "?", severity: "\(error.severity)", message: error.message)
         }
         if status != .finished && status != .compileFailed {
-            details += stderr.split(separator: "\n").prefix(8).map(String.init)
+            details += stderr.split(separator: "\n").prefix(8).map { Phrase(String($0)) }
         }
         return details
     }
+
+    /// The problem is that the cell does not compile, and `problemDetails` lists its errors: a
+    /// view that shows them under its first line need not repeat the first error there.
+    public var problemIsListedCompileErrors: Bool { status == .compileFailed && !compileErrors.isEmpty }
+
+    /// The lines (1-based) of the cell that a compiler error is about, to mark them in the code.
+    public var errorLines: Set<Int> { Set(compileErrors.filter { $0.severity == .error }.compactMap(\.line)) }
 
     /// Live subscriptions after the cell ended and its dispose bags were emptied.
     public var leakedSubscriptions: Int { max(0, recording.liveSubscriptionsAtEnd ?? 0) }

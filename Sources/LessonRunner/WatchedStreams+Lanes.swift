@@ -43,7 +43,10 @@ public struct AutomaticLanes: Sendable, Equatable {
     public static var eventsCutText: String { UIText.Verdicts.eventsCut.text }
 
     /// How a stage lane is named under its subscription: indented, so the chain reads as one block.
-    public static func stageName(_ stage: WatchedStream) -> String { "  " + stage.name }
+    public static func stageName(_ stage: WatchedStream) -> String { stageName(stage.name) }
+
+    /// A stage's name indented under its subscription, or under the heading of an answer's stages.
+    public static func stageName(_ name: String) -> String { "  " + name }
 }
 
 extension WatchedStreams {

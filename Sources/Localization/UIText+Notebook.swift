@@ -267,6 +267,11 @@ extension UIText {
                 Phrase("Not checked yet: e edits your answer (exercises/\(id).swift in your workspace), r checks it on the example and on hidden inputs.",
                        zh: "还没有检查：按 e 编辑答案（工作区中的 exercises/\(id).swift），按 r 用示例和隐藏输入检查。")
             }
+            /// At a solved exercise before any check in this session: the header shows ✓ too.
+            public static func solvedBefore(_ id: String) -> Phrase {
+                Phrase("✓ Solved. e edits your answer (exercises/\(id).swift in your workspace), r checks it again.",
+                       zh: "✓ 已经通过。按 e 编辑答案（工作区中的 exercises/\(id).swift），按 r 再检查一次。")
+            }
             public static let exerciseBroken = Phrase("The exercise itself is broken, not your answer: ",
                                                       zh: "出错的是练习本身，不是你的答案：")
             public static let aHiddenInput = Phrase("a hidden input", zh: "一个隐藏输入")
@@ -455,8 +460,9 @@ extension UIText {
             public static let noEditsToReset = Phrase("This cell has no edits to reset.", zh: "这个代码单元没有可恢复的修改。")
             public static let lessonsCodeAgain = Phrase("The cell is the lesson's code again.", zh: "代码单元已恢复为课中代码。")
             public static let done = Phrase("Done.", zh: "完成。")
-            public static func keptAs(_ back: String, _ path: String) -> Phrase {
-                Phrase("\(back) Your version is kept as \(path).", zh: "\(back)你的版本保存为 \(path)。")
+            public static func keptAs(_ back: Phrase, _ path: Phrase) -> Phrase {
+                Phrase("\(back.english) Your version is kept as \(path.english).",
+                       zh: "\(back.text(in: .simplifiedChinese))你的版本保存为 \(path.text(in: .simplifiedChinese))。")
             }
             public static func inYourWorkspace(_ path: String) -> Phrase { Phrase("\(path) in your workspace", zh: "工作区中的 \(path)") }
             public static func nothingDropped(_ reason: String) -> Phrase {
@@ -473,13 +479,16 @@ extension UIText {
             public static let outputPane = Phrase("the output pane", zh: "输出窗格")
             public static let marblePane = Phrase("the marble pane", zh: "弹珠图窗格")
             public static let prosePane = Phrase("the lesson's text", zh: "课文")
-            public static func paneHasScreen(_ pane: String, keys: String) -> Phrase {
-                Phrase("Tab: \(pane) has the screen now; \(keys) scroll it.", zh: "Tab：现在由\(pane)占据屏幕，按 \(keys) 滚动。")
+            public static func paneHasScreen(_ pane: Phrase, keys: String) -> Phrase {
+                Phrase("Tab: \(pane.english) has the screen now; \(keys) scroll it.",
+                       zh: "Tab：现在由\(pane.text(in: .simplifiedChinese))占据屏幕，按 \(keys) 滚动。")
             }
             public static let noSetupCode = Phrase("This lesson has no setup code: each cell stands alone.", zh: "本课没有准备代码：每个代码单元各自独立。")
             public static let exerciseNoSetup = Phrase("An exercise has no setup code: your answer is the whole program.",
                                                        zh: "练习没有准备代码：你的答案就是整个程序。")
-            public static func allInView(_ pane: String) -> Phrase { Phrase("All of \(pane) is in view.", zh: "\(pane)已全部显示。") }
+            public static func allInView(_ pane: Phrase) -> Phrase {
+                Phrase("All of \(pane.english) is in view.", zh: "\(pane.text(in: .simplifiedChinese))已全部显示。")
+            }
             // Services.
             public static func cannotReadAnswer(_ error: String) -> Phrase {
                 Phrase("cannot read your answer file: \(error)", zh: "无法读取你的答案文件：\(error)")

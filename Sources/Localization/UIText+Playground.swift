@@ -49,9 +49,12 @@ extension UIText {
         public static let alreadyTheExample = Phrase("The inputs are the example's already.", zh: "输入已经是示例的输入。")
         /// Between the comparisons that `inNoComparison` lists (`flatMap/flatMapLatest/concatMap; …`).
         public static let comparisonSeparator = Phrase("; ", zh: "；")
-        public static func inNoComparison(_ name: String, comparisons: String) -> Phrase {
-            Phrase("`\(name)` is in no comparison" + (comparisons.isEmpty ? "." : "; compare mode has \(comparisons)."),
-                   zh: "`\(name)` 不在任何对比中" + (comparisons.isEmpty ? "。" : "；对比模式有 \(comparisons)。"))
+        /// `comparisons`: each comparison's operators, `a/b/c`.
+        public static func inNoComparison(_ name: String, comparisons: [String]) -> Phrase {
+            let english = comparisons.joined(separator: comparisonSeparator.english)
+            let chinese = comparisons.joined(separator: comparisonSeparator.text(in: .simplifiedChinese))
+            return Phrase("`\(name)` is in no comparison" + (comparisons.isEmpty ? "." : "; compare mode has \(english)."),
+                          zh: "`\(name)` 不在任何对比中" + (comparisons.isEmpty ? "。" : "；对比模式有 \(chinese)。"))
         }
     }
 }

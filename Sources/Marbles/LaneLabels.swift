@@ -38,6 +38,11 @@ public struct LaneLabels: Sendable, Equatable {
         return labels
     }
 
+    /// The letter written for `value` (as `TimelineLayout.printable` writes it), if it has one.
+    public func symbol(for value: String) -> Character? {
+        symbolByValue[value]
+    }
+
     /// The label of the events in one column.
     public func label(for events: [TimedEvent]) -> String {
         let labels = events.map(label(for:))

@@ -66,8 +66,9 @@ public struct TimelineLayout: Sendable {
 
     /// The lanes on an axis fitted to `width` (lane names included). When values written in
     /// full leave no scale that fits, values wider than one column become letters with a legend,
-    /// if that makes the drawing narrower.
-    public func draw(_ lanes: [TimelineLane], width: Int = 80, origin: Int = 0) -> Drawing {
+    /// if that makes the drawing narrower: the letters of `symbols` when given (one legend for
+    /// every drawing and sentence about a result), else letters for these lanes' values.
+    public func draw(_ lanes: [TimelineLane], width: Int = 80, origin: Int = 0, symbols: LaneLabels? = nil) -> Drawing {
         let nameWidth = ([rulerTitle] + lanes.map(\.name)).map(DisplayWidth.of).max() ?? 0
         let trackStart = nameWidth + 2
         let trackWidth = max(1, width - trackStart)
@@ -79,7 +80,7 @@ public struct TimelineLayout: Sendable {
         var labels = LaneLabels.values
         var axis = fit(labels)
         if axis.width > trackWidth {
-            let symbols = LaneLabels.symbols(for: lanes.map(\.events))
+            let symbols = symbols ?? LaneLabels.symbols(for: lanes.map(\.events))
             if !symbols.legend.isEmpty {
                 let shorter = fit(symbols)
                 if shorter.width < axis.width { (labels, axis) = (symbols, shorter) }

@@ -11,6 +11,7 @@ import Foundation
 import LessonKit
 import Localization
 import Notebook
+import NotebookCore
 
 var lessons: String?
 var workspace: String?

@@ -199,6 +199,13 @@ extension PlaygroundCatalog {
             summary: Phrase("while the progress is under 100", zh: "进度小于 100 时继续"),
             inputs: [.init(name: "progress", marbles: "--a-b-c-c a=40 b=80 c=100")],
             youChange: Phrase("the progress (numbers).", zh: "进度（数字）。")),
+        // op-throttle, cell `timeline`: throttle(300 ms), on debounce's typing (as in the
+        // throttle/debounce/sample comparison).
+        PlaygroundOperator(
+            name: "throttle", lessonID: "op-throttle",
+            summary: Phrase("the first of every 300 ms, and the latest", zh: "每 300 ms 取第一个，以及最新的"),
+            inputs: [.init(name: "typed", marbles: "-rab----c-| a=rx b=rxs c=rxsw")],
+            youChange: Phrase("the typing.", zh: "输入的文字。"), frameMilliseconds: 100),
         // op-timeout, cell `timeline`: timeout(50 ms).
         PlaygroundOperator(
             name: "timeout", lessonID: "op-timeout",
@@ -251,12 +258,6 @@ extension PlaygroundCatalog {
 
     /// Operators played in comparisons that have no op-* lesson of their own.
     static let comparisonOnly: [PlaygroundOperator] = [
-        // The throttle/debounce/sample comparison: throttle(300 ms), on debounce's typing.
-        PlaygroundOperator(
-            name: "throttle", lessonID: "op-debounce",
-            summary: Phrase("the first of every 300 ms, and the latest", zh: "每 300 ms 取第一个，以及最新的"),
-            inputs: [.init(name: "typed", marbles: "-rab----c-| a=rx b=rxs c=rxsw")],
-            youChange: Phrase("the typing.", zh: "输入的文字。"), frameMilliseconds: 100),
         // The share/publish/replay comparison: share() connects on the first subscriber.
         PlaygroundOperator(
             name: "share", lessonID: "op-shareReplay",

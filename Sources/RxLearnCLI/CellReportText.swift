@@ -74,32 +74,24 @@ struct CellReportText {
         return lines
     }
 
-    /// Recorded lanes on one time axis, its scale in the heading; when the lanes do not match, each expected lane drawn
-    /// right above the recorded one. After them, on the same axis and under a heading of their own,
-    /// the automatic lanes: one per subscription (with `--stages`, its chain), never judged.
-    private func lanes() -> [String] {
-        let recorded = report.recording.output.lanes
-        let expectedLanes = expected?.lanes ?? []
-        let lanesFailed = report.verdict?.lanes.contains { !$0.passed } ?? false
+    /// The run's lanes as every view of a run draws them (`ResultLanes`): each recorded lane,
+    /// with the lesson's lane of the same name right after it when the cell did not pass; after
+    /// them, on the same axis and under a heading of their own, the automatic lanes: one per
+    /// subscription (with `--stages`, its chain), never judged. One legend for all of them.
+    func resultLanes() -> ResultLanes {
         let watched = drawsAutomaticLanes ? report.recording.watched : WatchedStreams()
         let automatic = watched.automaticLanes(expanded: showsStages ? Set(watched.subscriptions.map(\.id)) : [])
-        guard !recorded.isEmpty || (lanesFailed && !expectedLanes.isEmpty) || !automatic.isEmpty else { return [] }
+        return ResultLanes.cell(report: report, expected: expected ?? ExpectedOutput(), automatic: automatic)
+    }
 
-        var timeline: [TimelineLane] = []
-        if lanesFailed {
-            for lane in expectedLanes {
-                timeline.append(TimelineLane(name: CLIText.Run.expectedLane(lane.name).text, events: lane.events))
-                let actual = recorded.first { $0.name == lane.name }
-                    ?? (expectedLanes.count == 1 && recorded.count == 1 ? recorded[0] : nil)
-                timeline.append(TimelineLane(name: CLIText.Run.actualLane(lane.name).text, events: actual?.events ?? []))
-            }
-        } else {
-            timeline = recorded.map { TimelineLane(name: $0.name, events: $0.events) }
-        }
-        let judgedCount = timeline.count
-        timeline += automatic.lanes.map(\.lane)
-        let frame = expectedLanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
-        let drawing = Self.layout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count)
+    /// The lanes on one time axis, its scale in the heading.
+    private func lanes() -> [String] {
+        let result = resultLanes()
+        let automatic = result.automatic
+        guard !result.lanes.isEmpty || !automatic.isEmpty else { return [] }
+        let frame = expected?.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration
+        let timeline = result.timelineLanes(named: Self.name(of:))
+        let drawing = Self.layout(frameDuration: frame).draw(timeline, width: Self.laneWidth - Self.laneIndent.count, symbols: result.legend)
         var rows = drawing.lines
         if !automatic.isEmpty {
             // Right after the last lane: the count of those past the cap, and a cut short note.
@@ -108,9 +100,19 @@ struct CellReportText {
             if automatic.eventsCut { notes.append(AutomaticLanes.eventsCutText) }
             rows.insert(contentsOf: notes, at: 1 + timeline.count)
             // Between the judged lanes and the automatic ones.
-            rows.insert(Self.automaticHeading, at: 1 + judgedCount)
+            rows.insert(Self.automaticHeading, at: 1 + result.judgedCount)
         }
         return [CLIText.Run.marblesHeading(scale: Self.scaleText(drawing.axis)).text] + rows.map { Self.laneIndent + $0 }
+    }
+
+    /// How the report names a lane: a recorded lane beside the lesson's as `actual`, the
+    /// lesson's as `expected`.
+    static func name(of lane: ResultLanes.Lane) -> String {
+        switch lane.role {
+        case .recorded(_, paired: true): CLIText.Run.actualLane(lane.name).text
+        case .expected: CLIText.Run.expectedLane(lane.name).text
+        default: lane.name
+        }
     }
 
     /// The layout of marble lanes on the command line, its ruler titled in the learner's language.

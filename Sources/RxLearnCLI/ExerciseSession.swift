@@ -56,14 +56,20 @@ struct ExerciseSession {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError)
         }
         report(verdict, exercise: exercise, file: file)
-        try access.update([.exerciseAttempt(exerciseID: exercise.id, failure: verdict.failureKind, at: Date())])
+        // What counts as an attempt is the notebook's rule too: an answer checked again
+        // unchanged is not another.
+        let attempt = ExerciseAttempt.change(for: .judged(verdict), exerciseID: exercise.id, answer: answer,
+                                             recorded: progress.exercises[exercise.id], at: Date())
+        try access.update(attempt.map { [$0] } ?? [])
         return verdict
     }
 
     private func report(_ verdict: ExerciseVerdict, exercise: Exercise, file: URL) {
-        guard let explanation = verdict.explanation else {
+        // The verdict's values written with the letters the stages' drawing uses.
+        let lanes = ResultLanes.exercise(exercise, check: .judged(verdict), showingStages: true)
+        guard let explanation = lanes.explanation(of: verdict)?.text else {
             Console.outLine(CLIText.Check.passed(exercise.id, otherInputs: verdict.casesChecked - 1).text)
-            printStages(of: verdict)
+            printStages(lanes)
             return
         }
         Console.outLine(CLIText.Check.failed(exercise.id, explanation: explanation).text)
@@ -72,16 +78,17 @@ struct ExerciseSession {
                 Console.errLine("\(PathDisplay.relativeToCurrentDirectory(file)):\(error.line ?? 0):\(error.column ?? 0): \(error.severity): \(error.message)")
             }
         }
-        printStages(of: verdict)
+        printStages(lanes)
         let hints = exercise.hints.count
         if hints > 0 { Console.errLine(CLIText.Check.stuck(exercise.id, hints: hints).text) }
     }
 
     /// With `--stages`, on standard error: each stage of the answer's chain on the input the
     /// verdict is about, source first, with the notebook's marks.
-    private func printStages(of verdict: ExerciseVerdict) {
-        guard showsStages, !verdict.stages.isEmpty else { return }
-        let drawing = CellReportText.layout().draw(verdict.stages.map(\.timelineLane), width: CellReportText.laneWidth - CellReportText.laneIndent.count)
+    private func printStages(_ lanes: ResultLanes) {
+        let stages = lanes.lanes.filter { $0.role == .stage }.map { TimelineLane(name: $0.name, events: $0.events, lifetime: $0.lifetime) }
+        guard showsStages, !stages.isEmpty else { return }
+        let drawing = CellReportText.layout().draw(stages, width: CellReportText.laneWidth - CellReportText.laneIndent.count, symbols: lanes.legend)
         Console.errLine(CLIText.Check.stagesHeading(scale: CellReportText.scaleText(drawing.axis)).text)
         drawing.lines.forEach { Console.errLine(CellReportText.laneIndent + $0) }
     }

@@ -33,12 +33,12 @@ struct LintCommand: ParsableCommand {
 
 extension LoadedLessons {
     /// With the warnings only lint gives, for authors: exercises untagged, thin topics, hints that
-    /// paste a line of the solution, operators used before the path teaches them, stages of the
-    /// path without each level of exercise.
+    /// paste a line of the solution, operators used before the path teaches them or taught twice,
+    /// stages too long or without each level of exercise.
     func addingAuthorWarnings() -> LoadedLessons {
         var added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
         if let path {
-            added += PathCheck.orderWarnings(path, on: chapters)
+            added += PathCheck.orderWarnings(path, on: chapters) + PathShapeCheck.warnings(path)
             if !lessons.flatMap(\.exercises).isEmpty {
                 added += StageExerciseCensus(path: path, chapters: chapters).warnings
             }

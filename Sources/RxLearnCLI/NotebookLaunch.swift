@@ -4,6 +4,7 @@ import Foundation
 import LessonKit
 import Localization
 import Notebook
+import NotebookCore
 
 /// Opens the notebook on lessons the command line has loaded, and says in the command line's
 /// words what the notebook could not do.
@@ -23,7 +24,7 @@ enum NotebookLaunch {
             try LessonPackTrust(reach: CellConfinement.levelForThisProgram()).require(loaded.folder.url, trustedByFlag: false, answer: answer)
         }
         let notice = loaded.hasErrors
-            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count).text
+            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
             : nil
         switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
                                  workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,

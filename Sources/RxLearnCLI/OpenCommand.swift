@@ -1,5 +1,6 @@
 import ArgumentParser
 import Notebook
+import NotebookCore
 
 /// `rxlearn open [ID]`: the notebook, opened at a lesson or exercise — a teacher starting a class
 /// at a lesson. Without an id it is plain `rxlearn`.

@@ -37,6 +37,22 @@ import LessonKit
         }
     }
 
+    /// An attempt names its answer: the same answer again is not counted, and the stamp is kept
+    /// in the file, so that another command checking it later does not count it either.
+    @Test func theSameAnswerAttemptedAgainIsCountedOnce() throws {
+        try withStore { store, _ in
+            let at = Date(timeIntervalSince1970: 1_700_000_000)
+            try store.update(.exerciseAttempt(exerciseID: "e", failure: .wrongOutput, answerStamp: "a1", at: at))
+            try store.update(.exerciseAttempt(exerciseID: "e", failure: .wrongOutput, answerStamp: "a1", at: at))
+            #expect(try store.load().progress.exercises["e"]?.attempts == 1)
+            #expect(try store.load().progress.exercises["e"]?.lastAnswerStamp == "a1")
+            try store.update(.exerciseAttempt(exerciseID: "e", failure: nil, answerStamp: "a2", at: at))
+            try store.update(.exerciseAttempt(exerciseID: "e", failure: .wrongOutput, at: at))
+            #expect(try store.load().progress.exercises["e"]?.attempts == 3, "no stamp: always an attempt")
+            #expect(try store.load().progress.exercises["e"]?.passed == true)
+        }
+    }
+
     @Test func theFirstSaveGivesTheStateALearnerIDThatStays() throws {
         try withStore { store, _ in
             #expect(try store.load().progress.learnerID == nil)

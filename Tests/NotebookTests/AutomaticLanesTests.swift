@@ -1,8 +1,9 @@
 import LessonKit
 import LessonRunner
 import Marbles
+@testable import LessonRunner
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The automatic lanes in the marble pane: after the recorded ones, under their heading, with
 /// `^` at the column before their subscription and `!` at their disposal; the cap; the focus
@@ -32,9 +33,9 @@ import Testing
     static func state(watched: WatchedStreams = watched, output: ActualOutput = MarbleScaleTests.unevenOutput,
                       size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
         var state = Fixtures.state(lesson: "fx-interval", size: size)
-        var result = Fixtures.result(for: state, output: output)
-        result.watched = watched
-        state.run.results[state.currentKey!] = result
+        var report = Fixtures.report(output: output, verdict: OutputComparison.compare(expected: state.currentCell!.expected, actual: output))
+        report.recording.watched = watched
+        state.run.results[state.currentKey!] = .ran(report)
         return state
     }
 
@@ -61,7 +62,7 @@ import Testing
         #expect(rows[5].hasPrefix("subscription 2 "))
         #expect(rows[6].hasPrefix("line 9 bind(to:) "))
         // The pane's note counts every lane; the verdict still judges `keys` alone.
-        #expect(MarblePane.lanes(for: Self.state()).filter { if case .recorded = $0.source { true } else { false } }.count == 1)
+        #expect(MarblePane.lanes(for: Self.state()).lanes.filter { if case .recorded = $0.role { true } else { false } }.count == 1)
     }
 
     @Test func marksStandAtTheColumnsOfTheirTimes() {
@@ -155,9 +156,9 @@ import Testing
     }
 
     @Test func theHelpListsTheStageKeys() {
-        #expect(KeyBinding.command(for: .character("c"), stepping: false) == .toggleStages)
-        #expect(KeyBinding.command(for: .character("l"), stepping: true) == .nextSubscription)
-        #expect(KeyBinding.notebook.contains { $0.label == "c" && $0.summary.contains("stages") })
+        #expect(KeyTable.command(for: .character("c"), stepping: false) == .run(.toggleStages))
+        #expect(KeyTable.command(for: .character("l"), stepping: true) == .run(.nextSubscription))
+        #expect(KeyTable.notebook.contains { $0.label == "c" && $0.summary.contains("stages") })
     }
 
     @Test func snapshots() throws {
@@ -175,19 +176,17 @@ import Testing
     /// An exercise checked wrong on a hidden input, whose answer's chain had two stages.
     static func exerciseState(size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
         var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
-        var result = ExerciseResult(
-            outcome: .wrongOutput, summary: "for `words: -b-(用户)-#` yours gives -B-B-#, expected -B-用户-#",
-            inputs: [TimelineLane(name: "words", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)])],
+        var verdict = ExerciseVerdict(result: .wrongOnHiddenInput(
+            ExerciseCase(inputs: ["words": [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)]]),
             yours: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
-            expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
-            failureKind: .wrongOutput)
-        result.stages = [
-            TimelineLane(name: "  1 hot observable", events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)],
-                         lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 30)),
-            TimelineLane(name: "  2 map", events: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)],
-                         lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 30)),
+            expected: [.next("B", at: 10), .next("用户", at: 20), .error("boom", at: 30)]), casesChecked: 51)
+        verdict.stages = [
+            WatchedStream(id: 2, role: .stage(subscription: 1, position: 1, operatorName: "hot observable"),
+                          events: [.next("b", at: 10), .next("用户", at: 20), .error("boom", at: 30)], subscribedAt: 0, disposedAt: 30),
+            WatchedStream(id: 3, role: .stage(subscription: 1, position: 2, operatorName: "map"),
+                          events: [.next("B", at: 10), .next("B", at: 20), .error("boom", at: 30)], subscribedAt: 0, disposedAt: 30),
         ]
-        state.exercise.results["fx-shout"] = result
+        state.exercise.results["fx-shout"] = .judged(verdict)
         return state
     }
 
@@ -206,7 +205,7 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("expected ") })
 
         _ = Fixtures.send([.key(.escape)], to: &state)
-        #expect(state.run.exerciseStagesShown.isEmpty)
+        #expect(state.exercise.stagesShown.isEmpty)
         var unchecked = Fixtures.state(lesson: "fx-publish", cell: 1)
         _ = Fixtures.send(Fixtures.keys("c"), to: &unchecked)
         #expect(unchecked.message?.text.hasPrefix("Check your answer (r) first") == true)

@@ -4,7 +4,7 @@ import Localization
 import Marbles
 import Playground
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The notebook in Simplified Chinese: the fixture course's translation (`Fixtures/lessons/zh-Hans`)
 /// drawn at 80×24 and 120×40 and compared with snapshots, and the bundled Chinese lessons drawn
@@ -20,17 +20,17 @@ import Testing
 
     static func state(lesson id: String = "fx-publish", cell: Int = 0, size: ScreenSize, course: Course = course) -> NotebookState {
         var state = NotebookState(course: course, language: .simplifiedChinese)
-        state.lessonIndex = course.index(ofLesson: id)!
-        state.stop = state.currentLesson!.stops[cell]
-        state.screenSize = size
+        state.navigation.lessonIndex = course.index(ofLesson: id)!
+        state.navigation.stop = state.currentLesson!.stops[cell]
+        state.screen.size = size
         return state
     }
 
     /// Draws `state` in Chinese.
     static func render(_ state: NotebookState, size: ScreenSize) -> ScreenBuffer {
-        Language.$taskLanguage.withValue(.simplifiedChinese) {
-            NotebookScreen.render(state, size: size)
-        }
+        var chinese = state
+        chinese.languages.current = .simplifiedChinese
+        return NotebookScreen.render(chinese, size: size)
     }
 
     static func check(_ name: String, _ makeState: (ScreenSize) -> NotebookState) throws {
@@ -101,10 +101,10 @@ import Testing
         try Self.check("publish-predicted") { size in
             var state = Self.state(size: size)
             let key = state.currentKey!
-            state.run.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
+            state.predict.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
             state.run.results[key] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
-            state.run.revealedSteps = 2
-            state.message = .init(UIText.Notebook.Messages.stepModeOn.text(in: .simplifiedChinese))
+            state.step.revealed = 2
+            state.message = .init(UIText.Notebook.Messages.stepModeOn)
             return state
         }
     }
@@ -130,7 +130,7 @@ import Testing
             ("help", .help(scroll: 0)),
             ("contents", .tableOfContents(selection: 1)),
             ("search", .search(SearchState(query: "订阅", selection: 0))),
-            ("predict", .predict(PredictInput(lane: "late", text: "a=🐱 -a-|", error: "column 5: `!` is not a marble symbol"))),
+            ("predict", .predict(PredictInput(lane: "late", text: "a=🐱 -a-|", error: Phrase("column 5: `!` is not a marble symbol")))),
             ("hints", .hints),
             ("confirm-drop", .confirmDrop(.exerciseAnswer(exerciseID: "fx-shout"))),
             ("welcome", .welcome),
@@ -139,7 +139,7 @@ import Testing
             try Self.check("overlay-\(name)") { size in
                 var state = Self.state(size: size)
                 state.progress.exercises["fx-shout", default: ExerciseProgress()].hintsShown = 1
-                state.overlay = overlay
+                state.overlays.open = overlay
                 return state
             }
         }
@@ -181,7 +181,7 @@ import Testing
                 _ = try PredictionParser.parse(text, frameDuration: 10)
                 return ""
             } catch {
-                return Language.$taskLanguage.withValue(language) { error.shownDescription.text }
+                return error.phrase.text(in: language)
             }
         }
         #expect(said("-a(b", in: .simplifiedChinese) == "第 3 列：这里打开的组没有关闭。在组的最后一个事件后面加上 `)`。")
@@ -208,9 +208,9 @@ import Testing
             for size in Self.sizes {
                 var state = Self.state(lesson: id, size: size, course: course)
                 for stop in state.currentLesson!.stops {
-                    state.stop = stop
+                    state.navigation.stop = stop
                     for overlay in [nil, Overlay.help(scroll: 0), .tableOfContents(selection: state.lessonIndex)] {
-                        state.overlay = overlay
+                        state.overlays.open = overlay
                         let buffer = Self.render(state, size: size)
                         let name = "\(id) \(stop) \(size)"
                         for row in 0..<size.rows {
@@ -232,10 +232,10 @@ import Testing
 
     @Test func lLoadsTheOtherLanguageAndKeepsThePlace() throws {
         var state = NotebookState(course: Self.english, language: .english)
-        state.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
-        state.stop = .exercise(0)
+        state.navigation.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
+        state.navigation.stop = .exercise(0)
         state.exercise.answers["fx-shout"] = "my answer"
-        state.exercise.results["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed")
+        state.exercise.results["fx-shout"] = Fixtures.checked(.passed)
         let cell = CellKey(lessonID: "fx-publish", cellID: "publish-1")
         state.edit.copies[cell] = EditedCell(code: "my copy", lessonCodeAtEdit: state.currentLesson!.cells[0].code.source)
         state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
@@ -243,14 +243,14 @@ import Testing
 
         let effects = NotebookReducer.reduce(&state, .key(.character("L")))
         #expect(effects == [.loadCourse(.simplifiedChinese)])
-        #expect(state.languageRequested == .simplifiedChinese)
+        #expect(state.languages.requested == .simplifiedChinese)
         // A second L while the lessons load does not ask again.
         #expect(NotebookReducer.reduce(&state, .key(.character("L"))).isEmpty)
 
-        let switched = NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, Self.chinese))
+        let switched = NotebookReducer.reduce(&state, .language(.courseLoaded(.simplifiedChinese, Self.chinese)))
         #expect(switched == [.useLanguage(.simplifiedChinese)])
         #expect(state.language == .simplifiedChinese)
-        #expect(state.languageRequested == nil)
+        #expect(state.languages.requested == nil)
         #expect(state.currentLesson?.id == "fx-publish")
         #expect(state.currentLesson?.title == "PublishSubject：只有之后的元素")
         #expect(state.stop == .exercise(0))
@@ -258,17 +258,19 @@ import Testing
         #expect(state.edit == before.edit)
         #expect(state.run == before.run)
         #expect(state.progress == before.progress)
-        #expect(state.message?.text.hasPrefix("界面语言：简体中文") == true)
+        // The message is said in the language the state shows, on the screen too.
+        #expect(state.message?.phrase.text(in: state.language).hasPrefix("界面语言：简体中文") == true)
+        #expect(NotebookScreen.render(state).text.contains("界面语言：简体中文"))
         // The Chinese cell differs from the English one in a comment: the learner's copy made
         // from the English one is not taken for an edit of a lesson that changed since.
-        state.stop = .cell(0)
+        state.navigation.stop = .cell(0)
         #expect(state.currentCell?.code.source != before.currentLesson?.cells[0].code.source)
         #expect(!state.lessonChangedSinceEdit)
-        state.stop = .exercise(0)
+        state.navigation.stop = .exercise(0)
 
         // And back: L again is English at the same place.
         #expect(NotebookReducer.reduce(&state, .key(.character("L"))) == [.loadCourse(.english)])
-        #expect(NotebookReducer.reduce(&state, .courseLoaded(.english, Self.english)) == [.useLanguage(.english)])
+        #expect(NotebookReducer.reduce(&state, .language(.courseLoaded(.english, Self.english))) == [.useLanguage(.english)])
         #expect(state.currentLesson?.title == "PublishSubject")
         #expect(state.stop == .exercise(0))
         #expect(state.message?.text.hasPrefix("Language: English.") == true)
@@ -279,13 +281,13 @@ import Testing
         let chapters = LessonLibrary.read(folder: Fixtures.lessonsFolder, language: .simplifiedChinese).chapters
         let shorter = Course(chapters: chapters.filter { $0.id.description == "4.3" })
         var state = NotebookState(course: Self.english, language: .english)
-        state.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
-        state.stop = .exercise(0)
+        state.navigation.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
+        state.navigation.stop = .exercise(0)
         _ = NotebookReducer.reduce(&state, .key(.character("L")))
         // The learner opened the contents while the lessons were loading.
         _ = NotebookReducer.reduce(&state, .key(.character("t")))
         #expect(state.overlay == .tableOfContents(selection: 2))
-        _ = NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, shorter))
+        _ = NotebookReducer.reduce(&state, .language(.courseLoaded(.simplifiedChinese, shorter)))
         #expect(state.currentLesson?.id == "fx-publish")
         #expect(state.lessonIndex == 0)
         #expect(state.stop == .exercise(0))
@@ -295,33 +297,52 @@ import Testing
 
     @Test func anEmptyCourseSwitchesOnlyTheInterface() {
         var state = NotebookState(course: Self.english, language: .english)
-        state.lessonIndex = 1
+        state.navigation.lessonIndex = 1
         _ = NotebookReducer.reduce(&state, .key(.character("L")))
-        #expect(NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, Course(chapters: []))) == [.useLanguage(.simplifiedChinese)])
+        #expect(NotebookReducer.reduce(&state, .language(.courseLoaded(.simplifiedChinese, Course(chapters: [])))) == [.useLanguage(.simplifiedChinese)])
         #expect(state.course == Self.english)
         #expect(state.lessonIndex == 1)
         #expect(state.language == .simplifiedChinese)
     }
 
+    /// After L everything on the screen is in the other language, results included: a failed
+    /// run's problem is worded when drawn, not when the run ended.
+    @Test func lRedrawsAFailedResultInTheOtherLanguage() {
+        var state = NotebookState(course: Self.english, language: .english)
+        state.navigation.lessonIndex = Self.english.index(ofLesson: "fx-publish")!
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
+        let english = NotebookScreen.render(state).text
+        #expect(english.contains("✗ unexpected line \"late: 🐶\" on line 1"))
+
+        _ = NotebookReducer.reduce(&state, .key(.character("L")))
+        _ = NotebookReducer.reduce(&state, .language(.courseLoaded(.simplifiedChinese, Self.chinese)))
+        let chinese = NotebookScreen.render(state).text
+        #expect(chinese.contains("✗ 第 1 行多出 \"late: 🐶\""), "\(chinese)")
+        #expect(!chinese.contains("unexpected line"))
+        #expect(chinese.contains("界面语言：简体中文"))
+    }
+
     /// A check's pass is said in the language shown, also after L.
     @Test func aPassIsSaidInTheLanguageShown() {
-        var result = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-        result.otherInputsPassed = 50
-        #expect(Language.$taskLanguage.withValue(.simplifiedChinese) { result.shownSummary } == "在示例和另外 50 组输入上都通过了")
-        #expect(Language.$taskLanguage.withValue(.english) { result.shownSummary } == result.summary)
+        var state = ChineseScreenTests.state(size: ScreenSize(columns: 80, rows: 24))
+        state.navigation.stop = .exercise(0)
+        state.exercise.results["fx-shout"] = Fixtures.checked(.passed)
+        #expect(NotebookScreen.render(state).text.contains("在示例和另外 50 组输入上都通过了"))
+        state.languages.current = .english
+        #expect(NotebookScreen.render(state).text.contains("passed on the example and on 50 other inputs"))
     }
 
     @Test func lessonsNobodyAskedForAreIgnored() {
         var state = NotebookState(course: Self.english, language: .english)
-        #expect(NotebookReducer.reduce(&state, .courseLoaded(.simplifiedChinese, Self.chinese)).isEmpty)
+        #expect(NotebookReducer.reduce(&state, .language(.courseLoaded(.simplifiedChinese, Self.chinese))).isEmpty)
         #expect(state.course == Self.english)
     }
 
     @Test func theHelpListsTheKey() {
-        let binding = KeyBinding.notebook.first { $0.command == .switchLanguage }
+        let binding = KeyTable.notebook.first { $0.command == .language(.switchLanguage) }
         #expect(binding?.keys == [.character("L")])
         #expect(binding?.label == "L")
-        #expect(KeyBinding.command(for: .character("L"), stepping: false) == .switchLanguage)
-        #expect(KeyBinding.command(for: .character("L"), stepping: true) == .switchLanguage)
+        #expect(KeyTable.command(for: .character("L"), stepping: false) == .language(.switchLanguage))
+        #expect(KeyTable.command(for: .character("L"), stepping: true) == .language(.switchLanguage))
     }
 }

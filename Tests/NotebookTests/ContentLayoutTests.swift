@@ -1,8 +1,9 @@
 import Foundation
 import LessonKit
 import Marbles
+@testable import LessonRunner
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The bundled lessons at the four reference sizes: every code line of the cell can be read
 /// whole (wrapped under a `↪`, never cut), a 14-line cell is wholly visible at 80×24 after a
@@ -21,9 +22,9 @@ import Testing
 
     static func state(lesson: String, stop: String, size: ScreenSize) -> NotebookState {
         var state = NotebookState(course: course)
-        state.lessonIndex = course.index(ofLesson: lesson)!
-        state.stop = state.currentLesson!.stop(withID: stop)!
-        state.screenSize = size
+        state.navigation.lessonIndex = course.index(ofLesson: lesson)!
+        state.navigation.stop = state.currentLesson!.stop(withID: stop)!
+        state.screen.size = size
         return state
     }
 
@@ -79,12 +80,12 @@ import Testing
             var state = make(size)
             let buffer = NotebookScreen.render(state, size: size)
             try Snapshot.assertMatches(buffer, named: "layout-\(name)-\(size.columns)x\(size.rows)")
-            var layout = PaneContents.of(state, size: size).layout
+            var layout = PaneContents.of(state).layout
             expectNoCutRows(buffer, layout.result, "\(name) at \(size)")
             var screens = [(buffer, layout.code)]
             for _ in 0..<10 {
                 Fixtures.send(Fixtures.keys("d"), to: &state)
-                layout = PaneContents.of(state, size: size).layout
+                layout = PaneContents.of(state).layout
                 screens.append((NotebookScreen.render(state, size: size), layout.code))
             }
             expectEveryLineShown(state.shownCode!, screens: screens, "\(name) at \(size)")
@@ -108,7 +109,7 @@ import Testing
     @Test func beforeARunTheMarblePaneIsFoldedToItsTitle() throws {
         try Self.check("debounce-new") { Self.state(lesson: "op-debounce", stop: "search-box", size: $0) }
         let state = Self.state(lesson: "op-debounce", stop: "search-box", size: ScreenSize(columns: 120, rows: 40))
-        let contents = PaneContents.of(state, size: state.screenSize)
+        let contents = PaneContents.of(state)
         #expect(contents.layout.marbles.height == 1)
         #expect(!NotebookScreen.render(state, size: state.screenSize).text.contains("searched (lesson)"))
     }
@@ -151,21 +152,19 @@ import Testing
         try Self.check("thermostat-failed") { size in
             var state = Self.state(lesson: "4.3-relays", stop: "4.3-thermostat", size: size)
             state.exercise.answers["4.3-thermostat"] = "func solve(readings: Observable<Int>) -> Observable<Int> {\n    readings.startWith(20).map { $0 } // a comment long enough to wrap at eighty columns, and more\n}\n"
-            state.exercise.results["4.3-thermostat"] = ExerciseResult(
-                outcome: .wrongOutput,
-                summary: "for `readings: -a-b-|` (a=18, b=21) yours gives x-a-b-| and expected xa-b-| (x=20, a=18, b=21): the first reading came one frame late",
-                details: ["at 10 yours gave nothing where the expected sequence has next(18), which the sensor sent at 10 (c=21)"],
-                inputs: [TimelineLane(name: "readings", events: [.next("18", at: 10), .next("21", at: 30), .completed(at: 50)])],
+            state.exercise.results["4.3-thermostat"] = Fixtures.checked(.wrongOnHiddenInput(
+                ExerciseCase(inputs: ["readings": [.next("18", at: 10), .next("21", at: 30), .completed(at: 50)]]),
                 yours: [.next("20", at: 0), .next("18", at: 20), .next("21", at: 40), .completed(at: 50)],
-                expected: [.next("20", at: 0), .next("18", at: 10), .next("21", at: 30), .completed(at: 50)],
-                failureKind: .wrongOutput)
+                expected: [.next("20", at: 0), .next("18", at: 10), .next("21", at: 30), .completed(at: 50)]))
             return state
         }
         var state = Self.state(lesson: "4.3-relays", stop: "4.3-thermostat", size: ScreenSize(columns: 80, rows: 24))
-        state.exercise.results["4.3-thermostat"] = ExerciseResult(
-            outcome: .wrongOutput, summary: String(repeating: "yours gives something else entirely ", count: 6) + "(c=21)",
-            yours: [.next("1", at: 0)], expected: [.next("2", at: 0)], failureKind: .wrongOutput)
-        let contents = PaneContents.of(state, size: state.screenSize)
+        // An input long enough that the verdict's sentence wraps over several lines.
+        let readings: [TimedEvent] = (1...14).map { .next("reading \($0)", at: $0 * 10) }
+        state.exercise.results["4.3-thermostat"] = Fixtures.checked(.wrongOnHiddenInput(
+            ExerciseCase(inputs: ["readings": readings]), yours: [.next("1", at: 0)], expected: [.next("2", at: 0)]))
+        #expect(PaneContents.of(state).output.continuations.count >= 2, "the verdict wraps")
+        let contents = PaneContents.of(state)
         let view = contents.outputView(state)
         #expect(!contents.output.continuations.contains(view.first), "the check starts on a wrapped line's tail")
     }
@@ -177,7 +176,9 @@ import Testing
                 if ran {
                     Self.passedRun(&state)
                     // A wrong run shows the lesson's lanes beside the recorded ones.
-                    state.run.results[state.currentKey!]!.verdict = nil
+                    var report = try #require(state.currentReport)
+                    report.status = .crashed
+                    state.run.results[state.currentKey!] = .ran(report)
                 }
                 Fixtures.send(Fixtures.keys("p"), to: &state)
                 #expect(state.isPredicting)
@@ -198,7 +199,7 @@ import Testing
         for pane in [Pane.output, .marbles, .prose, .code] {
             Fixtures.send([.key(.tab)], to: &state)
             #expect(state.layout.focus == pane)
-            let layout = PaneContents.of(state, size: state.screenSize).layout
+            let layout = PaneContents.of(state).layout
             heights[pane] = [Pane.code: layout.code, .output: layout.result, .marbles: layout.marbles, .prose: layout.prose!][pane]!.height
         }
         // The output's 12 rows and a title, the 3 marble rows and a title, the prose all but 3 titles.
@@ -211,16 +212,16 @@ import Testing
         state = Self.state(lesson: "4.1-driver", stop: "driver-search", size: ScreenSize(columns: 80, rows: 18))
         Self.passedRun(&state)
         state.layout.focus = .output
-        let before = PaneViewports.of(state, size: state.screenSize).output
+        let before = NotebookScreen.frame(state).viewports.output
         Fixtures.send(Fixtures.keys("d"), to: &state)
-        let after = PaneViewports.of(state, size: state.screenSize).output
+        let after = NotebookScreen.frame(state).viewports.output
         #expect(after.first > before.first)
         Fixtures.send(Fixtures.keys("j"), to: &state)
         #expect(state.outputScroll == nil)
 
         // J on the prose folded above the cell gives it the screen first.
         state.layout.focus = .code
-        state.screenSize = ScreenSize(columns: 80, rows: 24)
+        state.screen.size = ScreenSize(columns: 80, rows: 24)
         Fixtures.send(Fixtures.keys("J"), to: &state)
         #expect(state.layout.focus == .prose)
     }
@@ -229,7 +230,7 @@ import Testing
         var state = Self.state(lesson: "op-debounce", stop: "search-box", size: ScreenSize(columns: 120, rows: 40))
         let lanes = (1...100).map { RecordedLane(name: "stage\($0)", events: [.next("x", at: $0 * 10), .completed(at: 400)]) }
         state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [], lanes: lanes))
-        var contents = PaneContents.of(state, size: state.screenSize)
+        var contents = PaneContents.of(state)
         #expect(contents.marbles.count > 100)
         #expect(contents.layout.marbles.height < 38)
         #expect(contents.layout.code.height == contents.code.lines.count + 1, "the cell keeps all its lines")
@@ -239,7 +240,7 @@ import Testing
         Fixtures.send([.key(.tab), .key(.tab)], to: &state)
         #expect(state.layout.focus == .marbles)
         Fixtures.send(Fixtures.keys("d"), to: &state)
-        contents = PaneContents.of(state, size: state.screenSize)
+        contents = PaneContents.of(state)
         #expect(contents.marbleView(state).first > 0)
         screen = NotebookScreen.render(state, size: state.screenSize).text
         #expect(screen.contains("lines above"))

@@ -1,8 +1,10 @@
 import Foundation
 import LessonKit
 import Marbles
+import Localization
+@testable import LessonRunner
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Exercises in the notebook: a stop after the lesson's cells, checked with `r`, edited with `e`,
 /// started afresh with `x`, hints with `h` — and progress recorded like `rxlearn check` does.
@@ -14,12 +16,10 @@ import Testing
         return state
     }
 
-    private let wrong = ExerciseResult(
-        outcome: .wrongOutput, summary: "on the example yours gives -a-b-|, expected -A-B-|",
-        inputs: [TimelineLane(name: "words", events: [.next("a", at: 10), .next("b", at: 30), .completed(at: 50)])],
+    private let wrong = Fixtures.checked(.wrongOnExample(
         yours: [.next("a", at: 10), .next("b", at: 30), .completed(at: 50)],
-        expected: [.next("A", at: 10), .next("B", at: 30), .completed(at: 50)],
-        failureKind: .wrongOutput)
+        expected: [.next("A", at: 10), .next("B", at: 30), .completed(at: 50)]))
+    private let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
 
     @Test func theExerciseIsTheStopAfterTheLastCell() {
         var state = Fixtures.state(lesson: "fx-publish")
@@ -56,27 +56,65 @@ import Testing
         #expect(state.message?.text.contains("already running") == true)
 
         let date = Date(timeIntervalSince1970: 1_000)
-        #expect(Fixtures.send([.exerciseChecked(runID: runID + 100, wrong, checkedAt: date)], to: &state).isEmpty)
+        #expect(Fixtures.send([.exercise(.checked(runID: runID + 100, wrong, answer: answer, checkedAt: date))], to: &state).isEmpty)
         #expect(state.exercise.checking != nil, "a verdict for another check is ignored")
-        let saved = Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: date)], to: &state)
-        #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, at: date))])
+        let saved = Fixtures.send([.exercise(.checked(runID: runID, wrong, answer: answer, checkedAt: date))], to: &state)
+        #expect(saved == [.saveProgress(.exerciseAttempt(exerciseID: "fx-shout", failure: .wrongOutput, answerStamp: ExerciseAttempt.stamp(of: answer), at: date))])
         #expect(state.exercise.results["fx-shout"] == wrong)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
         #expect(state.progress.exercises["fx-shout"]?.passed == false)
 
         Fixtures.send(Fixtures.keys("r"), to: &state)
-        let pass = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
-        Fixtures.send([.exerciseChecked(runID: state.exercise.checking!.runID, pass, checkedAt: date)], to: &state)
+        let pass = Fixtures.checked(.passed)
+        Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, pass, answer: answer + "\n// fixed", checkedAt: date))], to: &state)
         #expect(state.progress.exercises["fx-shout"]?.passed == true)
         #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
         #expect(state.message?.text.hasPrefix("Solved!") == true)
     }
 
+    /// The rule `rxlearn check` follows too (`ExerciseAttempt`): a check rxlearn could not make
+    /// is no attempt, and the same answer checked again is not another.
+    @Test func onlyAChangedAnswerThatWasJudgedIsAnAttempt() {
+        var state = onExercise()
+        let date = Date(timeIntervalSince1970: 1_000)
+        func check(_ result: ExerciseCheck, answer: String) -> [NotebookEffect] {
+            Fixtures.send(Fixtures.keys("r"), to: &state)
+            return Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, result, answer: answer, checkedAt: date))], to: &state)
+        }
+        let unreadable = ExerciseCheck.couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("permission denied"))
+        #expect(check(unreadable, answer: "").isEmpty)
+        #expect(state.progress.exercises["fx-shout"] == nil, "rxlearn could not check: nothing recorded")
+        #expect(NotebookScreen.render(state).text.contains("cannot read your answer file: permission denied"))
+
+        #expect(check(wrong, answer: answer).count == 1)
+        #expect(check(wrong, answer: answer).isEmpty, "the same answer again")
+        #expect(check(wrong, answer: answer + "  \n\n").isEmpty, "whitespace at the ends is no change")
+        #expect(state.progress.exercises["fx-shout"]?.attempts == 1)
+        #expect(check(wrong, answer: answer + "\n// another try").count == 1)
+        #expect(state.progress.exercises["fx-shout"]?.attempts == 2)
+    }
+
+    /// Reopened after a pass in an earlier session: the header's ✓ and the check pane agree.
+    @Test func aSolvedExerciseReopenedSaysSoInItsHeaderAndItsPane() {
+        var progress = LearnerProgress()
+        progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
+        var state = NotebookState(course: Fixtures.course, progress: progress)
+        state.navigation.lessonIndex = Fixtures.course.index(ofLesson: "fx-publish")!
+        state.navigation.stop = .exercise(0)
+        let screen = NotebookScreen.render(state).text
+        #expect(screen.contains("Exercise: \(state.currentExercise!.title) ✓"), "the header's mark")
+        #expect(screen.contains("✓ Solved."))
+        #expect(!screen.contains("Not checked yet"))
+        // Unsolved, the pane still says how to begin.
+        state.progress = LearnerProgress()
+        #expect(NotebookScreen.render(state).text.contains("Not checked yet"))
+    }
+
     @Test func aBrokenExerciseIsNotCountedAsAnAttempt() {
         var state = onExercise()
         Fixtures.send(Fixtures.keys("r"), to: &state)
-        let broken = ExerciseResult(outcome: .lessonFileError, summary: "the reference solution of exercise fx-shout does not run")
-        let effects = Fixtures.send([.exerciseChecked(runID: state.exercise.checking!.runID, broken, checkedAt: Date())], to: &state)
+        let broken = ExerciseCheck.exerciseBroken(reason: "the reference solution of exercise fx-shout does not run")
+        let effects = Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, broken, answer: answer, checkedAt: Date()))], to: &state)
         #expect(effects.isEmpty)
         #expect(state.progress.exercises["fx-shout"] == nil)
     }
@@ -87,7 +125,7 @@ import Testing
         let runID = state.exercise.checking!.runID
         Fixtures.send([.key(.escape)], to: &state)
         #expect(!state.isRunning)
-        #expect(Fixtures.send([.exerciseChecked(runID: runID, wrong, checkedAt: Date())], to: &state).isEmpty)
+        #expect(Fixtures.send([.exercise(.checked(runID: runID, wrong, answer: answer, checkedAt: Date()))], to: &state).isEmpty)
         #expect(state.exercise.results["fx-shout"] == nil)
     }
 
@@ -95,7 +133,7 @@ import Testing
         var state = onExercise()
         #expect(Fixtures.send(Fixtures.keys("e"), to: &state) == [.openExerciseEditor(exerciseID: "fx-shout")])
         state.exercise.results["fx-shout"] = wrong
-        Fixtures.send([.exerciseAnswerRead(exerciseID: "fx-shout", code: "func solve() {}")], to: &state)
+        Fixtures.send([.exercise(.answerRead(exerciseID: "fx-shout", code: "func solve() {}"))], to: &state)
         #expect(state.shownCode == "func solve() {}")
         #expect(state.exercise.results["fx-shout"] == nil)
 
@@ -122,7 +160,7 @@ import Testing
         #expect(Fixtures.send(Fixtures.keys("y"), to: &state) == [.resetExercise(exerciseID: "fx-shout")])
         #expect(state.shownCode == state.currentExercise?.startFile)
         // The session says where the answer went once it has moved it.
-        Fixtures.send([.droppedCopyKept(keptAs: "~/rxlearn-workspace/exercises/fx-shout.swift.bak.2")], to: &state)
+        Fixtures.send([.edit(.droppedCopyKept(keptAs: Phrase("~/rxlearn-workspace/exercises/fx-shout.swift.bak.2")))], to: &state)
         #expect(state.message?.text == "Back to the start file. Your version is kept as ~/rxlearn-workspace/exercises/fx-shout.swift.bak.2.")
     }
 
@@ -131,7 +169,7 @@ import Testing
         let answer = "func solve(words: Observable<String>) -> Observable<String> { words }"
         state.exercise.answers["fx-shout"] = answer
         Fixtures.send(Fixtures.keys("xy"), to: &state)
-        Fixtures.send([.dropFailed(.exerciseAnswer(exerciseID: "fx-shout"), reason: "the folder is read-only", restoring: answer)], to: &state)
+        Fixtures.send([.exercise(.startAfreshFailed(exerciseID: "fx-shout", reason: "the folder is read-only", restoring: answer))], to: &state)
         #expect(state.shownCode == answer)
         #expect(state.message?.text == "Nothing was dropped: the folder is read-only")
     }
@@ -149,7 +187,7 @@ import Testing
             var state = onExercise()
             #expect(Fixtures.send(Fixtures.keys(key), to: &state).isEmpty)
             #expect(state.message?.text.hasPrefix("On an exercise") == true, "key \(key)")
-            #expect(state.run.revealedSteps == nil && state.overlay == nil)
+            #expect(state.step.revealed == nil && state.overlay == nil)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Lessons and outputs far larger than any real one (a 1 MB prose line, a 100,000-character
 /// marble line, a 10,000-line cell, escape sequences in what a cell printed) still lay out, in
@@ -43,7 +43,7 @@ import Testing
 
     static func render(_ course: Course, size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> ScreenBuffer {
         var state = NotebookState(course: course)
-        state.screenSize = size
+        state.screen.size = size
         return NotebookScreen.render(state, size: size)
     }
 
@@ -108,7 +108,7 @@ import Testing
         ], lanes: [RecordedLane(name: "main", events: [.next("\u{1B}[1m", at: 10), .completed(at: 20)])])
         state.run.results[state.currentKey!] = Fixtures.result(for: state, output: printed)
         for size in [ScreenSize(columns: 60, rows: 18), ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)] {
-            state.screenSize = size
+            state.screen.size = size
             let buffer = NotebookScreen.render(state, size: size)
             Self.expectRowsAreScreenWide(buffer)
             let text = buffer.text

@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The notebook along a learning path: `]`/`[`, the first run, where the learner stopped, and
 /// the contents in path order or the documents' order, on the fixture lessons with a path that
@@ -24,7 +24,7 @@ import Testing
 
     static func state(progress: LearnerProgress = LearnerProgress()) -> NotebookState {
         var state = NotebookState(course: course, progress: progress)
-        state.screenSize = ScreenSize(columns: 80, rows: 24)
+        state.screen.size = ScreenSize(columns: 80, rows: 24)
         return state
     }
 
@@ -62,7 +62,7 @@ import Testing
         var state = Self.state(progress: before)
         state.open(at: .whereLearnerStopped)
         #expect(state.currentLesson?.id == "fx-interval")
-        state.overlay = .tableOfContents(selection: state.lessonIndex)
+        state.overlays.open = .tableOfContents(selection: state.lessonIndex)
         let screen = NotebookScreen.render(state, size: ScreenSize(columns: 80, rows: 24)).text
         let justTitle = Fixtures.course.entries[0].lesson.title
         #expect(screen.contains("✓ \(justTitle)"))
@@ -76,7 +76,7 @@ import Testing
         #expect(state.overlay == .tableOfContents(selection: Self.course.index(ofLesson: "fx-interval")!))
         // The documents' order: 4.1 (fx-just, fx-interval) before 4.3 (fx-publish).
         Fixtures.send(Fixtures.keys("o"), to: &state)
-        #expect(state.contentsOrder == .documents)
+        #expect(state.overlays.contentsOrder == .documents)
         Fixtures.send([.key(.down)], to: &state)
         #expect(state.overlay == .tableOfContents(selection: Self.course.index(ofLesson: "fx-publish")!))
         Fixtures.send([.key(.home)], to: &state)
@@ -91,12 +91,12 @@ import Testing
     @Test func contentsSnapshotsInBothOrders() throws {
         let size = ScreenSize(columns: 80, rows: 24)
         var state = Self.state()
-        state.overlay = .tableOfContents(selection: 1)
+        state.overlays.open = .tableOfContents(selection: 1)
         try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "path-contents")
-        state.contentsOrder = .documents
+        state.overlays.contentsOrder = .documents
         try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "path-contents-documents")
-        state.contentsOrder = .path
-        state.overlay = .welcome
+        state.overlays.contentsOrder = .path
+        state.overlays.open = .welcome
         try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "path-welcome")
     }
 

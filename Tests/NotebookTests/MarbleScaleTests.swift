@@ -1,7 +1,7 @@
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The marble pane on its time axis: the scale in the title, step mode cutting each lane where
 /// its first hidden event is drawn, the cursor under the stepped-to time.
@@ -16,7 +16,7 @@ import Testing
     static func state(revealed: Int?) -> NotebookState {
         var state = Fixtures.state(lesson: "fx-interval")
         state.run.results[state.currentKey!] = Fixtures.result(for: state, output: unevenOutput)
-        state.run.revealedSteps = revealed
+        state.step.revealed = revealed
         return state
     }
 
@@ -65,7 +65,7 @@ import Testing
         let full = MarblePane.lines(for: state, width: 60).lines.map(\.plainText)
         #expect(full.contains { $0.contains("w=waiting  r=ready") }, "\(full)")
         // Steps: the 8 events; after the 8th (ready) only the completion of its column is hidden.
-        state.run.revealedSteps = 8
+        state.step.revealed = 8
         let cut = MarblePane.lines(for: state, width: 60).lines[1].plainText
         #expect(cut.hasSuffix("(r"), "\(cut)")
         #expect(full[1].hasPrefix(cut))

@@ -1,6 +1,6 @@
 import LessonKit
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// `o`: the operator decision tree as a searchable window that opens the operator's lesson.
 @Suite struct OperatorIndexTests {

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Playground
-@testable import Notebook
+@testable import NotebookCore
 
 /// A small course with two operator lessons (`op-map`, `op-catchError`), a lesson comparing
 /// operators (`compare-combining`), a lesson that teaches no single operator, and a decision tree, for the playground's tests; and playground states
@@ -74,8 +74,8 @@ enum PlaygroundFixtures {
 
     static func state(lesson id: String = "op-map", size: ScreenSize = ScreenSize(columns: 80, rows: 24)) -> NotebookState {
         var state = NotebookState(course: course)
-        state.lessonIndex = course.index(ofLesson: id)!
-        state.screenSize = size
+        state.navigation.lessonIndex = course.index(ofLesson: id)!
+        state.screen.size = size
         return state
     }
 
@@ -122,5 +122,12 @@ enum PlaygroundFixtures {
     /// per operator.
     static func answer(inputs: [TimelineLane], outputs: [TimelineLane]) -> PlaygroundAnswer {
         .drawn(PlaygroundLanes(inputs: inputs, outputs: outputs), note: nil)
+    }
+}
+
+extension NotebookState {
+    /// The player's answer to request `id`, as the session hands it over.
+    mutating func acceptPlay(_ id: Int, _ answer: PlaygroundAnswer) {
+        _ = NotebookReducer.reduce(&self, .playground(.played(id: id, answer)))
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Marbles
 import Playground
+import Localization
 import Testing
 @testable import Notebook
+@testable import NotebookCore
 
 /// The service that plays the playground's requests off the key path, with a player double
 /// that records what it was asked and can be held in the middle of a play.
@@ -72,10 +74,10 @@ import Testing
 
         let actions = Self.take(2, from: mailbox)
         #expect(actions == [
-            .playgroundPlayed(id: 1, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-a", at: 0)])],
-                                              printed: [PlaygroundPrintedLine(time: 0, text: "played -a")]), note: nil)),
-            .playgroundPlayed(id: 3, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-abc", at: 0)])],
-                                              printed: [PlaygroundPrintedLine(time: 0, text: "played -abc")]), note: nil)),
+            .playground(.played(id: 1, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-a", at: 0)])],
+                                              printed: [PlaygroundPrintedLine(time: 0, text: "played -a")]), note: nil))),
+            .playground(.played(id: 3, .drawn(PlaygroundLanes(inputs: [], outputs: [TimelineLane(name: "map", events: [.next("-abc", at: 0)])],
+                                              printed: [PlaygroundPrintedLine(time: 0, text: "played -abc")]), note: nil))),
         ])
         #expect(player.lock.withLock { player.played.map { $0["source"] } } == ["-a", "-abc"], "request 2 was never played")
     }
@@ -87,7 +89,7 @@ import Testing
         let service = PlaygroundService(mailbox: mailbox, makePlayer: { player })
         defer { service.stop() }
         service.play(Self.request(7, "-("))
-        #expect(Self.take(1, from: mailbox) == [.playgroundPlayed(id: 7, .refused("Lane `source`: a group is not closed."))])
+        #expect(Self.take(1, from: mailbox) == [.playground(.played(id: 7, .refused(Phrase("Lane `source`: a group is not closed."))))])
     }
 
     @Test func aPlayerThatCannotStartIsSaidForEveryRequestAndMadeOnlyOnce() throws {
@@ -103,8 +105,10 @@ import Testing
         service.play(Self.request(2, "-ab"))
         let second = Self.take(1, from: mailbox)
         let sentence = "The playground could not start: " + Refusal().description
-        #expect(first == [.playgroundPlayed(id: 1, .refused(sentence))])
-        #expect(second == [.playgroundPlayed(id: 2, .refused(sentence))])
+        let reason = UIText.Notebook.Messages.playgroundCouldNotStart(Refusal().description)
+        #expect(reason.english == sentence)
+        #expect(first == [.playground(.played(id: 1, .refused(reason)))])
+        #expect(second == [.playground(.played(id: 2, .refused(reason)))])
         #expect(attempts.value == 1)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Marbles
 import Playground
+import Localization
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The playground screen at 80×24 and 120×40, compared with recorded snapshots (see `Snapshot`).
 /// The answers are made by hand as the player gives them, so that no compiler is needed.
@@ -25,27 +26,28 @@ import Testing
     static func opened(_ playground: PlaygroundState, size: ScreenSize) -> NotebookState {
         var state = PlaygroundFixtures.state(size: size)
         state.playground = playground
-        _ = state.playCurrentInputs()
+        // As opening it does: one play asked for.
+        state.playground?.requested = state.work.issueID()
         return state
     }
 
     static let map = PlaygroundState(
         subject: .single(operatorName: "map"), origin: .notebook, title: "map",
-        summary: ["`map`: applies a function to every element (here: capitals)"], youChange: "the elements typed in.",
+        summary: [Phrase("`map`: applies a function to every element (here: capitals)")], youChange: Phrase("the elements typed in."),
         operators: ["map"], frameDuration: 100, fields: [MarbleField(name: "typed", text: "-rx(e|) e=!")])
 
     static let catchOperator = PlaygroundState(
         subject: .single(operatorName: "catch"), origin: .notebook, title: "catch",
-        summary: ["`catch`: replaces an error with a fallback sequence"], youChange: "the failing source and the fallback it switches to.",
+        summary: [Phrase("`catch`: replaces an error with a fallback sequence")], youChange: Phrase("the failing source and the fallback it switches to."),
         operators: ["catch"], frameDuration: 100,
         fields: [MarbleField(name: "live", text: "-ab#"), MarbleField(name: "cache", text: "(xy|) x=c1 y=c2")])
 
     static let flatMaps = PlaygroundState(
         subject: .comparison(name: "flatMap-flatMapLatest-concatMap", operatorName: "flatMap"), origin: .notebook,
         title: "flatMap · flatMapLatest · concatMap",
-        summary: ["`flatMap`: every inner sequence, merged", "`flatMapLatest`: only the latest inner sequence",
-                  "`concatMap`: one inner sequence after another"],
-        youChange: "the inputs, played through each operator at once: one output lane per operator.",
+        summary: [Phrase("`flatMap`: every inner sequence, merged"), Phrase("`flatMapLatest`: only the latest inner sequence"),
+                  Phrase("`concatMap`: one inner sequence after another")],
+        youChange: Phrase("the inputs, played through each operator at once: one output lane per operator."),
         operators: ["flatMap", "flatMapLatest", "concatMap"], frameDuration: 100,
         fields: [MarbleField(name: "outer", text: "-a--b---|"), MarbleField(name: "inner", text: "-1-2|")])
 
@@ -68,7 +70,7 @@ import Testing
         try Self.check("playground-debug-printed") { size in
             let debug = PlaygroundState(
                 subject: .single(operatorName: "debug"), origin: .notebook, title: "debug",
-                summary: ["`debug`: prints every event, before and after take(2)"], youChange: "the source; the printed lines follow it.",
+                summary: [Phrase("`debug`: prints every event, before and after take(2)")], youChange: Phrase("the source; the printed lines follow it."),
                 operators: ["debug"], frameDuration: 150, fields: [MarbleField(name: "ticks", text: "-0-1-2-3-")])
             var state = Self.opened(debug, size: size)
             let ticks = TimelineLane(name: "ticks", events: [.next("0", at: 150), .next("1", at: 300), .next("2", at: 450), .next("3", at: 600)])
@@ -102,7 +104,7 @@ import Testing
             state.acceptPlay(1, PlaygroundFixtures.answer(inputs: [live, cache], outputs: [output]))
             Fixtures.send([.key(.enter)] + Fixtures.keys("-(c"), to: &state)
             Fixtures.send([.key(.left)], to: &state)
-            state.acceptPlay(4, .refused("Lane `live`, column 6: `(` opens a group that is never closed — close it with `)`."))
+            state.acceptPlay(4, .refused(Phrase("Lane `live`, column 6: `(` opens a group that is never closed — close it with `)`.")))
             return state
         }
     }

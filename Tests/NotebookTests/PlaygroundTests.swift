@@ -1,8 +1,9 @@
 import LessonKit
 import Marbles
 import Playground
+import Localization
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// A marble string field: a cursor counted in characters, so an emoji is one step.
 @Suite struct MarbleFieldTests {
@@ -40,7 +41,7 @@ import Testing
         #expect(playground.subject == .single(operatorName: "map"))
         #expect(playground.fields.map(\.name) == map.inputs.map(\.name))
         #expect(playground.frameDuration == map.frameMilliseconds)
-        #expect(playground.youChange == map.youChange.text)
+        #expect(playground.youChange == map.youChange)
         let request = try #require(PlaygroundFixtures.request(in: effects))
         #expect(request == PlaygroundRequest(id: 1, operators: ["map"], inputs: Dictionary(uniqueKeysWithValues: map.inputs.map { ($0.name, $0.marbles) })))
         #expect(playground.isStarting)
@@ -124,30 +125,30 @@ import Testing
         #expect(state.playground?.requested == 3)
         let first = TimelineLane(name: "typed", events: [.next("a", at: 100)])
         let output = TimelineLane(name: "map", events: [.next("A", at: 100)])
-        Fixtures.send([.playgroundPlayed(id: 3, PlaygroundFixtures.answer(inputs: [first], outputs: [output]))], to: &state)
+        Fixtures.send([.playground(.played(id: 3, PlaygroundFixtures.answer(inputs: [first], outputs: [output])))], to: &state)
         #expect(state.playground?.drawn?.outputs == [output])
         #expect(state.playground?.isStarting == false && state.playground?.isPlaying == false)
 
         // The answer to request 2 comes late: the newer drawing stays.
-        Fixtures.send([.playgroundPlayed(id: 2, PlaygroundFixtures.answer(inputs: [], outputs: []))], to: &state)
+        Fixtures.send([.playground(.played(id: 2, PlaygroundFixtures.answer(inputs: [], outputs: [])))], to: &state)
         #expect(state.playground?.drawn?.outputs == [output])
 
         // A string that does not parse: the problem is said, the last drawing stays. While its
         // play is due the player is running, not starting (the session then reads keys briefly).
         Fixtures.send(Fixtures.keys("("), to: &state)
         #expect(state.playground?.isPlaying == true && state.playground?.isStarting == false)
-        Fixtures.send([.playgroundPlayed(id: 4, .refused("Lane `typed`, column 9: a group is not closed — close it with )."))], to: &state)
-        #expect(state.playground?.problem?.hasPrefix("Lane `typed`") == true)
+        Fixtures.send([.playground(.played(id: 4, .refused(Phrase("Lane `typed`, column 9: a group is not closed — close it with )."))))], to: &state)
+        #expect(state.playground?.problem?.text.hasPrefix("Lane `typed`") == true)
         #expect(state.playground?.drawn?.outputs == [output])
 
         // Fixing it draws again and the problem goes.
         Fixtures.send([.key(.backspace)], to: &state)
-        Fixtures.send([.playgroundPlayed(id: 5, PlaygroundFixtures.answer(inputs: [first], outputs: [output]))], to: &state)
+        Fixtures.send([.playground(.played(id: 5, PlaygroundFixtures.answer(inputs: [first], outputs: [output])))], to: &state)
         #expect(state.playground?.problem == nil)
 
         // An answer for a request never made (a closed and reopened playground) is ignored.
         let before = state
-        Fixtures.send([.playgroundPlayed(id: 9, .refused("stale"))], to: &state)
+        Fixtures.send([.playground(.played(id: 9, .refused(Phrase("stale"))))], to: &state)
         #expect(state == before)
     }
 
@@ -160,13 +161,13 @@ import Testing
         let second = try #require(PlaygroundFixtures.request(in: Fixtures.send(Fixtures.keys("c"), to: &state)))
         #expect(second.id > first.id)
         let late = PlaygroundFixtures.answer(inputs: [], outputs: [TimelineLane(name: "late", events: [])])
-        Fixtures.send([.playgroundPlayed(id: first.id, late)], to: &state)
+        Fixtures.send([.playground(.played(id: first.id, late))], to: &state)
         #expect(state.playground?.drawn == nil)
         Fixtures.send(Fixtures.keys("q"), to: &state)
         let third = try #require(PlaygroundFixtures.request(in: state.openPlayground(ofOperator: "map", from: .notebook)))
-        Fixtures.send([.playgroundPlayed(id: second.id, late)], to: &state)
+        Fixtures.send([.playground(.played(id: second.id, late))], to: &state)
         #expect(state.playground?.drawn == nil)
-        Fixtures.send([.playgroundPlayed(id: third.id, late)], to: &state)
+        Fixtures.send([.playground(.played(id: third.id, late))], to: &state)
         #expect(state.playground?.drawn?.outputs.map(\.name) == ["late"])
     }
 
@@ -186,7 +187,7 @@ import Testing
         Fixtures.send(Fixtures.keys("o") + Fixtures.keys("recover"), to: &state)
         let search = SearchState(query: "recover", selection: 0)
         #expect(state.overlay == .operators(search))
-        #expect(KeyBinding.summary(of: .operators).contains("Tab its playground"))
+        #expect(KeyTable.summary(of: .operators).contains("Tab its playground"))
         let effects = Fixtures.send([.key(.tab)], to: &state)
         #expect(state.overlay == nil)
         #expect(state.playground?.operatorName == "catch")

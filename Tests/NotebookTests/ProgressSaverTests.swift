@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Testing
 @testable import Notebook
+@testable import NotebookCore
 
 /// The notebook's saver and another writer (a `rxlearn hint` in a shell, here a second store on
 /// the same file: the file lock excludes threads as it excludes processes) change one progress

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Lesson Markdown rendered in the prose pane: headings, emphasis as attributes, lists with
 /// hanging indents, tables as aligned columns within the width, fenced code highlighted and
@@ -187,7 +187,7 @@ import Testing
     @Test func aLessonOfEveryConstructSnapshots() throws {
         let course = try HugeTextLayoutTests.course(Self.markdownLesson)
         var state = NotebookState(course: course)
-        state.proseScroll = 0
+        state.layout.proseScroll = 0
         for (width, height) in [(80, 34), (44, 50)] {
             var buffer = ScreenBuffer(size: ScreenSize(columns: width, rows: height))
             ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)

@@ -1,7 +1,9 @@
 import LessonKit
 import Marbles
+import Localization
+import LessonRunner
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 @Suite struct NavigationTests {
     @Test func opensAtTheStoredPositionOrTheFirstLesson() {
@@ -32,15 +34,28 @@ import Testing
         #expect(state.currentKey?.cellID == "just-1")
     }
 
+    private static func atExercise() -> NotebookState {
+        var state = Fixtures.state(lesson: "fx-publish")
+        state.navigation.stop = .exercise(0)
+        return state
+    }
+
     @Test func everyKeyInTheHelpDoesSomething() {
         // The help lists the same table the reducer reads; each listed key must change something.
-        for binding in KeyBinding.notebook {
+        for binding in KeyTable.notebook {
             for key in binding.keys {
-                var state = Fixtures.state(lesson: "fx-just", cell: 1)
-                state.run.revealedSteps = binding.mode == .stepping ? 1 : nil
+                // A key's meaning at an exercise is pressed at one.
+                var state = binding.mode == .atExercise ? Self.atExercise() : Fixtures.state(lesson: "fx-just", cell: 1)
+                guard binding.mode != .atExercise else {
+                    let before = state
+                    let effects = NotebookReducer.reduce(&state, .key(key))
+                    #expect(state != before || !effects.isEmpty, "\(binding.label) (\(key)) did nothing at an exercise")
+                    continue
+                }
+                state.step.revealed = binding.mode == .stepping ? 1 : nil
                 state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("a"), PrintedLine("b")]))
                 state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
-                state.run.running = binding.command == .cancel ? .init(runID: 1, key: state.currentKey!, queue: [], isRunAll: false) : nil
+                state.run.running = binding.command == .run(.cancel) ? .init(runID: 1, key: state.currentKey!, queue: [], isRunAll: false) : nil
                 let before = state
                 let effects = NotebookReducer.reduce(&state, .key(key))
                 #expect(state != before || !effects.isEmpty, "\(binding.label) (\(key)) did nothing")
@@ -56,28 +71,28 @@ import Testing
         var state = Fixtures.state(lesson: "fx-publish", cell: 0)
         switch context {
         case .notebook: break
-        case .help: state.overlay = .help(scroll: 3)
-        case .contents: state.overlay = .tableOfContents(selection: 1)
-        case .search: state.overlay = .search(SearchState(query: "o", selection: 1))
-        case .operators: state.overlay = .operators(SearchState(query: "", selection: 1))
-        case .hints: state.overlay = .hints
+        case .help: state.overlays.open = .help(scroll: 3)
+        case .contents: state.overlays.open = .tableOfContents(selection: 1)
+        case .search: state.overlays.open = .search(SearchState(query: "o", selection: 1))
+        case .operators: state.overlays.open = .operators(SearchState(query: "", selection: 1))
+        case .hints: state.overlays.open = .hints
         case .predict:
             // A cell whose run recorded two lanes, so that Tab has another lane to go to.
             state = Fixtures.state(lesson: "fx-just", cell: 0)
             let lanes = [RecordedLane(name: "one", events: []), RecordedLane(name: "two", events: [])]
             state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lanes: lanes))
-            state.overlay = .predict(PredictInput(lane: "one", text: "-a-|"))
+            state.overlays.open = .predict(PredictInput(lane: "one", text: "-a-|"))
         case .confirmDrop:
             state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
-            state.overlay = .confirmDrop(.editedCell(state.currentKey!))
-        case .welcome: state.overlay = .welcome
+            state.overlays.open = .confirmDrop(.editedCell(state.currentKey!))
+        case .welcome: state.overlays.open = .welcome
         case .playground, .playgroundEditing: state = PlaygroundFixtures.keyTestState(context)
         }
         return state
     }
 
     @Test func everyKeyOfEveryWindowDoesSomething() {
-        for binding in KeyBinding.windows where !binding.keys.isEmpty {
+        for binding in KeyTable.windows where !binding.keys.isEmpty {
             for key in binding.keys {
                 var state = state(with: binding.context)
                 let before = state
@@ -124,10 +139,10 @@ import Testing
         #expect(state.isRunning)
 
         Fixtures.send([.tick, .tick], to: &state)
-        #expect(state.run.spinnerFrame == 2)
+        #expect(state.work.spinnerFrame == 2)
 
         let passing = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("next(1)"), PrintedLine("completed")]))
-        let saved = Fixtures.send([.cellFinished(runID: request.runID, passing)], to: &state)
+        let saved = Fixtures.send([.run(.finished(runID: request.runID, passing))], to: &state)
         #expect(!state.isRunning)
         #expect(saved == [.saveProgress(.cellMatched(lessonID: "fx-just", cellID: "just-1"))])
         #expect(state.matchedCellCount == 1)
@@ -137,8 +152,8 @@ import Testing
         var state = Fixtures.state()
         Fixtures.send([.key(.enter), .key(.escape)], to: &state)
         #expect(!state.isRunning)
-        let late = CellResult(status: .timedOut, problem: "did not finish")
-        #expect(Fixtures.send([.cellFinished(runID: 1, late)], to: &state).isEmpty)
+        let late = CellRunResult.ran(Fixtures.report(status: .timedOut))
+        #expect(Fixtures.send([.run(.finished(runID: 1, late))], to: &state).isEmpty)
         #expect(state.currentResult == nil)
     }
 
@@ -148,7 +163,7 @@ import Testing
         var ran: [String] = []
         while case .run(let request)? = effects.last {
             ran.append(request.key.cellID)
-            effects = Fixtures.send([.cellFinished(runID: request.runID, CellResult(status: .finished))], to: &state)
+            effects = Fixtures.send([.run(.finished(runID: request.runID, .ran(Fixtures.report())))], to: &state)
         }
         #expect(ran == ["just-1", "of-3"])
         #expect(state.message?.text.contains("2 cells") == true)
@@ -160,41 +175,41 @@ import Testing
         var state = Fixtures.state(lesson: "fx-interval")
         state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
         Fixtures.send([.key(.character("s"))], to: &state)
-        #expect(state.run.revealedSteps == 0)
+        #expect(state.step.revealed == 0)
 
         Fixtures.send([.key(.character(" ")), .key(.right), .key(.right)], to: &state)
-        #expect(state.run.revealedSteps == 3)
+        #expect(state.step.revealed == 3)
         // In time order, each source taking turns: lane, line, lane …
         let steps = state.currentSteps
         #expect(steps.map(\.time) == [10, 10, 20, 20, 30, 30, 30])
         if case .event(_, _, let event) = steps[2] { #expect(event == .next("用户", at: 20)) } else { Issue.record("step 3 is not an event") }
 
         Fixtures.send([.key(.left)], to: &state)
-        #expect(state.run.revealedSteps == 2)
+        #expect(state.step.revealed == 2)
         Fixtures.send(Array(repeating: .key(.right), count: 10), to: &state)
-        #expect(state.run.revealedSteps == 7, "never past the last event")
+        #expect(state.step.revealed == 7, "never past the last event")
         Fixtures.send(Array(repeating: .key(.left), count: 10), to: &state)
-        #expect(state.run.revealedSteps == 0)
+        #expect(state.step.revealed == 0)
 
         // Outside step mode the arrows move between lessons again.
         Fixtures.send([.key(.character("s")), .key(.right)], to: &state)
-        #expect(state.run.revealedSteps == nil)
+        #expect(state.step.revealed == nil)
         #expect(state.currentLesson?.id == "fx-publish")
     }
 
     @Test func presentModeStartsInStepMode() {
-        #expect(NotebookState(course: Fixtures.course, presentMode: true).run.revealedSteps == 0)
+        #expect(NotebookState(course: Fixtures.course, presentMode: true).step.revealed == 0)
     }
 
     @Test func theMarblePaneRevealsOnlyWhatWasStepped() {
         var state = Fixtures.state(lesson: "fx-interval")
         state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
-        state.run.revealedSteps = 1
+        state.step.revealed = 1
         let lane = { MarblePane.lines(for: state, width: 60).lines[1].plainText }
         #expect(lane().contains("🐶") && !lane().contains("用户"))
-        state.run.revealedSteps = 5
+        state.step.revealed = 5
         #expect(lane().contains("(🅰️") && !lane().contains("|"))
-        state.run.revealedSteps = 7
+        state.step.revealed = 7
         #expect(lane().contains("(🅰️,|)"))
     }
 }
@@ -209,16 +224,17 @@ import Testing
         let refused = Fixtures.send([.key(.enter)], to: &state)
         #expect(refused.isEmpty)
         guard case .predict(let input)? = state.overlay else { Issue.record("the overlay closed"); return }
-        #expect(input.error?.contains("not a marble symbol") == true)
+        #expect(input.error?.text.contains("not a marble symbol") == true)
 
         Fixtures.send([.key(.backspace)] + Fixtures.keys("|)"), to: &state)
         let effects = Fixtures.send([.key(.enter)], to: &state)
         #expect(state.overlay == nil)
-        #expect(state.run.predictions[state.currentKey!]?.events == [.next("🐱", at: 0), .completed(at: 0)])
+        #expect(state.predict.predictions[state.currentKey!]?.events == [.next("🐱", at: 0), .completed(at: 0)])
         guard case .run(let request)? = effects.first else { Issue.record("no run"); return }
 
-        Fixtures.send([.cellFinished(runID: request.runID, Fixtures.result(for: state, output: Fixtures.publishWrongOutput))], to: &state)
-        #expect(state.predictionCheck == .wentWrong(time: 0, explanation: "it did next(🐶) at 0, which you did not predict"))
+        Fixtures.send([.run(.finished(runID: request.runID, Fixtures.result(for: state, output: Fixtures.publishWrongOutput)))], to: &state)
+        guard case .wentWrong(let time, let explanation)? = state.predictionCheck else { Issue.record("the prediction matched"); return }
+        #expect(time == 0 && explanation.text == "it did next(🐶) at 0, which you did not predict")
     }
 
     @Test func aCellWithoutLanesHasNothingToPredict() {
@@ -283,19 +299,19 @@ import Testing
     @Test func anEditForgetsTheOldRunAndItsPrediction() {
         var state = Fixtures.state(lesson: "fx-publish")
         let key = state.currentKey!
-        state.run.predictions[key] = Prediction(lane: "late", marbles: "(a|)", events: [.next("a", at: 0), .completed(at: 0)])
+        state.predict.predictions[key] = Prediction(lane: "late", marbles: "(a|)", events: [.next("a", at: 0), .completed(at: 0)])
         state.run.results[key] = Fixtures.result(for: state, output: ActualOutput())
-        Fixtures.send([.editorFinished(key, code: "print(2)", lessonCode: state.currentCell!.code.source)], to: &state)
-        #expect(state.run.predictions[key] == nil)
+        Fixtures.send([.edit(.editorFinished(key, code: "print(2)", lessonCode: state.currentCell!.code.source))], to: &state)
+        #expect(state.predict.predictions[key] == nil)
         #expect(state.run.results[key] == nil)
     }
 
     @Test func theRunAllSummaryReadsWellForOneCellAndMany() {
-        #expect(NotebookState.runAllSummary(cells: 1, matched: 1) == "Ran the lesson's one cell: it matches.")
-        #expect(NotebookState.runAllSummary(cells: 1, matched: 0) == "Ran the lesson's one cell: it does not match.")
-        #expect(NotebookState.runAllSummary(cells: 3, matched: 2) == "Ran all 3 cells of the lesson: 2 match.")
-        #expect(NotebookState.runAllSummary(cells: 3, matched: 3) == "Ran all 3 cells of the lesson: all match.")
-        #expect(NotebookState.runAllSummary(cells: 2, matched: 0) == "Ran all 2 cells of the lesson: none matches.")
+        #expect(RunFeature.runAllSummary(cells: 1, matched: 1).text == "Ran the lesson's one cell: it matches.")
+        #expect(RunFeature.runAllSummary(cells: 1, matched: 0).text == "Ran the lesson's one cell: it does not match.")
+        #expect(RunFeature.runAllSummary(cells: 3, matched: 2).text == "Ran all 3 cells of the lesson: 2 match.")
+        #expect(RunFeature.runAllSummary(cells: 3, matched: 3).text == "Ran all 3 cells of the lesson: all match.")
+        #expect(RunFeature.runAllSummary(cells: 2, matched: 0).text == "Ran all 2 cells of the lesson: none matches.")
     }
 
     @Test func withoutAnEditorTheLearnerIsToldWhatToSet() {
@@ -309,7 +325,7 @@ import Testing
         let key = state.currentKey!
         let lessonCode = state.currentCell!.code.source
         #expect(Fixtures.send(Fixtures.keys("e"), to: &state) == [.openEditor(key, code: lessonCode, lessonCode: lessonCode)])
-        Fixtures.send([.editorFinished(key, code: "print(2)", lessonCode: lessonCode)], to: &state)
+        Fixtures.send([.edit(.editorFinished(key, code: "print(2)", lessonCode: lessonCode))], to: &state)
         #expect(state.currentCode == "print(2)")
 
         guard case .run(let request)? = Fixtures.send(Fixtures.keys("r"), to: &state).first else { Issue.record("no run"); return }

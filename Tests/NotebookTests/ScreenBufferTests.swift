@@ -2,6 +2,7 @@ import Foundation
 import Marbles
 import Testing
 @testable import Notebook
+@testable import NotebookCore
 
 @Suite struct ScreenBufferTests {
     @Test func wideCharactersTakeTwoCellsAndRowsKeepTheirWidth() {

@@ -1,8 +1,9 @@
 import Foundation
 import LessonKit
 import Marbles
+import Localization
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The screen is a pure function of state and size: each state below is drawn at the three
 /// reference sizes and compared with its recorded snapshot.
@@ -52,7 +53,7 @@ import Testing
         try Self.check("exercise-passed") { size in
             var state = Fixtures.state(lesson: "fx-publish", cell: 1, size: size)
             state.exercise.answers["fx-shout"] = "func solve(words: Observable<String>) -> Observable<String> {\n    words.map { $0.uppercased() }\n}\n"
-            state.exercise.results["fx-shout"] = ExerciseResult(outcome: .passed, summary: "passed on the example and on 50 other inputs")
+            state.exercise.results["fx-shout"] = Fixtures.checked(.passed)
             state.progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
             return state
         }
@@ -70,7 +71,7 @@ import Testing
         try Self.check("emoji-lane-step-3") { size in
             var state = Fixtures.state(lesson: "fx-interval", size: size)
             state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
-            state.run.revealedSteps = 3
+            state.step.revealed = 3
             return state
         }
     }
@@ -79,7 +80,7 @@ import Testing
         try Self.check("publish-predicted") { size in
             var state = Fixtures.state(lesson: "fx-publish", size: size)
             let key = state.currentKey!
-            state.run.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
+            state.predict.predictions[key] = Prediction(lane: "late", marbles: "a=🐶 (a|)", events: [.next("🐶", at: 0), .completed(at: 0)])
             state.run.results[key] = Fixtures.result(for: state, output: Fixtures.publishWrongOutput)
             return state
         }
@@ -89,7 +90,7 @@ import Testing
         try Self.check("present") { size in
             var state = Fixtures.state(lesson: "fx-interval", presentMode: true, size: size)
             state.run.results[state.currentKey!] = Fixtures.result(for: state, output: Fixtures.emojiLaneOutput)
-            state.run.revealedSteps = 5
+            state.step.revealed = 5
             return state
         }
     }
@@ -97,9 +98,8 @@ import Testing
     @Test func compileError() throws {
         try Self.check("compile-error") { size in
             var state = Fixtures.state(lesson: "fx-just", cell: 1, size: size)
-            state.run.results[state.currentKey!] = CellResult(
-                status: .compileFailed, problem: "does not compile: line 2: cannot find 'subjekt' in scope",
-                details: ["line 2: error: cannot find 'subjekt' in scope"], errorLines: [2])
+            state.run.results[state.currentKey!] = .ran(Fixtures.report(
+                status: .compileFailed, compileErrors: [Fixtures.compileError(line: 2, "cannot find 'subjekt' in scope")]))
             state.edit.copies[state.currentKey!] = EditedCell(code: "Observable.of(\"a\")\n    .subscribe(onNext: { subjekt.onNext($0) })", lessonCodeAtEdit: "old lesson code")
             return state
         }
@@ -112,14 +112,14 @@ import Testing
             ("help", .help(scroll: 0)),
             ("contents", .tableOfContents(selection: 1)),
             ("search", .search(SearchState(query: "用户", selection: 0))),
-            ("predict", .predict(PredictInput(lane: "late", text: "a=🐱 -a-|", error: "column 5: `!` is not a marble symbol"))),
+            ("predict", .predict(PredictInput(lane: "late", text: "a=🐱 -a-|", error: Phrase("column 5: `!` is not a marble symbol")))),
         ]
         for (name, overlay) in overlays {
-            state.overlay = overlay
+            state.overlays.open = overlay
             try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "overlay-\(name)")
         }
         state.progress.exercises["fx-shout", default: ExerciseProgress()].hintsShown = 1
-        state.overlay = .hints
+        state.overlays.open = .hints
         try Snapshot.assertMatches(NotebookScreen.render(state, size: size), named: "overlay-hints")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import LessonRunner
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// What the screen says follows what the learner did: counts that count down, marks that follow
 /// the latest run, headers that follow the file, errors said once and pointed at.
@@ -41,7 +41,7 @@ import Testing
         var state = Fixtures.state(lesson: "fx-publish", size: size)
         state.progress.apply(.cellMatched(lessonID: "fx-publish", cellID: "publish-1"))
         #expect(NotebookScreen.render(state, size: size).text.contains("cell 1: publish-1 ✓"))
-        state.run.results[state.currentKey!] = CellResult(status: .finished, problem: "expected “late: 🐱” on line 1")
+        state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lines: [PrintedLine("late: 🐶")]))
         let screen = NotebookScreen.render(state, size: size).text
         #expect(screen.contains("cell 1: publish-1 ✗"))
         #expect(!screen.contains("cell 1: publish-1 ✓"))
@@ -59,9 +59,8 @@ import Testing
 
     @Test func aCompileErrorIsSaidOnceAndItsLineIsMarked() {
         var state = Fixtures.state(lesson: "fx-just", size: size)
-        state.run.results[state.currentKey!] = CellResult(
-            status: .compileFailed, problem: "does not compile: line 1: cannot find 'Observabl' in scope",
-            details: ["line 1: error: cannot find 'Observabl' in scope"], errorLines: [1])
+        state.run.results[state.currentKey!] = .ran(Fixtures.report(
+            status: .compileFailed, compileErrors: [Fixtures.compileError(line: 1, "cannot find 'Observabl' in scope")]))
         let screen = NotebookScreen.render(state, size: size).text
         #expect(screen.components(separatedBy: "cannot find 'Observabl' in scope").count == 2, "said once: \(screen)")
         #expect(screen.contains("✗ does not compile"))
@@ -78,7 +77,7 @@ import Testing
                               lessons: Array(repeating: entry.lesson, count: 100),
                               location: SourceLocation(file: "4.1-many.md", line: 1))
         var state = NotebookState(course: Course(chapters: [chapter]))
-        state.overlay = .search(SearchState(query: "just", selection: 50))
+        state.overlays.open = .search(SearchState(query: "just", selection: 50))
         let box = Overlays.search(state, SearchState(query: "just", selection: 50), width: 60)
         let text = box.lines.map(\.plainText)
         #expect(text.contains("↑ \(50 - Overlays.shownAround) more matches"))

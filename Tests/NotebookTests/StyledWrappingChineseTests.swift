@@ -1,6 +1,6 @@
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// The notebook's prose wrapper on Chinese text with a styled code span.
 @Suite struct StyledWrappingChineseTests {

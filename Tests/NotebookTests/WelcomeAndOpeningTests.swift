@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Where the notebook opens: the welcome page on a first run only, the top of the lesson where
 /// the learner stopped on later runs, or the lesson or exercise asked for.
@@ -21,7 +21,7 @@ import Testing
         #expect(screen.contains("The course starts with “Just one value”"))
         // The five keys, with the labels of the key table.
         for command in Overlays.welcomeCommands {
-            let binding = KeyBinding.notebook.first { $0.command == command && !$0.label.isEmpty }!
+            let binding = KeyTable.notebook.first { $0.command == command && !$0.label.isEmpty }!
             #expect(screen.contains(binding.label), "\(command)")
         }
         // A page of its own: nothing of the lesson's panes shows around it.
@@ -31,7 +31,7 @@ import Testing
     @Test func anyKeyEntersTheCourseAtTheTopOfItsFirstLesson() {
         for key: Key in [.enter, .character("j"), .character("r"), .character("x"), .escape, .right, .character("?")] {
             var state = Self.opened(at: .welcomeOnFirstRun)
-            state.screenSize = ScreenSize(columns: 80, rows: 24)
+            state.screen.size = ScreenSize(columns: 80, rows: 24)
             let effects = NotebookReducer.reduce(&state, .key(key))
             #expect(state.overlay == nil, "\(key)")
             #expect(state.currentLesson?.id == "fx-just" && state.stop == .cell(0), "\(key)")

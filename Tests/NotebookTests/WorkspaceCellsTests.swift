@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Testing
 @testable import Notebook
+@testable import NotebookCore
 
 @Suite struct WorkspaceCellsTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-ws-\(UUID().uuidString)")

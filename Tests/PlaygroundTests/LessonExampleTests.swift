@@ -75,6 +75,7 @@ import Testing
         Example(operatorName: "takeLast", cellID: "timeline", outputs: ["last2": "takeLast"], inputs: ["laps": "laps"]),
         Example(operatorName: "take(until:)", cellID: "timeline", outputs: ["tracked": "take(until:)"], inputs: ["stop": "stop"]),
         Example(operatorName: "take(while:)", cellID: "timeline", outputs: ["exclusive": "take(while:)"]),
+        Example(operatorName: "throttle", cellID: "timeline", outputs: ["latest": "throttle"], inputs: ["typed": "typed"]),
         Example(operatorName: "timeout", cellID: "timeline", outputs: ["guarded": "timeout"]),
         Example(operatorName: "timer", cellID: "timeline", outputs: ["once": "timer"]),
         Example(operatorName: "using", cellID: "timeline", outputs: ["lines": "using"]),
@@ -88,7 +89,7 @@ import Testing
 
     @Test func everyCatalogOperatorHasALessonExampleHere() {
         #expect(Self.examples.map(\.operatorName) == PlaygroundCatalog.operators.map(\.name))
-        #expect(PlaygroundCatalog.operators.count == 57)
+        #expect(PlaygroundCatalog.operators.count == 58)
     }
 
     @Test(arguments: examples)

@@ -21,7 +21,7 @@ import Testing
         #expect(list.status == 0)
         #expect(list.stdoutLines.allSatisfy { $0.count <= 80 })
         let names = Self.listedNames(list.stdout)
-        #expect(names.count == 57)
+        #expect(names.count == 58)
         #expect(names.contains("observe(on:)") && names.contains("take(until:)") && names.contains("flatMapLatest"))
 
         for name in names {

@@ -81,7 +81,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdoutLines.first?.hasPrefix("[░") == true)
         #expect(result.stdoutLines.dropFirst().first?.hasSuffix(" — rxlearn open 0-installation") == true, "a new learner starts where the path does")
-        #expect(result.stdoutLines.contains { $0.hasSuffix("Basics — creating, subscribing, disposing") }, "grouped by the path's stages")
+        #expect(result.stdoutLines.contains { $0.hasSuffix("Basics — creating and subscribing") }, "grouped by the path's stages")
         #expect(result.stdout.contains("exercise 4.1-shout"))
         #expect(result.stdoutLines.allSatisfy { $0.count <= 80 })
         let documents = try process.run(["progress", "--documents", "--lessons", lessons])

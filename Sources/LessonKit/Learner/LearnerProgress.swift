@@ -72,6 +72,8 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     public var hintsShown: Int
     /// When the learner first checked an answer; with `firstPassedAt`, the time it took to pass.
     public var firstAttemptAt: Date?
+    /// The stamp of the answer last counted as an attempt: checking it again is not another.
+    public var lastAnswerStamp: String?
 
     public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil,
                 hintsShown: Int = 0, firstAttemptAt: Date? = nil) {
@@ -91,6 +93,7 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         lastFailure = try container.decodeIfPresent(FailureKind.self, forKey: .lastFailure)
         hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
         firstAttemptAt = try container.decodeIfPresent(Date.self, forKey: .firstAttemptAt)
+        lastAnswerStamp = try container.decodeIfPresent(String.self, forKey: .lastAnswerStamp)
     }
 
     /// Seconds from the first attempt to the first pass, when both are known.
@@ -99,7 +102,7 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         return max(0, Int(passedAt.timeIntervalSince(start).rounded()))
     }
 
-    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure, hintsShown, firstAttemptAt }
+    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure, hintsShown, firstAttemptAt, lastAnswerStamp }
 }
 
 /// Why an attempt failed. Stored as its raw text so that kinds added later by a newer rxlearn

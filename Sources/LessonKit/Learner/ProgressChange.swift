@@ -11,8 +11,11 @@ public enum ProgressChange: Sendable, Equatable {
     /// A cell produced its expected output. Only matches are recorded: a failing run never takes
     /// anything away.
     case cellMatched(lessonID: String, cellID: String)
-    /// A check of an exercise: a pass (its time kept from the first pass) or the kind of failure.
-    case exerciseAttempt(exerciseID: String, failure: FailureKind?, at: Date)
+    /// A check of an exercise that judged the answer: a pass (its time kept from the first pass)
+    /// or the kind of failure. `answerStamp` names the answer checked: the same answer checked
+    /// again is not another attempt. What counts as an attempt is decided in one place,
+    /// `ExerciseAttempt` (LessonRunner); this keeps the count.
+    case exerciseAttempt(exerciseID: String, failure: FailureKind?, answerStamp: String? = nil, at: Date)
     /// One more hint of an exercise was shown, up to the `available` hints it has.
     case hintRevealed(exerciseID: String, available: Int)
     /// The state's learner id, if it has none yet; an id once given is never replaced.
@@ -26,8 +29,10 @@ public enum ProgressChange: Sendable, Equatable {
         case .cellMatched(let lessonID, let cellID):
             progress.lessons[lessonID, default: LessonProgress()].visited = true
             progress.lessons[lessonID, default: LessonProgress()].matchedCells.insert(cellID)
-        case .exerciseAttempt(let exerciseID, let failure, let date):
+        case .exerciseAttempt(let exerciseID, let failure, let answerStamp, let date):
             var entry = progress.exercises[exerciseID, default: ExerciseProgress()]
+            if let answerStamp, entry.lastAnswerStamp == answerStamp { return }
+            entry.lastAnswerStamp = answerStamp
             entry.attempts += 1
             if entry.firstAttemptAt == nil { entry.firstAttemptAt = date }
             if let failure {

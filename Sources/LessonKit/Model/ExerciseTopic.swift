@@ -23,6 +23,8 @@ public enum ExerciseTopic: String, CaseIterable, Sendable, Comparable {
     case pureFunctions = "pure-functions", sideEffects = "side-effects", sharedSideEffects = "shared-side-effects"
     // Architecture
     case mvvm
+    // Memory: subscriptions that outlive their owner, and retain cycles
+    case memory
 
     public static func < (lhs: ExerciseTopic, rhs: ExerciseTopic) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -1,7 +1,7 @@
-/// Reads `PATH.md`: a stage is a heading `## Stage: Title` (or `## Tour: Title`), its lessons the
-/// list items under it (`- lesson-id`, optionally followed by `(teaches: map, filter)` and
-/// `(previews: share)`). Everything else is prose for authors and is ignored, so the file reads
-/// well on GitHub.
+/// Reads `PATH.md`: a stage is a heading `## Stage: Title` (or `## Tour: Title`, or
+/// `## Reference: Title` for lessons off the path), its lessons the list items under it
+/// (`- lesson-id`, optionally followed by `(teaches: map, filter)` and `(previews: share)`).
+/// Everything else is prose for authors and is ignored, so the file reads well on GitHub.
 public enum LearningPathParser {
     public static func parse(text: String, fileName: String = LearningPath.fileName) -> (path: LearningPath, diagnostics: [Diagnostic]) {
         var stages: [LearningPath.Stage] = []
@@ -15,21 +15,22 @@ public enum LearningPathParser {
             if inFence { continue }
             if line.hasPrefix("## ") {
                 let heading = line.dropFirst(3).trimmingSpaces()
-                guard let kind = ["Stage:", "Tour:"].first(where: { heading.hasPrefix($0) }) else {
+                let kinds: [(label: String, kind: LearningPath.Stage.Kind)] = [("Stage:", .stage), ("Tour:", .tour), ("Reference:", .reference)]
+                guard let (label, kind) = kinds.first(where: { heading.hasPrefix($0.label) }) else {
                     diagnostics.append(Diagnostic(
                         file: fileName, line: number, column: 1, severity: .warning,
                         message: "`\(heading)` is not a stage heading, so the lessons under it join the stage before it",
-                        fix: "write it `## Stage: Title` (or `## Tour: Title`), or make it a `###` heading if it is only prose"))
+                        fix: "write it `## Stage: Title` (or `## Tour: Title`, `## Reference: Title`), or make it a `###` heading if it is only prose"))
                     continue
                 }
-                let title = heading.dropFirst(kind.count).trimmingSpaces()
+                let title = heading.dropFirst(label.count).trimmingSpaces()
                 if title.isEmpty {
                     diagnostics.append(Diagnostic(
                         file: fileName, line: number, column: 1, severity: .error, message: "the stage has no title",
                         fix: "write what the stage teaches after `## Stage:`"))
                 }
                 stages.append(.init(title: String(title), lessons: [], location: SourceLocation(file: fileName, line: number, column: 1),
-                                    isTour: kind == "Tour:"))
+                                    kind: kind))
                 continue
             }
             guard line.hasPrefix("- ") || line.hasPrefix("* ") else { continue }

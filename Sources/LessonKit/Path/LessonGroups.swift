@@ -3,8 +3,10 @@
 /// the course this way, so both follow the same order.
 public struct LessonGroup: Sendable, Equatable {
     public enum Heading: Sendable, Equatable {
-        /// A stage of the learning path, by its title.
+        /// A stage of the learning path (or a tour), by its title.
         case stage(String)
+        /// A reference section of PATH.md: lessons off the path, after it.
+        case reference(String)
         /// A chapter, in the documents' order.
         case chapter(ChapterID, title: String)
         /// Lessons the path leaves out (a lint error), kept so that no lesson goes missing.
@@ -23,7 +25,7 @@ public struct LessonGroup: Sendable, Equatable {
     /// The heading as a line of text: `Stage title`, `4.1  Observable`.
     public var headingText: String {
         switch heading {
-        case .stage(let title): title
+        case .stage(let title), .reference(let title): title
         case .chapter(let id, let title): "\(id)  \(title)"
         case .notOnPath: "Not on the learning path yet"
         }
@@ -39,7 +41,8 @@ public enum LessonOrder: Sendable, Equatable {
 
 extension LessonGroup {
     /// The lessons of `chapters` grouped in `order`. With a path, every lesson it lists comes in
-    /// its stage (ids that name no lesson are skipped), and lessons it leaves out come last.
+    /// its stage (ids that name no lesson are skipped), the reference sections come after the
+    /// stages, and lessons PATH.md leaves out come last.
     public static func groups(of chapters: [Chapter], path: LearningPath?, order: LessonOrder) -> [LessonGroup] {
         let byChapter = chapters.filter { !$0.lessons.isEmpty }.map { chapter in
             LessonGroup(heading: .chapter(chapter.id, title: chapter.title), lessons: chapter.lessons.map {
@@ -50,14 +53,16 @@ extension LessonGroup {
         let members = Dictionary(byChapter.flatMap(\.lessons).map { ($0.lesson.id, $0) }, uniquingKeysWith: { first, _ in first })
         var placed: Set<String> = []
         var groups: [LessonGroup] = []
-        for stage in path.stages {
+        for stage in path.sectionsInOrder {
             var lessons: [Member] = []
             for step in stage.lessons {
                 guard let member = members[step.lessonID], !placed.contains(step.lessonID) else { continue }
                 placed.insert(step.lessonID)
                 lessons.append(member)
             }
-            if !lessons.isEmpty { groups.append(LessonGroup(heading: .stage(stage.title), lessons: lessons)) }
+            if !lessons.isEmpty {
+                groups.append(LessonGroup(heading: stage.isReference ? .reference(stage.title) : .stage(stage.title), lessons: lessons))
+            }
         }
         let left = byChapter.flatMap(\.lessons).filter { !placed.contains($0.lesson.id) }
         if !left.isEmpty { groups.append(LessonGroup(heading: .notOnPath, lessons: left)) }

@@ -38,7 +38,7 @@ enum OperatorSpellings {
             renamed("skipWhile", "skip(while:)", [Spelling(name: "skip", label: "while"), Spelling(name: "skipWhile")]),
             plain("startWith"),
             renamed("subscribeOn", "subscribe(on:)", [Spelling(name: "subscribe", label: "on"), Spelling(name: "subscribeOn")]),
-            plain("take"), plain("takeLast"),
+            plain("take"), plain("takeLast"), plain("throttle"),
             renamed("takeUntil", "take(until:)", [Spelling(name: "take", label: "until"), Spelling(name: "takeUntil")]),
             renamed("takeWhile", "take(while:)", [Spelling(name: "take", label: "while"), Spelling(name: "takeWhile")]),
             plain("timeout"), made("timer"), made("using"), plain("window"), plain("withLatestFrom"), plain("zip"),
@@ -58,6 +58,16 @@ enum OperatorSpellings {
         ("4.3-async-subject", ["AsyncSubject"]),
         ("4.3-relays", ["PublishRelay", "BehaviorRelay", "ReplayRelay"]),
     ]
+
+    /// The ids of the lessons that teach an operator or a type of their own.
+    static let subjectLessonIDs: Set<String> = Set(operators.map(\.lessonID) + types.map(\.lessonID))
+
+    /// How the operator or the types a subject lesson teaches are named: `catch` for
+    /// `op-catchError`, `Completable, Maybe` for `4.1-completable-maybe`.
+    static func name(ofSubject lessonID: String) -> String {
+        if let entry = operators.first(where: { $0.lessonID == lessonID }) { return entry.name }
+        return types.first { $0.lessonID == lessonID }?.names.joined(separator: ", ") ?? lessonID
+    }
 
     /// The lesson id an operator or type name (as a `teaches:` note writes it) belongs to.
     static func lessonID(forName name: String) -> String? {

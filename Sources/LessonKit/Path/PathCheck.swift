@@ -1,15 +1,17 @@
 /// Checks a learning path against the lessons it orders. Errors, whenever lessons are read: a
-/// lesson that is not on the path, an id on the path that names no lesson, an id listed twice.
+/// lesson in no stage or reference section, an id in PATH.md that names no lesson, an id listed
+/// twice.
 /// Warnings, for content authors (`rxlearn lint` only, since they read every cell): an operator
 /// (or a type with a lesson of its own) used in a cell or an exercise's solution before the path
 /// reaches the lesson that teaches it — one per lesson and operator — unless the step previews
-/// it and its prose names it; lessons of a tour are not held to the order. A preview that is not
-/// needed, not used, or that the prose never names, is a warning too.
+/// it and its prose names it; lessons of a tour or of a reference section are not held to the
+/// order. A preview that is not needed, not used, or that the prose never names, is a warning too.
 public enum PathCheck {
     static func membership(_ path: LearningPath, _ chapters: [Chapter]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let lessonIDs = Set(chapters.flatMap { $0.lessons.map(\.id) })
         var seen: [String: SourceLocation] = [:]
+        let referenceLessons = path.referenceLessonIDs
         for step in path.steps {
             if let first = seen[step.lessonID] {
                 diagnostics.append(Diagnostic(
@@ -25,6 +27,12 @@ public enum PathCheck {
                     file: step.location.file, line: step.location.line, column: step.location.column, severity: .error,
                     message: "no lesson has the id `\(step.lessonID)`\(suggestion)",
                     fix: "correct the id, or remove the line until the lesson is written"))
+            }
+            if referenceLessons.contains(step.lessonID), !(step.teaches + step.previews).isEmpty {
+                diagnostics.append(Diagnostic(
+                    file: step.location.file, line: step.location.line, column: step.location.column, severity: .warning,
+                    message: "`\(step.lessonID)` is in a reference section, off the path, so its `teaches:` and `previews:` notes are ignored",
+                    fix: "put the note on the step of the path that teaches or previews the operator, and remove it here"))
             }
             for (label, names) in [("teaches", step.teaches), ("previews", step.previews)] {
                 for name in names where OperatorSpellings.lessonID(forName: name) == nil {
@@ -51,7 +59,7 @@ public enum PathCheck {
         let lessons = Dictionary(chapters.flatMap { $0.lessons.map { ($0.id, $0) } }, uniquingKeysWith: { first, _ in first })
         var position: [String: Int] = [:]
         var stageTitle: [String: String] = [:]
-        for (index, (step, stage)) in path.stages.flatMap({ stage in stage.lessons.map { ($0, stage.title) } }).enumerated()
+        for (index, (step, stage)) in path.sectionsInOrder.flatMap({ stage in stage.lessons.map { ($0, stage.title) } }).enumerated()
         where position[step.lessonID] == nil {
             position[step.lessonID] = index
             stageTitle[step.lessonID] = stage
@@ -61,7 +69,8 @@ public enum PathCheck {
         for (lessonID, index) in position where lessons[lessonID] != nil {
             taughtAt[lessonID] = (index, lessonID)
         }
-        for step in path.steps {
+        let offPath = path.referenceLessonIDs
+        for step in path.steps where !offPath.contains(step.lessonID) {
             guard let index = position[step.lessonID] else { continue }
             for name in step.teaches {
                 guard let subject = OperatorSpellings.lessonID(forName: name) else { continue }
@@ -76,7 +85,7 @@ public enum PathCheck {
         // What the learner has met so far: taught, or previewed by an earlier step (or this one)
         // whose cells do use it.
         var previewedAt: [String: Int] = [:]
-        for step in path.steps {
+        for step in path.steps where !offPath.contains(step.lessonID) {
             guard let index = position[step.lessonID], let scanned = scans[step.lessonID] else { continue }
             let used = usedSubjects(scanned)
             for name in step.previews {
@@ -85,7 +94,7 @@ public enum PathCheck {
             }
         }
         let tourLessons = Set(path.stages.filter(\.isTour).flatMap { $0.lessons.map(\.lessonID) })
-        for step in path.steps {
+        for step in path.steps where !offPath.contains(step.lessonID) {
             guard let lesson = lessons[step.lessonID], let scanned = scans[step.lessonID], let here = position[step.lessonID] else { continue }
             diagnostics += previewProblems(step, lesson: lesson, used: usedSubjects(scanned), at: here, taughtAt: taughtAt)
             if tourLessons.contains(step.lessonID) { continue }

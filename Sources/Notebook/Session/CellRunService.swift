@@ -3,6 +3,7 @@ import Foundation
 import LessonKit
 import LessonRunner
 import Localization
+import NotebookCore
 
 /// Runs cells off the main thread so the interface never freezes. The result comes back through
 /// the mailbox. When the learner stops waiting (Esc), `cancel` stops the compile or the run
@@ -21,16 +22,15 @@ final class CellRunService: @unchecked Sendable {
         let cancellation = inFlight.start(request.runID)
         let thread = Thread { [self] in
             defer { inFlight.finish(request.runID) }
-            let result: CellResult
+            let result: CellRunResult
             do {
-                let report = try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code)
-                result = CellResult(report: report)
+                result = .ran(try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code))
             } catch CellRunnerError.cancelled {
                 return
             } catch {
-                result = .couldNotRun(UIText.Notebook.Messages.couldNotRunCell("\(error)").text)
+                result = .couldNotRun(reason: "\(error)")
             }
-            mailbox.post(.cellFinished(runID: request.runID, result))
+            mailbox.post(.run(.finished(runID: request.runID, result)))
         }
         thread.name = "rxlearn cell \(request.key)"
         thread.start()

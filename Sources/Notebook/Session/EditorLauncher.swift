@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import NotebookCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

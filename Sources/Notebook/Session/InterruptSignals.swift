@@ -1,5 +1,6 @@
 import CellRunner
 import Foundation
+import NotebookCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -10,13 +11,13 @@ import Musl
 
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP end the notebook, always, with the terminal given back.
 ///
-/// Each signal first becomes an `.interrupt` action, so the notebook leaves through its normal
+/// Each signal first becomes a `.quit` action, so the notebook leaves through its normal
 /// exit: progress flushed, terminal restored. Dispatch sources watch the signals without an
 /// async-signal handler of our own. But the loop reads its mailbox only between repaints: if it
 /// has not gone round once within `gracePeriod` (a repaint is stuck on some huge lesson), a
 /// watchdog gives the terminal back itself (`TerminalRescue`) and ends the process with
 /// `128 + signal`, the status a shell expects from a process killed by that signal. Once the loop
-/// has gone round it has the `.interrupt` and is leaving, so its progress flush is never cut
+/// has gone round it has the `.quit` and is leaving, so its progress flush is never cut
 /// short; and progress files are replaced atomically, so nothing is ever torn.
 final class InterruptSignals: @unchecked Sendable {
     /// How long the loop has to react to a signal before the watchdog ends the process.
@@ -36,12 +37,12 @@ final class InterruptSignals: @unchecked Sendable {
                 // there (same process group) was meant for the editor, and any other signal is
                 // handled when the editor gives the terminal back.
                 if isKeyboardPaused {
-                    if number != SIGINT { mailbox.post(.interrupt) }
+                    if number != SIGINT { mailbox.post(.quit) }
                     return
                 }
-                mailbox.post(.interrupt)
+                mailbox.post(.quit)
                 // Counted after posting: any read after this is followed by a mailbox read
-                // that finds the `.interrupt`.
+                // that finds the `.quit`.
                 armWatchdog(for: number, turnsBefore: TerminalRescue.inputReads)
             }
             source.resume()
@@ -55,7 +56,7 @@ final class InterruptSignals: @unchecked Sendable {
             let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
                 && TerminalRescue.inputReads == turnsBefore
             lock.unlock()
-            // The loop went round (so it took the `.interrupt`), gave the terminal back, or
+            // The loop went round (so it took the `.quit`), gave the terminal back, or
             // finished: it is leaving by itself.
             guard mustForce else { return }
             TerminalRescue.restore()

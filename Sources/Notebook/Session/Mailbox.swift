@@ -1,4 +1,5 @@
 import Foundation
+import NotebookCore
 
 /// The notebook's one event channel: background work (finished runs, signals, progress saves)
 /// posts actions here from any thread; the main loop takes them, together with keys, in order.

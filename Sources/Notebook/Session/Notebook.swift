@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import Localization
 import Playground
+import NotebookCore
 
 /// How a notebook session ended; the caller says what it means to the user.
 public enum NotebookOutcome: Sendable, Equatable {
@@ -34,7 +35,7 @@ public enum Notebook {
     ///     the interface only. `chapters` are in `Language.current`.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
-                            notice: String? = nil, workspace: URL, presentMode: Bool,
+                            notice: Phrase? = nil, workspace: URL, presentMode: Bool,
                             at place: OpeningPlace = .welcomeOnFirstRun,
                             loadCourse: (@Sendable (Language) -> Course)? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
@@ -53,7 +54,8 @@ public enum Notebook {
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
         if let problem = snapshot.diagnostics.first {
-            state.message = .init(problem.message, kind: .warning)
+            // The progress file's problems are worded by LessonKit, in English.
+            state.message = .init(Phrase(problem.message), kind: .warning)
         } else if let notice {
             state.message = .init(notice, kind: .warning)
         }

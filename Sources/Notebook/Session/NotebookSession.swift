@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import LessonRunner
 import Localization
+import NotebookCore
 
 /// The running notebook: reads keys and mailbox actions, feeds them to the reducer, carries out
 /// the effects, and repaints.
@@ -54,7 +55,7 @@ final class NotebookSession {
         // The search lines take tens of milliseconds to make for the whole course: make them
         // now, off the main thread, so the learner's first `/` does not wait for them.
         let course = state.course
-        DispatchQueue.global(qos: .utility).async { _ = course.searchLines }
+        DispatchQueue.global(qos: .utility).async { course.prepareSearch() }
 
         var lastTick = ContinuousClock.now
         while !state.shouldQuit {
@@ -148,12 +149,12 @@ final class NotebookSession {
     /// changes language.
     private func load(_ language: Language) {
         guard let loadCourse else {
-            mailbox.post(.courseLoaded(language, state.course))
+            mailbox.post(.language(.courseLoaded(language, state.course)))
             return
         }
         let mailbox = self.mailbox
         DispatchQueue.global(qos: .userInitiated).async {
-            mailbox.post(.courseLoaded(language, loadCourse(language)))
+            mailbox.post(.language(.courseLoaded(language, loadCourse(language))))
         }
     }
 
@@ -169,9 +170,9 @@ final class NotebookSession {
             }
             if let failure { throw failure }
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
-            apply(.editorFinished(key, code: edited, lessonCode: lessonCode))
+            apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
         } catch {
-            apply(.editorFailed(UIText.Notebook.Messages.editingFailed("\(error)").text))
+            apply(.edit(.editorFailed(reason: "\(error)")))
         }
         repaint()
     }
@@ -185,11 +186,11 @@ final class NotebookSession {
         guard let exercise = exercise(id) else { return }
         do {
             let answer = try exercises.read(exercise)
-            apply(.exerciseAnswerRead(exerciseID: id, code: answer))
+            apply(.exercise(.answerRead(exerciseID: id, code: answer)))
             checkService.check(runID: runID, answer: answer, for: exercise)
         } catch {
-            apply(.exerciseChecked(runID: runID, ExerciseResult(
-                outcome: .couldNotRun, summary: UIText.Notebook.Messages.cannotReadAnswer("\(error)").text, failureKind: .runtimeError), checkedAt: Date()))
+            apply(.exercise(.checked(runID: runID, .couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("\(error)")), answer: "",
+                                     checkedAt: Date())))
         }
     }
 
@@ -204,9 +205,9 @@ final class NotebookSession {
                 }
             }
             if let failure { throw failure }
-            apply(.exerciseAnswerRead(exerciseID: id, code: try exercises.read(exercise)))
+            apply(.exercise(.answerRead(exerciseID: id, code: try exercises.read(exercise))))
         } catch {
-            apply(.editorFailed(UIText.Notebook.Messages.editingFailed("\(error)").text))
+            apply(.edit(.editorFailed(reason: "\(error)")))
         }
         repaint()
     }
@@ -214,10 +215,10 @@ final class NotebookSession {
     private func discardEdit(_ key: CellKey) {
         do {
             let kept = try workspace.discard(key)
-            apply(.droppedCopyKept(keptAs: kept.map(displayPath)))
+            apply(.edit(.droppedCopyKept(keptAs: kept.map(displayPath))))
         } catch {
             let restored = workspace.load([key])[key]?.code
-            apply(.dropFailed(.editedCell(key), reason: "\(error)", restoring: restored))
+            apply(.edit(.dropFailed(key, reason: "\(error)", restoring: restored)))
         }
     }
 
@@ -225,21 +226,25 @@ final class NotebookSession {
         guard let exercise = exercise(id) else { return }
         do {
             let kept = try exercises.reset(exercise)
-            apply(.droppedCopyKept(keptAs: kept.map(displayPath)))
+            apply(.edit(.droppedCopyKept(keptAs: kept.map(displayPath))))
         } catch {
             let restored = try? String(contentsOf: exercises.layout.exerciseURL(exerciseID: id), encoding: .utf8)
-            apply(.dropFailed(.exerciseAnswer(exerciseID: id), reason: "\(error)", restoring: restored))
+            apply(.exercise(.startAfreshFailed(exerciseID: id, reason: "\(error)", restoring: restored)))
         }
     }
 
     /// Where a kept file is, as short as the status line needs: inside the workspace, relative to it.
-    private func displayPath(_ url: URL) -> String {
+    private func displayPath(_ url: URL) -> Phrase {
         let root = exercises.layout.root.standardizedFileURL.path
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(root + "/") ? UIText.Notebook.Messages.inYourWorkspace(String(path.dropFirst(root.count + 1))).text : path
+        return path.hasPrefix(root + "/") ? UIText.Notebook.Messages.inYourWorkspace(String(path.dropFirst(root.count + 1))) : Phrase(path)
     }
 
+    /// Draws the state, and keeps what the frame showed of each pane for the next key: the
+    /// state changes, but nothing on the screen does, so there is nothing to repaint.
     private func repaint() {
-        terminal.paint(NotebookScreen.render(state, size: terminal.size))
+        let frame = NotebookScreen.frame(state)
+        terminal.paint(frame.buffer)
+        _ = NotebookReducer.reduce(&state, .laidOut(frame.viewports))
     }
 }

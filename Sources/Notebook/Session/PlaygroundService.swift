@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import Marbles
 import Playground
+import NotebookCore
 
 /// What the playground service needs of a player: play operators on input timelines written as
 /// marble strings, and stop for good. `PlaygroundPlayer` is the real one; tests use doubles.
@@ -65,7 +66,7 @@ final class PlaygroundService: @unchecked Sendable {
             condition.lock()
             let wanted = !stopped
             condition.unlock()
-            if wanted { mailbox.post(.playgroundPlayed(id: request.id, answer)) }
+            if wanted { mailbox.post(.playground(.played(id: request.id, answer))) }
         }
     }
 
@@ -81,13 +82,12 @@ final class PlaygroundService: @unchecked Sendable {
 
     private func answer(to request: PlaygroundRequest) -> PlaygroundAnswer {
         guard let player = readyPlayer() else {
-            return .refused(startFailure.map { UIText.Notebook.Messages.playgroundCouldNotStart("\($0)").text }
-                ?? UIText.Notebook.Messages.playgroundStopped.text)
+            return .refused(startFailure.map { UIText.Notebook.Messages.playgroundCouldNotStart($0) } ?? UIText.Notebook.Messages.playgroundStopped)
         }
         do {
             return PlaygroundAnswer(try player.play(request.operators, inputs: request.inputs))
         } catch {
-            return .refused(PlaygroundAnswer.sentence(for: error))
+            return .refused(Phrase(PlaygroundAnswer.sentence(for: error)))
         }
     }
 
@@ -120,12 +120,14 @@ final class PlaygroundService: @unchecked Sendable {
 extension PlaygroundAnswer {
     /// A run with output lanes is drawn (with the player's note about it, if any); a run
     /// without (an input that does not parse, an example that could not run) is refused for
-    /// the reason the player gave.
+    /// the reason the player gave. The player words its sentences itself, in the language
+    /// rxlearn speaks as it plays; the playground has the keys while it is open, so `L` never
+    /// changes the language under them.
     init(_ run: PlaygroundRun) {
         if run.outputs.isEmpty, let problem = run.problem {
-            self = .refused(problem)
+            self = .refused(Phrase(problem))
         } else {
-            self = .drawn(PlaygroundLanes(inputs: run.inputs, outputs: run.outputs, printed: run.printed), note: run.problem)
+            self = .drawn(PlaygroundLanes(inputs: run.inputs, outputs: run.outputs, printed: run.printed), note: run.problem.map { Phrase($0) })
         }
     }
 

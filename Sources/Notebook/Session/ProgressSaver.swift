@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import NotebookCore
 
 /// Saves progress changes in the background, in order: a save takes a file lock and an fsync,
 /// which a key press should not wait for.
@@ -18,7 +19,7 @@ final class ProgressSaver: @unchecked Sendable {
             do {
                 try store.update(change)
             } catch {
-                mailbox.post(.progressNotSaved("\(error)"))
+                mailbox.post(.progressNotSaved(reason: "\(error)"))
             }
         }
     }

@@ -1,6 +1,7 @@
 import CellRunner
 import Foundation
 import LessonRunner
+import NotebookCore
 
 /// Finds the Swift compiler and the built core once, on first use, for cell runs and exercise
 /// checks alike: finding the toolchain runs `swiftc --version`, which the first frame should not

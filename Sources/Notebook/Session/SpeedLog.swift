@@ -1,4 +1,5 @@
 import Foundation
+import NotebookCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

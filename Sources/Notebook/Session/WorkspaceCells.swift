@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import NotebookCore
 
 /// The learner's edited cells, as files in the workspace:
 /// `<workspace>/cells/<lesson id>/<cell id>.swift`, and next to it `.<cell id>.lesson.swift`,

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import NotebookCore
 
 /// The learner's exercise answers, as files in the workspace (`<workspace>/exercises/<id>.swift`),
 /// the same files `rxlearn check` reads: an answer written in the notebook can be checked from a

@@ -1,4 +1,5 @@
 import CNcursesw
+import NotebookCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

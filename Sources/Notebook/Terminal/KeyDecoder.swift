@@ -1,4 +1,5 @@
 import CNcursesw
+import NotebookCore
 
 /// What `get_wch` returned, as the notebook understands it.
 enum TerminalInput: Equatable {

@@ -1,4 +1,5 @@
 import CNcursesw
+import NotebookCore
 
 /// How each `Style` looks on this terminal: colours when it has them and `NO_COLOR` is not set,
 /// attributes only otherwise, and bold bright colours on black for the projector.

@@ -1,4 +1,5 @@
 import CNcursesw
+import NotebookCore
 
 /// What to hand ncurses for one grapheme cluster so that ncurses, the terminal and the screen
 /// buffer all agree on how many columns it takes.

@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import NotebookCore
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

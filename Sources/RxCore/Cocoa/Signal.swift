@@ -48,17 +48,27 @@ extension PublishRelay {
     }
 }
 
+// A control event or property cannot fail, so these conversions take no error strategy. If the
+// source fails anyway (in a lesson, a stand-in that was sent an error), RxCocoa's debug build
+// stops the program with these messages, and so does rxlearn's core: a release build's quiet
+// completion would hide the bug.
+
 extension ControlEvent {
     /// The control event as a `Signal`.
     public func asSignal() -> Signal<Element> {
-        asSignal(onErrorSignalWith: .empty())
+        asSignal { _ -> Signal<Element> in rxFatalError("Somehow signal received error from a source that shouldn't fail.") }
+    }
+
+    /// The control event as a `Driver`.
+    public func asDriver() -> Driver<Element> {
+        asDriver { _ -> Driver<Element> in rxFatalError("Somehow driver received error from a source that shouldn't fail.") }
     }
 }
 
 extension ControlProperty {
     /// The control property as a `Driver`.
     public func asDriver() -> Driver<Element> {
-        asDriver(onErrorDriveWith: .empty())
+        asDriver { _ -> Driver<Element> in rxFatalError("Somehow driver received error from a source that shouldn't fail.") }
     }
 }
 

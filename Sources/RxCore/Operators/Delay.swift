@@ -41,6 +41,10 @@ private final class Delay<Element>: Producer<Element> {
 ///   has already waited), and stops. So a drain delivers one event per scheduled run; events that
 ///   arrived together come out one scheduling step apart. On a `TestScheduler`, where a step due
 ///   now runs a tick later, `just("x").delay(2)` gives `next` at 2 and `completed` at 3.
+/// - What remains is counted in `dueTime`'s own unit and rounded to a whole one
+///   (`reduceWithSpanBetween`), as RxSwift does: with `.seconds(1)`, an event that has already
+///   waited 0.5 s waits another whole second, one that has waited 0.6 s goes out at once; with
+///   `.milliseconds(1000)` both keep their exact time.
 /// - An error clears the queue and goes out at once, unless a drain is running on another
 ///   thread, in which case that drain delivers it when it next looks at the queue.
 private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
@@ -117,13 +121,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                     active = false
                     return .idle
                 }
-                // Dates are doubles of seconds since 1970, good to a few tenths of a microsecond
-                // only: the wait is rounded to whole microseconds, or a completion queued behind an
-                // element would come a hair early (449.9998 ms instead of 450).
-                let waited = scheduler.now.timeIntervalSince(next.arrived)
-                let waitedMicroseconds = Int64((waited * 1_000_000).rounded())
-                let remaining = dueTime.nanosecondsInterval - waitedMicroseconds * 1_000
-                return .reschedule(after: .nanoseconds(Int(Swift.max(remaining, 0))))
+                return .reschedule(after: dueTime.reduceWithSpanBetween(earlierDate: next.arrived, laterDate: scheduler.now))
             }
             switch step {
             case .fail(let error):

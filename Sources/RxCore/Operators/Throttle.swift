@@ -55,8 +55,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         lock.performLocked {
             switch event {
             case .next(let element):
-                let wait = lastSentTime.map { remainingWait(since: $0, now: scheduler.now) }
-                guard let remaining = wait, remaining > 0 else {
+                let wait = lastSentTime.map { dueTime.reduceWithSpanBetween(earlierDate: $0, laterDate: scheduler.now) }
+                guard let remaining = wait, !remaining.isNow else {
                     send(element)
                     return
                 }
@@ -66,7 +66,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 if timerRunning { return }
                 let scheduled = SingleAssignmentDisposable()
                 timer.disposable = scheduled
-                scheduled.setDisposable(scheduler.scheduleRelative((), dueTime: dueTime.withSameUnit(remaining)) { [weak self] _ in
+                scheduled.setDisposable(scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
                     self?.windowEnded()
                     return Disposables.create()
                 })
@@ -95,46 +95,6 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         lock.performLocked {
             if let element = unsent { send(element) }
             if completedWhileWaiting { forwardTerminal(.completed) }
-        }
-    }
-
-    /// How much of `dueTime` is left since `lastSent`, in `dueTime`'s own unit (milliseconds
-    /// for `.milliseconds`), rounded to the nearest whole unit, never negative. Rounding in
-    /// the interval's unit is what makes `.milliseconds(500)` on a 1 ms virtual clock land
-    /// exactly 500 ticks later despite floating-point dates.
-    private func remainingWait(since lastSent: Date, now: Date) -> Int {
-        let (value, unitsPerSecond) = dueTime.valueAndUnitsPerSecond
-        let remainder = Double(value) - now.timeIntervalSince(lastSent) * unitsPerSecond
-        guard remainder > 0 else { return 0 }
-        // `.never` (or an absurd interval) must not overflow the conversion back to Int.
-        guard remainder < Double(Int.max) else { return Int.max }
-        return Int(remainder.rounded(.toNearestOrAwayFromZero))
-    }
-}
-
-private extension DispatchTimeInterval {
-    /// The interval's count and how many of its unit make a second; `.never` is effectively
-    /// infinite.
-    var valueAndUnitsPerSecond: (Int, Double) {
-        switch self {
-        case .seconds(let value): return (value, 1)
-        case .milliseconds(let value): return (value, 1_000)
-        case .microseconds(let value): return (value, 1_000_000)
-        case .nanoseconds(let value): return (value, 1_000_000_000)
-        case .never: return (Int.max, 1)
-        @unknown default: return (Int.max, 1)
-        }
-    }
-
-    /// `value` expressed in this interval's unit.
-    func withSameUnit(_ value: Int) -> DispatchTimeInterval {
-        switch self {
-        case .seconds: return .seconds(value)
-        case .milliseconds: return .milliseconds(value)
-        case .microseconds: return .microseconds(value)
-        case .nanoseconds: return .nanoseconds(value)
-        case .never: return .never
-        @unknown default: return .never
         }
     }
 }

@@ -63,6 +63,40 @@ extension DispatchTimeInterval {
         }
     }
 
+    /// What is left of this interval once the time from `earlierDate` to `laterDate` has
+    /// passed, in the interval's own unit, rounded to the nearest whole unit (halves away from
+    /// zero) and never negative; `.never` stays `.never`. It is RxSwift's own arithmetic for the
+    /// rest of a wait (`delay`, `throttle`), and its rounding shows: with `.seconds(1)`, half a
+    /// second left is rounded up to a whole second and 0.4 s left to none, while
+    /// `.milliseconds(1000)` keeps the same waits exact to the millisecond. Rounding in the unit
+    /// also absorbs the floating-point error of dates, so a 1 ms virtual clock lands on whole ticks.
+    func reduceWithSpanBetween(earlierDate: Date, laterDate: Date) -> DispatchTimeInterval {
+        let elapsed = laterDate.timeIntervalSince(earlierDate)
+        func left(_ value: Int, unitsPerSecond: Double) -> Int {
+            let remainder = Double(value) - elapsed * unitsPerSecond
+            guard remainder > 0 else { return 0 }
+            // An absurd interval must not overflow the conversion back to Int (RxSwift would trap).
+            guard remainder < Double(Int.max) else { return Int.max }
+            return Int(remainder.rounded(.toNearestOrAwayFromZero))
+        }
+        switch self {
+        case .seconds(let value): return .seconds(left(value, unitsPerSecond: 1))
+        case .milliseconds(let value): return .milliseconds(left(value, unitsPerSecond: 1_000))
+        case .microseconds(let value): return .microseconds(left(value, unitsPerSecond: 1_000_000))
+        case .nanoseconds(let value): return .nanoseconds(left(value, unitsPerSecond: 1_000_000_000))
+        case .never: return .never
+        @unknown default: return .never
+        }
+    }
+
+    /// Whether the interval is zero, so the work it times is due at once (`.never` never is).
+    var isNow: Bool {
+        switch self {
+        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value): return value == 0
+        case .never: return false
+        @unknown default: return false
+        }
+    }
 }
 
 extension Int64 {

@@ -108,10 +108,3 @@ extension ObservableType where Element == Never {
         PrimitiveSequence(raw: asObservable())
     }
 }
-
-extension ObservableType {
-    /// Drops the elements and keeps only completion or error, as a `Completable`.
-    public func asCompletable() -> Completable {
-        PrimitiveSequence(raw: ignoreElements())
-    }
-}

@@ -110,8 +110,4 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
-
-    public func asCompletable() -> Completable {
-        PrimitiveSequence(raw: primitiveSequence.asObservable().ignoreElements())
-    }
 }

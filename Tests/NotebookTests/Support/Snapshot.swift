@@ -1,7 +1,7 @@
 import Foundation
 import Marbles
 import Testing
-@testable import Notebook
+@testable import NotebookCore
 
 /// Screen snapshots: the rendered text is compared with `Snapshots/<name>.txt`.
 ///

@@ -71,6 +71,59 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    // MARK: delay: what is left of a wait is rounded in the delay's own unit, as in RxSwift
+
+    /// Ticks 0…3 at 500, 1000, 1500 and 2000 ms on a 1 ms clock (completing with the last),
+    /// delayed by `dueTime`. On a late clock, work due now runs a tick later (a TestScheduler's
+    /// default); on an exact one, at once.
+    private func delayedTicks(by dueTime: RxTimeInterval, lateClock: Bool) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: lateClock)
+        let xs = scheduler.createHotObservable([.next(500, 0), .next(1000, 1), .next(1500, 2), .next(2000, 3), .completed(2000)])
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 10_000) { xs.asObservable().delay(dueTime, scheduler: scheduler) }
+        return (res.events, xs.subscriptions)
+    }
+
+    /// An event that has waited half a second when the one before it leaves has half a second
+    /// left, rounded to a whole one.
+    func testDelayInSecondsRoundsWhatIsLeftToWholeSeconds() {
+        let (events, subscriptions) = delayedTicks(by: .seconds(1), lateClock: false)
+        XCTAssertEqual(events, [.next(1500, 0), .next(2500, 1), .next(2500, 2), .next(3500, 3), .completed(3500)])
+        XCTAssertEqual(subscriptions, [Subscription(0, 2000)])
+    }
+
+    /// The same delay written in milliseconds: every event keeps its spacing.
+    func testDelayInMillisecondsKeepsTheSpacingExactly() {
+        let (events, subscriptions) = delayedTicks(by: .milliseconds(1000), lateClock: false)
+        XCTAssertEqual(events, [.next(1500, 0), .next(2000, 1), .next(2500, 2), .next(3000, 3), .completed(3000)])
+        XCTAssertEqual(subscriptions, [Subscription(0, 2000)])
+    }
+
+    /// On a late clock the events that come late have less than half a second left, which
+    /// rounds to nothing: they follow one tick apart.
+    func testDelayInSecondsOnALateClockSendsLateEventsATickApart() {
+        let (events, subscriptions) = delayedTicks(by: .seconds(1), lateClock: true)
+        XCTAssertEqual(events, [.next(1500, 0), .next(2500, 1), .next(2501, 2), .next(2502, 3), .completed(2503)])
+        XCTAssertEqual(subscriptions, [Subscription(0, 2000)])
+    }
+
+    /// In milliseconds a late clock costs only the tick of the one step that was due at once.
+    func testDelayInMillisecondsOnALateClockLosesOnlyTheTickOfAStepDueNow() {
+        let (events, subscriptions) = delayedTicks(by: .milliseconds(1000), lateClock: true)
+        XCTAssertEqual(events, [.next(1500, 0), .next(2000, 1), .next(2500, 2), .next(3000, 3), .completed(3001)])
+        XCTAssertEqual(subscriptions, [Subscription(0, 2000)])
+    }
+
+    /// 0.4 s left rounds to nothing (out at once), 0.5 s left to a whole second.
+    func testDelayInSecondsSendsAnEventWithLessThanHalfASecondLeftAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let xs = scheduler.createHotObservable([.next(200, 0), .next(600, 1), .next(700, 2), .completed(700)])
+
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 10_000) { xs.asObservable().delay(.seconds(1), scheduler: scheduler) }
+
+        XCTAssertEqual(res.events, [.next(1200, 0), .next(1200, 1), .next(2200, 2), .completed(2200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(0, 700)])
+    }
+
     func testDelayOnARealSchedulerDeliversInOrder() {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let done = expectation(description: "completed")

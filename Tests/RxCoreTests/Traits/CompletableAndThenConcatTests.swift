@@ -21,7 +21,7 @@ final class CompletableAndThenConcatTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(290)])
         let ys = scheduler.createColdObservable([.next(50, "a")])
-        let res = scheduler.start { xs.asCompletable().andThen(ys.asObservable()) }
+        let res = scheduler.start { xs.ignoreElements().asCompletable().andThen(ys.asObservable()) }
         XCTAssertEqual(res.events, [.next(340, "a")])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
         XCTAssertEqual(ys.subscriptions, [Subscription(290, 1000)])

@@ -83,7 +83,7 @@ final class CompletableTraitTests: RxTestCase {
     func testEachSubscriberRunsTheSourceAgain() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.completed(10, Int.self)])
-        let completable = xs.asCompletable()
+        let completable = xs.ignoreElements().asCompletable()
         let observers = OperatorKit.subscribe(completable.asObservable(), on: scheduler, at: [200, 205])
         XCTAssertEqual(observers[0].events, [.completed(210)])
         XCTAssertEqual(observers[1].events, [.completed(215)])
@@ -180,19 +180,20 @@ final class CompletableTraitTests: RxTestCase {
         XCTAssertEqual(scheduler.start { Completable.zip([Completable]()) }.events, [.completed(200)])
     }
 
-    // MARK: - asCompletable from observables
+    // MARK: - An observable with elements becomes a Completable through ignoreElements
+    // (RxSwift has `asCompletable()` only where `Element == Never`).
 
-    func testAsCompletableDropsTheElements() {
+    func testIgnoreElementsThenAsCompletableDropsTheElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        XCTAssertEqual(scheduler.start { xs.asCompletable() }.events, [.completed(230)])
+        XCTAssertEqual(scheduler.start { xs.ignoreElements().asCompletable() }.events, [.completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    func testAsCompletableKeepsTheError() {
+    func testIgnoreElementsThenAsCompletableKeepsTheError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(scheduler.start { xs.asCompletable() }.events, [.error(220, TestError())])
+        XCTAssertEqual(scheduler.start { xs.ignoreElements().asCompletable() }.events, [.error(220, TestError())])
     }
 
     func testDoRunsItsSideEffects() {

@@ -44,6 +44,29 @@ final class ControlEventTraitTests: RxTestCase {
         XCTAssertEqual(signalled, 2)
     }
 
+    /// Without an error strategy: a control event cannot fail. (A failing source stops the
+    /// program, as in RxCocoa's debug build: that crash is checked through a cell, in
+    /// `RxSwiftParityCellTests`.)
+    func testAsSignalPassesTheTapsAndTheEndOnTheSharingScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let res = scheduler.start { ControlEvent(events: taps).asSignal() }
+            XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(301)])
+            XCTAssertEqual(taps.subscriptions, [Subscription(200, 300)])
+        }
+    }
+
+    func testAsDriverReplaysTheLatestTapToALateObserver() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let driver = ControlEvent(events: taps).asDriver()
+        let observers = OperatorKit.subscribe(driver.asObservable(), on: scheduler, at: [200, 230])
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .next(260, 2), .completed(300)])
+        XCTAssertEqual(observers[1].events, [.next(230, 1), .next(260, 2), .completed(300)])
+        XCTAssertEqual(taps.subscriptions, [Subscription(200, 300)])
+    }
+
     func testSubscribingFromABackgroundThreadSubscribesOnTheMainThread() {
         var subscribedOnMain: Bool?
         let source = Observable<Int>.create { _ in

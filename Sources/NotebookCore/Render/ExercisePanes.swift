@@ -1,0 +1,147 @@
+import LessonKit
+import LessonRunner
+import Localization
+import Marbles
+
+/// The code, check and marble panes when the current stop is an exercise: the learner's answer,
+/// the verdict with yours │ expected, and the input, yours and expected lanes.
+enum ExercisePanes {
+    static func drawCode(_ state: NotebookState, _ exercise: Exercise, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
+        // The start file in the other language differs only in its comments: still the start file.
+        let untouched = SwiftComments.sameCode(state.answer(to: exercise), exercise.startFile)
+        let whose = (untouched ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
+        let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
+        let body = rect.droppingTop(1)
+        let view = CodePane.viewOf(text, state: state, height: body.height)
+        let right = CodePane.scrollNote(view, of: text) ?? UIText.Notebook.Panes.exerciseKeys.text
+        buffer.drawTitle(UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: solved, whose: whose).text, right: right, in: rect)
+        buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: CodePane.moreHint(state))
+    }
+
+    // MARK: The check
+
+    static func drawCheck(_ state: NotebookState, _ exercise: Exercise, _ content: ResultPane.Content, in rect: Rect, into buffer: inout ScreenBuffer) {
+        var right = ""
+        if let checking = state.exercise.checking {
+            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
+            right = (checking.exerciseID == exercise.id
+                ? UIText.Notebook.Panes.checkingHere(String(frame)) : UIText.Notebook.Panes.checkingOther(String(frame), checking.exerciseID)).text
+        } else if let running = state.run.running {
+            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
+            right = UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID).text
+        }
+        buffer.drawTitle(UIText.Notebook.Panes.check.text, right: right, in: rect)
+        ResultPane.drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
+    }
+
+    static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
+        var content = ResultPane.Content(lines: [], focus: nil)
+        guard let check = state.exercise.results[exercise.id] else {
+            // Solved in an earlier session: the header's ✓ and this pane say the same.
+            let solved = state.progress.exercises[exercise.id]?.passed == true
+            let text = state.exercise.checking?.exerciseID == exercise.id
+                ? UIText.Notebook.Panes.checkingNow
+                : solved ? UIText.Notebook.Panes.solvedBefore(exercise.id) : UIText.Notebook.Panes.notCheckedYet(exercise.id)
+            content.addParagraph(text.text, style: solved ? .match : .dim, width: width)
+            let goal = exercise.expected.lanes.first?.events ?? []
+            content.rows = goal.map { ResultPane.Row(mark: nil, actual: "", expected: "\($0.time) \($0.eventText)") }
+            content.rowWidth = width
+            return content
+        }
+        switch check {
+        case .judged(let verdict) where verdict.passed:
+            content.addParagraph("✓ " + UIText.Notebook.Messages.passedOn(otherInputs: verdict.casesChecked - 1).text, style: .match, width: width)
+            return content
+        case .judged(let verdict):
+            let explanation = lanes(state, exercise).explanation(of: verdict) ?? UIText.Notebook.Messages.answerDidNotRun
+            content.addParagraph("✗ " + explanation.text, style: .mismatch, width: width)
+            if case .couldNotRun(let report) = verdict.result {
+                for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
+            }
+            if let wrong = verdict.wrongOutputs {
+                content.rows = rows(yours: wrong.yours, expected: wrong.expected)
+            }
+        case .exerciseBroken(let reason):
+            content.addParagraph(UIText.Notebook.Panes.exerciseBroken.text + reason, style: .warning, width: width)
+        case .couldNotCheck(let reason):
+            content.addParagraph("✗ " + reason.text, style: .mismatch, width: width)
+        }
+        content.rowWidth = width
+        content.focus = content.rows.firstIndex(where: \.isFirstDivergence).map { content.lines.count + $0 }
+        return content
+    }
+
+    /// Yours and expected, event by event, the first difference marked.
+    static func rows(yours: [TimedEvent], expected: [TimedEvent]) -> [ResultPane.Row] {
+        var rows: [ResultPane.Row] = []
+        var sawDivergence = false
+        for index in 0..<max(yours.count, expected.count) {
+            let mine = yours.indices.contains(index) ? yours[index] : nil
+            let theirs = expected.indices.contains(index) ? expected[index] : nil
+            let matches = mine == theirs
+            var row = ResultPane.Row(
+                mark: matches ? .match : .mismatch,
+                actual: mine.map { "\($0.time) \($0.eventText)" } ?? "",
+                expected: theirs.map { "\($0.time) \($0.eventText)" } ?? "")
+            if !matches && !sawDivergence {
+                row.isFirstDivergence = true
+                sawDivergence = true
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    // MARK: Marbles
+
+    /// The inputs, yours and expected drawn on one time axis at `width`, and a note for the
+    /// pane's title: the axis's scale and which inputs they are.
+    static func marbles(_ state: NotebookState, _ exercise: Exercise, width: Int) -> (lines: [StyledLine], note: String) {
+        let result = lanes(state, exercise)
+        let drawn = result.lanes
+        let check = state.exercise.results[exercise.id]
+        let inputs = drawn.filter { $0.role == .input }.map(\.events)
+        let which = ResultLanes.isHiddenInput(check) && inputs != exercise.inputs.map(\.diagram.events)
+            ? UIText.Notebook.Panes.aHiddenInput.text : UIText.Notebook.Panes.theExample.text
+        let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
+        let timeline = TimelineDrawing.of(result.timelineLanes(named: name(of:)), frameDuration: frame, width: width, symbols: result.legend)
+        let drawing = timeline.lines
+        var lines = [StyledLine(drawing[0], .dim)]
+        for (index, lane) in drawn.enumerated() {
+            if lane.role == .stage, index == 0 || drawn[index - 1].role != .stage { lines.append(StyledLine(stagesHeading, .dim)) }
+            lines.append(StyledLine(drawing[index + 1], style(of: lane)))
+        }
+        if let stages = check?.verdict?.stages, !stages.isEmpty, !state.exercise.stagesShown.contains(exercise.id) {
+            lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(stages.count).text, .dim))
+        }
+        lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
+        return (lines, TimelineDrawing.scaleText(timeline.axis) + UIText.Notebook.separator.text + which)
+    }
+
+    /// Over the answer's stages: that they are not judged, and what their marks mean.
+    static var stagesHeading: String { UIText.Notebook.Panes.stagesHeading.text }
+
+    /// The inputs, then (unfolded with `c`) the stages of the answer's chain, then yours (after
+    /// a check that got that far), then what is expected: one legend for them and the verdict.
+    static func lanes(_ state: NotebookState, _ exercise: Exercise) -> ResultLanes {
+        ResultLanes.exercise(exercise, check: state.exercise.results[exercise.id], showingStages: state.exercise.stagesShown.contains(exercise.id))
+    }
+
+    private static func name(of lane: ResultLanes.Lane) -> String {
+        switch lane.role {
+        case .yours: UIText.Notebook.Panes.yours.text
+        case .stage: AutomaticLanes.stageName(lane.name)
+        case .goal(let solved): (solved ? UIText.Notebook.Panes.yoursPassed : UIText.Notebook.Panes.expected).text
+        default: lane.name
+        }
+    }
+
+    private static func style(of lane: ResultLanes.Lane) -> Style {
+        switch lane.role {
+        case .yours: .mismatch
+        case .goal(let solved): solved ? .match : .dim
+        case .stage: .dim
+        default: .plain
+        }
+    }
+}

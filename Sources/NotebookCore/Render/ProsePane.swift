@@ -1,0 +1,86 @@
+import LessonKit
+import Localization
+
+/// The lesson's text, with a marker where each cell stands and the current cell highlighted.
+enum ProsePane {
+    struct Content {
+        var lines: [StyledLine]
+        /// The line of the current cell's marker.
+        var currentCellLine: Int?
+    }
+
+    static func content(for state: NotebookState, width: Int) -> Content {
+        guard let entry = state.currentEntry else {
+            return Content(lines: [StyledLine(UIText.Notebook.Panes.noLessonsFound.text, .dim)], currentCellLine: nil)
+        }
+        let lesson = entry.lesson
+        var lines = StyledWrapping.wrap("\(lesson.section) \(lesson.title)", style: .heading, width: width)
+        lines.append(StyledLine())
+        var currentCellLine: Int?
+        let matched = state.progress.lessons[lesson.id]?.matchedCells ?? []
+        var cellNumber = 0
+        var exerciseNumber = 0
+        for item in lesson.items {
+            switch item {
+            case .prose(let text):
+                lines += ProseFormatter.lines(text, width: width)
+                lines.append(StyledLine())
+            case .cell(let cell):
+                let isCurrent = state.stop == .cell(cellNumber)
+                if isCurrent { currentCellLine = lines.count }
+                // The current run speaks first: a cell matched once but failing now shows ✗.
+                let result = state.run.results[CellKey(lessonID: lesson.id, cellID: cell.id)]
+                let mark = result.map { $0.passed ? " ✓" : " ✗" } ?? (matched.contains(cell.id) ? " ✓" : "")
+                let text = "\(isCurrent ? "▶" : "▷") " + UIText.Notebook.Panes.cellMarker(cellNumber + 1, id: cell.id).text + mark
+                lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
+                lines.append(StyledLine())
+                cellNumber += 1
+            case .exercise(let exercise):
+                let isCurrent = state.stop == .exercise(exerciseNumber)
+                if isCurrent { currentCellLine = lines.count }
+                let mark = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
+                let text = "\(isCurrent ? "▶" : "▷") " + UIText.Notebook.Panes.exerciseMarker(id: exercise.id).text + mark
+                lines.append(StyledLine([Span(text, isCurrent ? .selection : .dim)], background: isCurrent ? .selection : nil))
+                exerciseNumber += 1
+                lines += StyledWrapping.wrap(UIText.Notebook.Panes.exerciseHeading(exercise.title).text, style: .heading, width: width)
+                lines += ProseFormatter.lines(exercise.prose, width: width)
+                let hintsLeft = exercise.hints.count - min(state.hintsShown(for: exercise.id), exercise.hints.count)
+                if hintsLeft > 0 {
+                    let shown = exercise.hints.count - hintsLeft
+                    let count = shown == 0
+                        ? UIText.Notebook.Panes.hintsAvailable(hintsLeft) : UIText.Notebook.Panes.hintsLeft(hintsLeft, of: exercise.hints.count)
+                    lines.append(StyledLine(UIText.Notebook.Panes.hShowsAHint(count.text).text, .dim))
+                } else if !exercise.hints.isEmpty {
+                    lines.append(StyledLine(UIText.Notebook.Panes.allHintsShown(exercise.hints.count).text, .dim))
+                }
+                lines.append(StyledLine())
+            }
+        }
+        while lines.last?.plainText.isEmpty == true { lines.removeLast() }
+        return Content(lines: lines, currentCellLine: currentCellLine)
+    }
+
+    /// Draws the prose and returns what it showed: its lines, its rows under the title, and the
+    /// first line in view.
+    static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) -> PaneViewports.Viewport {
+        let body = rect.droppingTop(1)
+        guard let entry = state.currentEntry else {
+            buffer.drawTitle(UIText.Notebook.Panes.lesson.text, in: rect)
+            return PaneViewports.Viewport(total: 0, visible: body.height, first: 0)
+        }
+        // The documents' own title of the section, on the right, for a reader of the documents.
+        buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", right: entry.documentsTitle ?? entry.chapterDocumentsTitle ?? "", in: rect)
+        let content = content(for: state, width: body.width)
+        let first = max(0, min(state.proseScroll ?? automaticScroll(content, visible: body.height),
+                               max(0, content.lines.count - body.height)))
+        buffer.drawLines(content.lines, in: body, from: first)
+        return PaneViewports.Viewport(total: content.lines.count, visible: body.height, first: first)
+    }
+
+    /// Scrolls so that the prose leading up to the current cell is in view, with the cell's
+    /// marker two thirds of the way down.
+    private static func automaticScroll(_ content: Content, visible: Int) -> Int {
+        guard let marker = content.currentCellLine, content.lines.count > visible else { return 0 }
+        return max(0, min(marker - visible * 2 / 3, content.lines.count - visible))
+    }
+}

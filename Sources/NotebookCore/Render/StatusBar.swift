@@ -1,0 +1,72 @@
+import Localization
+
+import Marbles
+
+/// The two bottom lines: a message or the main keys, then where the learner is and how far
+/// they have come.
+enum StatusBar {
+    static func drawMessage(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        let line: StyledLine
+        if let message = state.message {
+            line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
+        } else {
+            line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
+                            onOperatorLesson: state.lessonHasPlayground, width: rect.width)
+        }
+        buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
+    }
+
+    static func drawStatus(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        let left = position(state)
+        let total = state.course.totalCellCount
+        let matched = state.matchedCellCount
+        let percent = total == 0 ? 0 : matched * 100 / total
+        let right = UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
+                                                   matched: matched, of: total, percent: percent).text
+        let room = rect.width - DisplayWidth.of(right)
+        // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
+        let text = room > 12
+            ? DisplayWidth.padded(" " + TitleText.elided(left, to: room - 3), to: room - 2) + "  " + right
+            : DisplayWidth.padded(" " + TitleText.elided(left, to: rect.width - 1), to: rect.width)
+        buffer.write(StyledLine(text, .statusBar), row: rect.row, column: rect.column, width: rect.width)
+    }
+
+    /// `4.3 Subjects › PublishSubject · cell 2 of 5`
+    static func position(_ state: NotebookState) -> String {
+        guard let entry = state.currentEntry else { return UIText.Notebook.Status.noLessons.text }
+        let cells = entry.lesson.cells.count
+        let exercises = entry.lesson.exercises.count
+        let cell: String
+        switch state.stop {
+        case .exercise(let index): cell = UIText.Notebook.Status.exercise(index + 1, of: exercises).text
+        case .cell(let index): cell = cells == 0 ? UIText.Notebook.Status.noCells.text : UIText.Notebook.Status.cell(index + 1, of: cells).text
+        }
+        return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title)" + UIText.Notebook.separator.text + cell
+    }
+
+    private static func keyHints(stepping: Bool, onExercise: Bool, onOperatorLesson: Bool, width: Int) -> StyledLine {
+        typealias S = UIText.Notebook.Status
+        var phrases: [(String, Phrase)] = onExercise
+            ? [("e", S.editYourAnswer), ("r", S.check), ("h", S.hint), ("Tab", S.pane), ("j/k", S.stop), ("?", S.help),
+               ("x", S.startAfresh), ("]/[", S.lesson), ("q", S.quit)]
+            : stepping
+            ? [("Space/→", S.nextEvent), ("←", S.back), ("s", S.leaveStepMode), ("r", S.run), ("?", S.help), ("q", S.quit)]
+            : [("r", S.run), ("Tab", S.pane), ("j/k", S.cell), ("]/[", S.lesson), ("p", S.predict), ("e", S.edit),
+               ("?", S.help), ("s", S.step), ("z", S.setup), ("t", S.contents), ("/", S.search), ("q", S.quit)]
+        if onOperatorLesson && !onExercise && !stepping {
+            // An operator's lesson: its playground is worth a place among the first hints, after
+            // the help, which stays in view at 80 columns.
+            phrases.insert(("m", S.play), at: 7)
+        }
+        let hints = phrases.map { ($0.0, $0.1.text) }
+        var spans: [Span] = [Span(" ")]
+        var used = 1
+        for (key, summary) in hints {
+            let itemWidth = DisplayWidth.of(key) + DisplayWidth.of(summary) + 3
+            if used + itemWidth > width { break }
+            spans += [Span(key, .key), Span(" " + summary + "  ", .dim)]
+            used += itemWidth
+        }
+        return StyledLine(spans)
+    }
+}

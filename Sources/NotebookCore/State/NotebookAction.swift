@@ -1,0 +1,62 @@
+import Foundation
+import LessonKit
+import Localization
+
+/// Everything that can happen to the notebook, delivered one at a time through one channel: a
+/// key, the screen, the clock, or an action of one feature (what its services report back, or
+/// what another feature asks of it).
+public enum NotebookAction: Sendable, Equatable {
+    case key(Key)
+    case resize(ScreenSize)
+    /// The session drew a frame: what it showed of each pane, for the next key's scrolling.
+    case laidOut(PaneViewports)
+    /// The spinner's clock while a cell runs.
+    case tick
+    /// q, Ctrl-C or SIGTERM: leave cleanly.
+    case quit
+    /// Saving progress failed; the learner should know their progress is not being kept.
+    case progressNotSaved(reason: String)
+
+    case navigation(NavigationFeature.Action)
+    case layout(LayoutFeature.Action)
+    case run(RunFeature.Action)
+    case step(StepFeature.Action)
+    case predict(PredictFeature.Action)
+    case edit(EditFeature.Action)
+    case exercise(ExerciseFeature.Action)
+    case overlays(OverlayFeature.Action)
+    case playground(PlaygroundFeature.Action)
+    case language(LanguageFeature.Action)
+}
+
+/// Work the reducer asks the session to do outside the pure state machine.
+public enum NotebookEffect: Sendable, Equatable {
+    case run(RunRequest)
+    case openEditor(CellKey, code: String, lessonCode: String)
+    /// Move the learner's copy of the cell aside (kept, never deleted); the cell follows the lesson.
+    case discardEdit(CellKey)
+    /// Read the learner's file for the exercise (made from the start file if missing), then check it.
+    case checkExercise(runID: Int, exerciseID: String)
+    case openExerciseEditor(exerciseID: String)
+    /// Put the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
+    case resetExercise(exerciseID: String)
+    /// A change the state has already applied to its copy; the session saves it.
+    case saveProgress(ProgressChange)
+    /// Play the playground's operators on its inputs, off the key path; only the latest
+    /// request still waiting is played.
+    case playInPlayground(PlaygroundRequest)
+    /// Load the lessons in `language` (off the key path); they come back as `courseLoaded`.
+    case loadCourse(Language)
+    /// Speak `language` from now on outside the notebook's screen (`Language.current`): what
+    /// the services word and what rxlearn prints after the notebook closes.
+    case useLanguage(Language)
+    case quit
+}
+
+public struct RunRequest: Sendable, Equatable {
+    public var runID: Int
+    public var key: CellKey
+    public var lessonIndex: Int
+    public var cellIndex: Int
+    public var code: String
+}
