@@ -1,4 +1,5 @@
 #if os(Linux)
+import CellProtocol
 import Glibc
 
 /// Runs the cell in namespaces of its own. Three processes, each with one job:
@@ -53,15 +54,41 @@ enum Confinement {
     /// Waits for the keeper and ends as the cell ended: with its status, or killed by its signal.
     /// Without a report the keeper failed before the cell started, and its own status (the setup
     /// failure, after its message) is passed on.
+    ///
+    /// Meanwhile it watches the lifeline too (`CellProtocol.Descriptor.lifeline`): should rxlearn
+    /// die while the cell has silenced its own watcher (closed the descriptor, stopped the thread),
+    /// the keeper is killed, and with it everything in the namespace.
     private static func waitForKeeper(_ keeper: pid_t, reportedOn descriptor: Int32) -> Never {
         // The group's stop signals are for the cell; the launcher ends when it has.
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { _ = Glibc.signal(signal, SIG_IGN) }
-        closeCellDescriptors(except: descriptor)
+        let lifeline = lifelineDescriptor()
+        closeCellDescriptors(except: [descriptor] + (lifeline.map { [$0] } ?? []))
         var cellStatus: Int32 = 0
+        var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        if let lifeline { watched.append(pollfd(fd: lifeline, events: Int16(POLLIN), revents: 0)) }
+        while true {
+            if poll(&watched, nfds_t(watched.count), -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if watched.count > 1, watched[1].revents != 0 {
+                // End-of-file (or an error) on the lifeline: rxlearn is gone.
+                kill(keeper, SIGKILL)
+                watched.removeLast()
+            }
+            if watched[0].revents != 0 { break }
+        }
         let reported = readFully(descriptor, into: &cellStatus)
         var keeperStatus: Int32 = 0
         while waitpid(keeper, &keeperStatus, 0) < 0 && errno == EINTR {}
         endAs(reported ? cellStatus : keeperStatus)
+    }
+
+    /// The lifeline's descriptor, when rxlearn gave the cell one (`RXLEARN_LIFELINE_FD`).
+    private static func lifelineDescriptor() -> Int32? {
+        guard let text = getenv(CellProtocol.Variable.lifelineDescriptor), let descriptor = Int32(String(cString: text)),
+              descriptor > 2 else { return nil }
+        return descriptor
     }
 
     private static func endAs(_ status: Int32) -> Never {
@@ -88,7 +115,7 @@ enum Confinement {
             close(report)
             becomeCell(request)
         }
-        closeCellDescriptors(except: report)
+        closeCellDescriptors(except: [report])
         // PID 1 of the namespace: orphans come here, and are reaped until the cell itself ends.
         while true {
             var status: Int32 = 0
@@ -118,9 +145,10 @@ enum Confinement {
 
     /// Closes the descriptors rxlearn gave the cell (0–4: input, output, error, events, lifeline),
     /// so that only the cell holds them: rxlearn sees end-of-file when the cell and what it started
-    /// are gone. `kept` is ours and may have been given a number the cell has none at (no lifeline).
-    private static func closeCellDescriptors(except kept: Int32) {
-        for descriptor in Int32(0) ... 4 where descriptor != kept { close(descriptor) }
+    /// are gone. `kept` are ours (the report pipe may have a number the cell has none at, when there
+    /// is no lifeline; the launcher keeps the lifeline's read end, which rxlearn never waits on).
+    private static func closeCellDescriptors(except kept: [Int32]) {
+        for descriptor in Int32(0) ... 4 where !kept.contains(descriptor) { close(descriptor) }
     }
 
     private static func writeMap(_ file: String, _ text: String) {

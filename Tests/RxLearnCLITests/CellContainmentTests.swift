@@ -1,3 +1,4 @@
+import CellRunner
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -54,6 +55,30 @@ import Darwin
             _ = try scratch.process.run(["run", program.path, "--timeout", "0.5"])
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).isEmpty)
         }
+    }
+
+    /// A cell that replaces itself with another program (so no lifeline watcher runs in it)
+    /// still ends when rxlearn is killed outright: the launcher watches the lifeline too and
+    /// kills the cell's PID namespace.
+    @Test(.enabled(if: CellConfinement.levelForThisProgram(environment: ["RXLEARN_CORE_BUILD_DIR": RxLearnProcess.executable?
+        .deletingLastPathComponent().path ?? ""]) == .isolated, "this system gives cells no namespaces of their own"))
+    func aCellWithoutItsLifelineWatcherStillEndsWithRxlearn() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let name = "containment-exec-\(UUID().uuidString)"
+        let program = scratch.folder.appendingPathComponent("exec.swift")
+        try Data("""
+        import Foundation
+        let words: [String] = ["bash", "-c", "exec -a \(name) sleep 1000"]
+        let arguments = words.map { strdup($0) } + [nil]
+        execv("/bin/bash", arguments)
+        """.utf8).write(to: program)
+        let rxlearn = try scratch.startRxlearn(["run", program.path, "--timeout", "600"], environment: [:])
+        let cell = try #require(Self.waitForProcess(named: name, whileRunning: rxlearn), "the cell never started")
+        let startTime = ProcessStart.of(cell)
+        kill(rxlearn.processIdentifier, SIGKILL)
+        #expect(Self.waitForExit(of: rxlearn, within: .seconds(10)))
+        #expect(ProcessStart.isGone(cell, startedAt: startTime, within: .seconds(5)), "the cell outlived rxlearn")
     }
 
     /// Issue #9, point 3: the daemon inherits the cell's stdout and the socket through which
