@@ -46,6 +46,9 @@ let package = Package(
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
         // Foundation, the protocol and the platform layer only: no package dependencies.
         .target(name: "CellRunner", dependencies: ["CellProtocol", "SystemSupport"]),
+        // Starts every cell: caps its address space and, on Linux, shuts it in namespaces of its
+        // own (CellRunner's `CellLauncher` finds it next to the core build). The C library only.
+        .executableTarget(name: "rxlearn-cell-launcher", dependencies: ["CellProtocol"], path: "Sources/CellLauncher"),
         // Lesson cells end to end: the cell template, reading the event channel, verdicts, batches;
         // exercises (the harness call, generated inputs, the checker).
         .target(name: "LessonRunner", dependencies: ["CellProtocol", "CellRunner", "LessonKit", "Localization", "Marbles", "SystemSupport"]),

@@ -18,7 +18,7 @@ struct ExerciseSession {
         loaded = try options.loadLessons()
         loaded.noteErrorsBriefly()
         workspace = options.workspaceLayout
-        checker = ExerciseChecker(runner: try compileOptions.makeRunner())
+        checker = ExerciseChecker(runner: try compileOptions.makeRunner(runningLessonsIn: loaded.folder))
     }
 
     var progress: LearnerProgress { access.read() }
