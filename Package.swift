@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        // The live classroom's wire shapes, for the class server's own package (Classroom/).
+        .library(name: "ClassProtocol", targets: ["ClassProtocol"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,6 +35,13 @@ let package = Package(
         // The cell ↔ rxlearn protocol (descriptors, environment variables, event records): the
         // names both sides use. No dependencies; cells link it.
         .target(name: "CellProtocol"),
+        // The live classroom's wire protocol: events, polls, pushes, the dashboard's and the
+        // export's shapes, routes and limits. No dependencies: the server (Classroom/, its own
+        // package, so that a learner's build never compiles it) links it by a path dependency.
+        .target(name: "ClassProtocol"),
+        // A learner's link to a class: the queue of events, joining, sending with URLSession.
+        // Foundation only.
+        .target(name: "ClassLink", dependencies: ["ClassProtocol", "LessonKit"]),
         // What a lesson cell links besides the core: virtual time for MainScheduler, timed output.
         .target(name: "RxCellRuntime", dependencies: ["RxCore", "RxCoreTest", "CellProtocol"], swiftSettings: swift5),
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
@@ -48,6 +57,8 @@ let package = Package(
             name: "RxLearnCLI",
             dependencies: [
                 "CellRunner",
+                "ClassLink",
+                "ClassProtocol",
                 "LessonKit",
                 "LessonRunner",
                 "Localization",

@@ -57,6 +57,7 @@ struct ExerciseSession {
         }
         report(verdict, exercise: exercise, file: file)
         try access.update([.exerciseAttempt(exerciseID: exercise.id, failure: verdict.failureKind, at: Date())])
+        ClassHook.checked(exercise, verdict)
         return verdict
     }
 
@@ -105,6 +106,7 @@ struct HintGiver {
         }
         let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
         let shown = min(saved.exercises[exercise.id]?.hintsShown ?? 0, exercise.hints.count)
+        ClassHook.hintTaken(exercise.id, shown: shown)
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
             // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
             // and lists in it keep their lines, indented under the first.

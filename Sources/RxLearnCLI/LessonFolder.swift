@@ -51,7 +51,7 @@ struct LessonFolder {
         return candidates
     }
 
-    private static func executableURL() -> URL {
+    static func executableURL() -> URL {
         #if os(Linux)
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: target)

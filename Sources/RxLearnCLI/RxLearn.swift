@@ -24,6 +24,7 @@ public struct RxLearn: ParsableCommand {
                     CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
                     ProgressCommand.self, ReportCommand.self,
                 ]),
+                CommandGroup(name: CLIText.Class.group.text, subcommands: [ClassCommand.self]),
                 CommandGroup(name: CLIText.Help.authorGroup.text, subcommands: [
                     VerifyCommand.self, LintCommand.self, DevCommand.self, DoctorCommand.self,
                 ]),
@@ -49,6 +50,7 @@ public struct RxLearn: ParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
+            defer { ClassHook.afterCommand() }
             var command = try parseAsRoot(LanguageChoice.removingOption(from: arguments))
             try command.run()
         } catch {
