@@ -63,6 +63,7 @@ public enum ClassLimits {
     /// allowed above that rate; beyond them the server answers 429.
     public static let requestsPerSecond = 20.0
     public static let requestBurst = 40.0
-    /// Join attempts a minute from one address: a six-character code cannot be guessed at this rate.
-    public static let joinAttemptsPerMinute = 10.0
+    /// Wrong codes a minute from one address: a six-character code (30^6 of them) cannot be
+    /// guessed at this rate.
+    public static let wrongCodesPerMinute = 10.0
 }

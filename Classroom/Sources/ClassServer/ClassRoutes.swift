@@ -12,7 +12,11 @@ struct ClassRoutes: Sendable {
     let feed: LiveFeed
     let refusals: RefusalLog
     let learnerLimit = RateLimiter(rate: ClassLimits.requestsPerSecond, burst: ClassLimits.requestBurst)
-    let joinLimit = RateLimiter(rate: ClassLimits.joinAttemptsPerMinute / 60, burst: ClassLimits.joinAttemptsPerMinute)
+    /// Wrong codes an address may try: a class's own learners, all behind one address (a
+    /// school's NAT, loopback), join freely; guessing the code stops after a few tries.
+    let wrongCodeLimit = RateLimiter(rate: ClassLimits.wrongCodesPerMinute / 60, burst: ClassLimits.wrongCodesPerMinute)
+    /// All joins together, whatever their address.
+    let joinLimit = RateLimiter(rate: 50, burst: 100)
     let teacherLimit = RateLimiter(rate: 50, burst: 100)
 
     func router() -> Router<ClassRequestContext> {
@@ -24,13 +28,16 @@ struct ClassRoutes: Sendable {
         router.get(RouterPath(DashboardPage.stylePath)) { _, _ in Replies.page(DashboardPage.style, contentType: "text/css; charset=utf-8") }
 
         router.post(RouterPath(ClassRoute.join)) { request, context in
-            guard joinLimit.allow("join " + context.peer) else {
+            guard wrongCodeLimit.hasBudget(context.peer), joinLimit.allow("all") else {
                 return refuse(.tooManyRequests, "Too many attempts to join from this address; wait a minute and try again.", request, context)
             }
             return try await withBody(request, context, as: JoinRequest.self) { join in
                 switch try await room.join(join) {
-                case .success(let reply): return Replies.json(reply)
-                case .failure(let refusal): return refuse(refusal, request, context)
+                case .success(let reply):
+                    return Replies.json(reply)
+                case .failure(let refusal):
+                    if refusal.reason == .wrongCode { _ = wrongCodeLimit.allow(context.peer) }
+                    return refuse(refusal, request, context)
                 }
             }
         }

@@ -62,6 +62,7 @@ enum DashboardPage {
     table { border-collapse: collapse; font-size: .92em; }
     th, td { border-bottom: 1px solid #dde; padding: .25em .6em; text-align: left; vertical-align: top; white-space: nowrap; }
     th { background: #eef1f5; position: sticky; top: 0; }
+    th.stage-title { white-space: normal; min-width: 6em; max-width: 10em; font-weight: 600; font-size: .85em; }
     td.stage { min-width: 4.5em; }
     .bar { display: inline-block; height: .55em; background: #4a8; border-radius: 2px; margin-right: .3em; vertical-align: middle; }
     .bar.empty { background: #ccd; }
@@ -120,7 +121,7 @@ enum DashboardPage {
         const headRow = el("tr");
         headRow.append(el("th", "name", "name-column"), el("th", "lesson"));
         snapshot.stages.forEach((stage) => {
-          const th = el("th", stage.title);
+          const th = el("th", stage.title, "stage-title");
           th.title = stage.lessons + " lessons, " + stage.exercises + " exercises";
           headRow.append(th);
         });
@@ -129,7 +130,9 @@ enum DashboardPage {
         const body = $("learners").tBodies[0];
         body.replaceChildren();
         const now = snapshot.at;
-        snapshot.learners.forEach((learner) => {
+        // By name, so the teacher finds a learner where the alphabet says.
+        const byName = snapshot.learners.slice().sort((a, b) => a.name.localeCompare(b.name));
+        byName.forEach((learner) => {
           const row = el("tr", null, "learner");
           row.dataset.member = learner.member;
           if (learner.stuck) row.classList.add("stuck");

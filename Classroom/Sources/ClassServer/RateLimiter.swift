@@ -32,6 +32,11 @@ final class RateLimiter: Sendable {
         }
     }
 
+    /// Whether `key` has a request left, without spending it (for limits that only count failures).
+    func hasBudget(_ key: String, now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Bool {
+        buckets.withLock { buckets in buckets[key].map { refill($0, now: now).tokens >= 1 } ?? true }
+    }
+
     private func refill(_ bucket: Bucket, now: UInt64) -> Bucket {
         let elapsed = Double(now &- bucket.updated) / 1_000_000_000
         return Bucket(tokens: min(burst, bucket.tokens + max(0, elapsed) * rate), updated: max(now, bucket.updated))
