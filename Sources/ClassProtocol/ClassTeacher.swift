@@ -145,6 +145,8 @@ public struct ClassSnapshot: Codable, Sendable, Equatable {
         }
     }
 
+    /// On the wire a pair, `[lessonsReached, exercisesPassed]`: a snapshot holds one per
+    /// learner and stage, and keys would make it several times larger.
     public struct StageProgress: Codable, Sendable, Equatable {
         public let lessonsReached: Int
         public let exercisesPassed: Int
@@ -152,6 +154,18 @@ public struct ClassSnapshot: Codable, Sendable, Equatable {
         public init(lessonsReached: Int, exercisesPassed: Int) {
             self.lessonsReached = lessonsReached
             self.exercisesPassed = exercisesPassed
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var pair = try decoder.unkeyedContainer()
+            lessonsReached = try pair.decode(Int.self)
+            exercisesPassed = try pair.decode(Int.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var pair = encoder.unkeyedContainer()
+            try pair.encode(lessonsReached)
+            try pair.encode(exercisesPassed)
         }
     }
 

@@ -183,6 +183,12 @@ actor ClassRoom {
 
     func snapshot() -> ClassSnapshot { views.snapshot(of: state, now: ClassTime.now()) }
 
+    private var snapshotEncoder = SnapshotEncoder()
+
+    /// The snapshot as JSON, for the live feed and the snapshot route: rows that did not change
+    /// are not encoded again.
+    func snapshotJSON() -> Data { snapshotEncoder.encode(state, views: views, now: ClassTime.now()) }
+
     func export() -> ClassExport { views.export(of: state) }
 
     func sharedAnswer(_ id: String) -> SharedAnswer? {

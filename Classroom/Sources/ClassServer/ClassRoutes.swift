@@ -73,7 +73,7 @@ struct ClassRoutes: Sendable {
         }
 
         router.get(RouterPath(ClassRoute.teacherSnapshot)) { request, context in
-            try await asTeacher(request, context) { Replies.json(await room.snapshot()) }
+            try await asTeacher(request, context) { Replies.json(data: await room.snapshotJSON()) }
         }
 
         router.get(RouterPath(ClassRoute.teacherLive)) { request, context in
@@ -81,7 +81,7 @@ struct ClassRoutes: Sendable {
                 var headers = HTTPFields()
                 headers[.contentType] = "text/event-stream"
                 headers[.cacheControl] = "no-store"
-                let stream = feed.subscribe(first: LiveFeed.message(await room.snapshot()))
+                let stream = feed.subscribe(first: LiveFeed.message(await room.snapshotJSON()))
                 return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: stream))
             }
         }

@@ -21,6 +21,8 @@ struct ClassState: Sendable {
         var predictionsRight = 0
         var hintsTaken = 0
         var reviews = 0
+        /// Goes up with every change to this learner, so the dashboard re-encodes only their row.
+        var version = 0
     }
 
     struct ExerciseRecord: Sendable {
@@ -100,11 +102,13 @@ struct ClassState: Sendable {
             row.name = name
             row.present = true
             row.lastSeen = record.at
+            row.version += 1
             members[member] = row
             memberByToken[token] = member
         case .left(let member):
             guard var row = members[member] else { return }
             row.present = false
+            row.version += 1
             memberByToken[row.token] = nil
             members[member] = row
         case .event(let member, let event):
@@ -133,6 +137,7 @@ struct ClassState: Sendable {
     private mutating func applyEvent(_ event: ClassEvent, of member: String, at receivedAt: Int64) {
         guard var row = members[member], eventKeys.insert(Self.eventKey(member: member, id: event.id)).inserted else { return }
         eventCount += 1
+        row.version += 1
         // The learner's own clock says when; the server's says they were seen.
         row.lastSeen = max(row.lastSeen, receivedAt)
         let at = event.at

@@ -7,16 +7,21 @@ struct ClassViews {
     let code: String
 
     func snapshot(of state: ClassState, now: Int64) -> ClassSnapshot {
+        let learners = state.memberOrder.compactMap { state.members[$0] }.map { learnerRow($0, now: now) }
+        return snapshot(of: state, now: now, learners: learners)
+    }
+
+    /// The snapshot with the learners' rows given (`SnapshotEncoder` gives none and adds them encoded).
+    func snapshot(of state: ClassState, now: Int64, learners: [ClassSnapshot.LearnerRow]) -> ClassSnapshot {
         let stages = outline.stages.map { stage in
             ClassSnapshot.StageColumn(title: stage.title, lessons: stage.lessons.count, exercises: stage.lessons.reduce(0) { $0 + $1.exercises.count })
         }
-        let learners = state.memberOrder.compactMap { state.members[$0] }.map { learnerRow($0, now: now) }
         return ClassSnapshot(seq: state.seq, at: now, code: code, thresholds: thresholds, stages: stages, learners: learners,
                              exercises: exerciseTallies(state), polls: state.polls.reversed().map { tally($0, in: state) },
                              shared: state.shared.reversed().map { entry($0, in: state) })
     }
 
-    private func learnerRow(_ member: ClassState.Member, now: Int64) -> ClassSnapshot.LearnerRow {
+    func learnerRow(_ member: ClassState.Member, now: Int64) -> ClassSnapshot.LearnerRow {
         let stages = outline.stages.map { stage in
             ClassSnapshot.StageProgress(
                 lessonsReached: stage.lessons.filter { member.lessonsReached.contains($0.id) }.count,

@@ -141,9 +141,10 @@ enum DashboardPage {
           learner.stages.forEach((progress, index) => {
             const stage = snapshot.stages[index];
             const cell = el("td", null, "stage");
-            cell.append(bar(progress.lessonsReached, stage.lessons));
-            cell.append(document.createTextNode(progress.lessonsReached + "/" + stage.lessons));
-            if (stage.exercises > 0) cell.append(document.createTextNode(" · ✓" + progress.exercisesPassed + "/" + stage.exercises));
+            const [reached, passed] = progress;
+            cell.append(bar(reached, stage.lessons));
+            cell.append(document.createTextNode(reached + "/" + stage.lessons));
+            if (stage.exercises > 0) cell.append(document.createTextNode(" · ✓" + passed + "/" + stage.exercises));
             row.append(cell);
           });
           row.append(el("td", learner.exercisesPassed, "passed"));
@@ -268,7 +269,13 @@ enum DashboardPage {
       function follow() {
         const live = new EventSource("/api/teacher/live?token=" + encodeURIComponent(token));
         live.addEventListener("open", () => setConnection("live"));
-        live.addEventListener("snapshot", (event) => render(JSON.parse(event.data)));
+        // Snapshots can come faster than a screen redraws: only the newest is drawn, once a frame.
+        let waiting = null;
+        live.addEventListener("snapshot", (event) => {
+          const first = waiting === null;
+          waiting = event.data;
+          if (first) requestAnimationFrame(() => { const data = waiting; waiting = null; render(JSON.parse(data)); });
+        });
         live.addEventListener("error", () => setConnection("reconnecting…"));
       }
     })();

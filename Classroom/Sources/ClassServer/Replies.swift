@@ -11,7 +11,11 @@ enum ClassLimitsBridge {
 /// How the server answers: JSON, never cached, never sniffed; refusals as `ClassRefusal`.
 enum Replies {
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
-        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        json(data: (try? JSONEncoder().encode(value)) ?? Data("{}".utf8), status: status)
+    }
+
+    /// JSON encoded already.
+    static func json(data: Data, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"

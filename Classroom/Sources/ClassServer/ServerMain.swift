@@ -34,6 +34,7 @@ public enum ServerMain {
         let routes = ClassRoutes(room: room, feed: feed, refusals: refusals)
 
         if options.exitWithStandardInput { stopWhenStandardInputEnds(folder) }
+        stopOnSignals(folder)
         let feedTask = Task { await feed.run(room: room) }
         let replayedEvents = await room.eventCount
         let members = await room.memberCount
@@ -58,7 +59,9 @@ public enum ServerMain {
             logger: Self.quietLogger()
         )
         do {
-            try await app.runService()
+            // No graceful shutdown: it would wait for open dashboards' live feeds, which never end.
+            // Stopping at once loses nothing: every acknowledged record is on disk.
+            try await app.runService(gracefulShutdownSignals: [])
         } catch {
             folder.removeRecord()
             throw ClassServerError.usage("cannot listen on \(options.host):\(options.port) (\(error)); choose another address with --listen.")
@@ -86,6 +89,23 @@ public enum ServerMain {
         logger.logLevel = .warning
         return logger
     }
+
+    /// SIGTERM, SIGINT, SIGHUP: the record goes, and the server with it.
+    static func stopOnSignals(_ folder: ClassDataFolder) {
+        for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                folder.removeRecord()
+                exit(0)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Kept for the life of the process; written once, at start-up.
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
     /// The host keeps the other end of standard input open while it runs: end of input means
     /// the host is gone (even by `kill -9`), and the server goes with it.
