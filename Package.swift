@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         // Runs the built `rxlearn` as a child process, on fixture lesson folders.
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "ClassLink", "ClassProtocol", "LessonKit"], exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.
         .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime"]),
