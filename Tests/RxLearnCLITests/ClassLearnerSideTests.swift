@@ -34,9 +34,6 @@ import Testing
         #expect(hint.status == 0)
         #expect(!hint.stderr.contains("class"))
         #expect(!FileManager.default.fileExists(atPath: classFolder(process).path))
-        let outboxMode = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("outbox.jsonl").path)[.posixPermissions] as? Int
-        #expect(outboxMode == 0o600, "the queue is the learner's alone")
-
         let status = try process.run(["class", "status"])
         #expect(status.stdout == "you are not in a class; rxlearn class join ADDRESS CODE joins one\n")
         let chinese = try process.run(["class", "status"], environment: ["RXLEARN_LANG": "zh-Hans"])
@@ -88,6 +85,9 @@ import Testing
         #expect(Set(events.map(\.id)).count == 2, "each event has its own id")
         let answer = try String(contentsOf: process.workspace.appendingPathComponent("exercises/4.1-shout.swift"), encoding: .utf8)
         #expect(!events.contains { "\($0)".contains(answer.prefix(40)) }, "the learner's code is never queued")
+
+        let outboxMode = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("outbox.jsonl").path)[.posixPermissions] as? Int
+        #expect(outboxMode == 0o600, "the queue is the learner's alone")
 
         let outboxMode = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("outbox.jsonl").path)[.posixPermissions] as? Int
         #expect(outboxMode == 0o600, "the queue is the learner's alone")
