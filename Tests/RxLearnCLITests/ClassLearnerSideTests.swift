@@ -89,9 +89,6 @@ import Testing
         let outboxMode = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("outbox.jsonl").path)[.posixPermissions] as? Int
         #expect(outboxMode == 0o600, "the queue is the learner's alone")
 
-        let outboxMode = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("outbox.jsonl").path)[.posixPermissions] as? Int
-        #expect(outboxMode == 0o600, "the queue is the learner's alone")
-
         let status = try process.run(["class", "status"])
         #expect(status.stdout == "in the class at \(server) as ana\nthe class server at \(server) does not answer now\n2 events wait to be sent\n")
         let leave = try process.run(["class", "leave"])
