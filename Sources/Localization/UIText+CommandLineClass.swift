@@ -251,7 +251,8 @@ extension UIText.CommandLine {
         public static let leftMark = Phrase("left", zh: "已退出")
         public static let failuresHeading = Phrase("where checks fail:", zh: "检查失败最多的地方：")
         public static func pollHeading(_ id: String, lesson: String, cell: String, state: String, answers: Int) -> Phrase {
-            Phrase("poll \(id) on \(lesson)/\(cell) (\(state)): \(answers) answers", zh: "投票 \(id)，\(lesson)/\(cell)（\(state)）：\(answers) 个回答")
+            let stateZH = state == "revealed" ? "已揭晓" : state == "closed" ? "已关闭" : "进行中"
+            return Phrase("poll \(id) on \(lesson)/\(cell) (\(state)): \(answers) answers", zh: "投票 \(id)，\(lesson)/\(cell)（\(stateZH)）：\(answers) 个回答")
         }
         public static func sharedHeading(_ count: Int) -> Phrase {
             Phrase("shared answers: \(count) (the web dashboard shows them)", zh: "分享的答案：\(count) 份（网页看板中可查看）")

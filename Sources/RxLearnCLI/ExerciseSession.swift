@@ -57,7 +57,7 @@ struct ExerciseSession {
         }
         report(verdict, exercise: exercise, file: file)
         try access.update([.exerciseAttempt(exerciseID: exercise.id, failure: verdict.failureKind, at: Date())])
-        ClassHook.checked(exercise, verdict)
+        ClassHook.checked(exercise, verdict, in: loaded)
         return verdict
     }
 

@@ -79,10 +79,10 @@ import Testing
         let queued = ClassLink(folder: folder)
         let events = try String(contentsOf: folder.url.appendingPathComponent("outbox.jsonl"), encoding: .utf8)
             .split(separator: "\n").map { try JSONDecoder().decode(ClassEvent.self, from: Data($0.utf8)) }
-        #expect(queued.queuedCount == 2)
-        #expect(events.map(\.activity) == [.hintTaken(exercise: "4.1-shout", shown: 1),
+        #expect(queued.queuedCount == 3)
+        #expect(events.map(\.activity) == [.hintTaken(exercise: "4.1-shout", shown: 1), .lessonReached(lesson: "4.1-time"),
                                            .check(exercise: "4.1-shout", verdict: "wrongOutput", casesPassed: 0, casesTotal: 51)])
-        #expect(Set(events.map(\.id)).count == 2, "each event has its own id")
+        #expect(Set(events.map(\.id)).count == 3, "each event has its own id")
         let answer = try String(contentsOf: process.workspace.appendingPathComponent("exercises/4.1-shout.swift"), encoding: .utf8)
         #expect(!events.contains { "\($0)".contains(answer.prefix(40)) }, "the learner's code is never queued")
 
@@ -90,10 +90,10 @@ import Testing
         #expect(outboxMode == 0o600, "the queue is the learner's alone")
 
         let status = try process.run(["class", "status"])
-        #expect(status.stdout == "in the class at \(server) as ana\nthe class server at \(server) does not answer now\n2 events wait to be sent\n")
+        #expect(status.stdout == "in the class at \(server) as ana\nthe class server at \(server) does not answer now\n3 events wait to be sent\n")
         let leave = try process.run(["class", "leave"])
         #expect(leave.status == 0)
-        #expect(leave.stdout == "you left the class; 2 events that could not be sent were dropped (your own progress keeps them)\n")
+        #expect(leave.stdout == "you left the class; 3 events that could not be sent were dropped (your own progress keeps them)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("membership.json").path))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("outbox.jsonl").path))
     }

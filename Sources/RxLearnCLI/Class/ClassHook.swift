@@ -15,9 +15,13 @@ enum ClassHook {
 
     static func commandTalksToClassItself() { handledByCommand.store(true, ordering: .relaxed) }
 
-    static func checked(_ exercise: Exercise, _ verdict: ExerciseVerdict) {
+    /// An exercise was checked: its lesson was reached too (the dashboard places the learner there).
+    static func checked(_ exercise: Exercise, _ verdict: ExerciseVerdict, in loaded: LoadedLessons) {
+        guard ClassLink.shared.isInClass else { return }
         let kind = verdict.passed ? ClassActivity.passedVerdict : (verdict.failureKind?.rawValue ?? "failed")
-        ClassLink.shared.record(.check(exercise: exercise.id, verdict: kind, casesPassed: verdict.casesPassed, casesTotal: verdict.casesTotal))
+        let lesson = loaded.lessons.first { $0.exercises.contains { $0.id == exercise.id } }
+        ClassLink.shared.record((lesson.map { [.lessonReached(lesson: $0.id)] } ?? [])
+            + [.check(exercise: exercise.id, verdict: kind, casesPassed: verdict.casesPassed, casesTotal: verdict.casesTotal)])
     }
 
     /// A lesson's cells ran: the lesson was reached, and each cell matched or not.
