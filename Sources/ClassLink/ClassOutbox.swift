@@ -15,13 +15,18 @@ struct ClassOutbox {
 
     func append(_ events: [ClassEvent]) throws {
         guard !events.isEmpty else { return }
+        try PrivateFiles.append(try Self.lines(events), to: folder.outbox)
+    }
+
+    /// One JSON object a line.
+    private static func lines(_ events: some Sequence<ClassEvent>) throws -> Data {
         let encoder = JSONEncoder()
         var data = Data()
         for event in events {
             data.append(try encoder.encode(event))
             data.append(0x0A)
         }
-        try PrivateFiles.append(data, to: folder.outbox)
+        return data
     }
 
     /// The queued events, oldest first. A line cut short by a crash mid-write is skipped.
@@ -38,13 +43,7 @@ struct ClassOutbox {
             PrivateFiles.remove(folder.outbox)
             return
         }
-        let encoder = JSONEncoder()
-        var data = Data()
-        for event in kept {
-            data.append(try encoder.encode(event))
-            data.append(0x0A)
-        }
-        try PrivateFiles.write(data, to: folder.outbox)
+        try PrivateFiles.write(try Self.lines(kept), to: folder.outbox)
     }
 
     func clear() {

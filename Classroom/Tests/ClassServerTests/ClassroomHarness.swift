@@ -93,6 +93,19 @@ private final class OutputBox: @unchecked Sendable {
     func text(isOut: Bool) -> String { lock.lock(); defer { lock.unlock() }; return String(decoding: isOut ? out : err, as: UTF8.self) }
 }
 
+/// The first line a program writes on `pipe` (without its newline), or what came before the
+/// pipe closed or `seconds` ran out.
+func firstLine(of pipe: Pipe, within seconds: TimeInterval = 60) -> Data {
+    var line = Data()
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline, !line.contains(0x0A) {
+        let chunk = pipe.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        line.append(chunk)
+    }
+    return line.prefix { $0 != 0x0A }
+}
+
 /// A free TCP port on loopback (the kernel picks it; closed again at once).
 func freeLoopbackPort() -> Int {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -27,14 +27,8 @@ final class RunningClass: @unchecked Sendable {
         host.standardError = try FileHandle(forWritingTo: root.appendingPathComponent("host.err"))
         host.standardInput = FileHandle.nullDevice
         try host.run()
-        var line = Data()
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !line.contains(0x0A) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let announcement = try? JSONSerialization.jsonObject(with: line.prefix { $0 != 0x0A }) as? [String: Any],
+        let line = firstLine(of: out)
+        guard let announcement = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
               let address = announcement["address"] as? String, let code = announcement["code"] as? String,
               let tokenFile = announcement["teacherTokenFile"] as? String,
               let token = try? String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)

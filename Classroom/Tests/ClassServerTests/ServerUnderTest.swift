@@ -21,13 +21,8 @@ final class ServerUnderTest: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let record = try? JSONDecoder().decode(ClassServerRecord.self, from: line.prefix { $0 != 0x0A }) else {
+        let line = firstLine(of: output)
+        guard let record = try? JSONDecoder().decode(ClassServerRecord.self, from: line) else {
             process.terminate()
             throw XCTSkipFailure("the class server did not start: \(String(decoding: line, as: UTF8.self))")
         }
