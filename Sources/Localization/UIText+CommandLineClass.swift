@@ -20,7 +20,7 @@ extension UIText.CommandLine {
             zh: """
             老师：rxlearn class host（之后用 dashboard、poll、follow、export）。学员：rxlearn class join 地址 课堂码，\
             然后照常学习；rxlearn class leave 退出。加入课堂期间，rxlearn 会把这些告诉老师：你到达的课、运行的代码单元\
-            及是否匹配、检查的结论和通过的输入数、用过的提示、你的预测——从不发送你的代码，除非你用 rxlearn class share \
+            及是否匹配、检查的结论和通过的输入数、用过的提示、你的预测；从不发送你的代码，除非你用 rxlearn class share \
             主动分享答案。你的进度只保存在你自己的电脑上，从不等待课堂：连不上课堂服务器时，事件会排队，稍后再发送。
             """)
         public static let hostAbstract = Phrase("Starts the class server for your class (the teacher's machine).",
@@ -80,7 +80,7 @@ extension UIText.CommandLine {
         public static let pollCloseOption = Phrase("Close the open poll.", zh: "关闭进行中的投票。")
         public static let pollRevealOption = Phrase("Reveal what the cell gives.", zh: "揭晓代码单元的结果。")
         public static let followAbstract = Phrase("Offers the class a lesson to open (\"follow me\"); nobody is moved without accepting.",
-                                                  zh: "请全班打开某一课（“跟我来”）；学员不接受就不会被带走。")
+                                                  zh: "请全班打开某一课（「跟我来」）；学员不接受就不会被带走。")
         public static func countOutOfRange(_ option: String, maximum: Int) -> Phrase {
             Phrase("\(option) takes a whole number from 1 to \(maximum)", zh: "\(option) 需要 1 到 \(maximum) 之间的整数")
         }
@@ -90,7 +90,7 @@ extension UIText.CommandLine {
 
         public static func buildingServer(_ package: String) -> Phrase {
             Phrase("building the class server (first time only; a few minutes) in \(package)…",
-                   zh: "正在 \(package) 中构建课堂服务器（仅第一次，需要几分钟）……")
+                   zh: "正在 \(package) 中构建课堂服务器（仅第一次，需要几分钟）")
         }
         public static func built(seconds: Int) -> Phrase { Phrase("built in \(seconds) s", zh: "构建完成，用时 \(seconds) 秒") }
         public static let buildFailed = Phrase(
@@ -121,7 +121,7 @@ extension UIText.CommandLine {
                                             zh: "按 Ctrl-C 停止课堂（课堂会被保留；再次运行 rxlearn class host 即可继续）。")
         public static func serverStopped(_ status: Int32) -> Phrase {
             Phrase("the class server stopped (status \(status)); starting it again — no accepted event is lost",
-                   zh: "课堂服务器停止了（状态 \(status)）；正在重新启动——已接收的事件不会丢失")
+                   zh: "课堂服务器停止了（状态 \(status)）；正在重新启动，已接收的事件不会丢失")
         }
         public static let serverKeepsStopping = Phrase("the class server keeps stopping; its messages above say why",
                                                        zh: "课堂服务器反复停止；原因见上面的信息")
@@ -137,7 +137,7 @@ extension UIText.CommandLine {
         }
         public static let whatIsSent = Phrase(
             "the teacher sees the lessons you reach, your runs, checks, hints and predictions — never your code unless you run rxlearn class share",
-            zh: "老师会看到你到达的课、运行、检查、提示和预测——除非你运行 rxlearn class share，否则不会看到你的代码")
+            zh: "老师会看到你到达的课、运行、检查、提示和预测；除非你运行 rxlearn class share，否则不会看到你的代码")
         public static func left(unsent: Int) -> Phrase {
             unsent == 0
                 ? Phrase("you left the class", zh: "你已退出课堂")
@@ -257,7 +257,7 @@ extension UIText.CommandLine {
         public static func sharedHeading(_ count: Int) -> Phrase {
             Phrase("shared answers: \(count) (the web dashboard shows them)", zh: "分享的答案：\(count) 份（网页看板中可查看）")
         }
-        public static let dashboardKeys = Phrase("q quits · refreshes every second", zh: "按 q 退出 · 每秒刷新")
+        public static let dashboardKeys = Phrase("q quits · refreshes every second", zh: "按 q 退出，每秒刷新")
         public static let nameColumn = Phrase("name", zh: "名字")
         public static let lessonColumn = Phrase("lesson", zh: "课")
         public static let passedColumn = Phrase("passed", zh: "通过")
