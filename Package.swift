@@ -15,8 +15,10 @@ let package = Package(
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "Marbles", targets: ["Marbles"]),
-        // The live classroom's wire shapes, for the class server's own package (Classroom/).
+        // The live classroom's wire shapes, for the class server's own package (Classroom/), and
+        // the learner's link, which its tests drive against the real server.
         .library(name: "ClassProtocol", targets: ["ClassProtocol"]),
+        .library(name: "ClassLink", targets: ["ClassLink"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

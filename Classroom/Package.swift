@@ -44,6 +44,8 @@ let package = Package(
             dependencies: [.product(name: "ClassProtocol", package: rootPackage)],
             path: "Benchmarks/class-load"
         ),
-        .testTarget(name: "ClassServerTests", dependencies: ["ClassServer", .product(name: "ClassProtocol", package: rootPackage)]),
+        .testTarget(name: "ClassServerTests", dependencies: [
+            "ClassServer", .product(name: "ClassProtocol", package: rootPackage), .product(name: "ClassLink", package: rootPackage),
+        ]),
     ]
 )

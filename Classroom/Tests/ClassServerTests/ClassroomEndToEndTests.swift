@@ -118,5 +118,11 @@ final class ClassroomEndToEndTests: XCTestCase {
         XCTAssertTrue(try teacher.snapshot().learners.allSatisfy { !$0.present })
         let after = try learners[1].run(["hint", "1-count-taps"])
         XCTAssertFalse(after.stderr.contains("class"), after.stderr)
+
+        // The server never outlives its host, even one killed with SIGKILL: it reads the end of
+        // its standard input, takes its record away and stops listening.
+        XCTAssertNotNil(teacher.serverPID)
+        XCTAssertEqual(kill(teacher.host.processIdentifier, SIGKILL), 0)
+        XCTAssertTrue(waitUntil(30) { teacher.serverPID == nil && !teacher.answers }, "the server ends with its host")
     }
 }
