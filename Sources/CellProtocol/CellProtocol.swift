@@ -62,6 +62,40 @@ public enum CellProtocol {
         public static let exerciseCases = "RXLEARN_EXERCISE_CASES"
     }
 
+    /// The cell launcher, through which rxlearn starts every cell (CellRunner's `CellLauncher`):
+    /// it caps the cell's address space and, when asked, shuts the cell away from the learner's
+    /// files, terminal and processes before it runs a line of it. Its name, its options, and how it
+    /// says that it could not set a cell up.
+    ///
+    ///     rxlearn-cell-launcher [--memory-limit BYTES] [--directory DIR]
+    ///                           [--confine [--private DIR]… [--hide DIR]… [--expose DIR]… [--probe]]
+    ///                           -- EXECUTABLE [ARGUMENT]…
+    public enum Launcher {
+        public static let executableName = "rxlearn-cell-launcher"
+        /// `--memory-limit BYTES`: the cell's address space at most (`RLIMIT_AS`).
+        public static let memoryLimit = "--memory-limit"
+        /// `--directory DIR`: the cell's working folder (its private home).
+        public static let directory = "--directory"
+        /// Run the cell in namespaces of its own (Linux) or under a sandbox profile (macOS).
+        public static let confine = "--confine"
+        /// `--private DIR`: with `--confine`, the cell sees an empty folder of its own there,
+        /// writable and thrown away when it ends (the home folder, the temporary folders).
+        public static let privateFolder = "--private"
+        /// `--hide DIR`: with `--confine`, the cell sees an empty read-only folder there (the
+        /// terminals in /dev/pts).
+        public static let hiddenFolder = "--hide"
+        /// `--expose DIR`: with `--confine`, a folder inside a private or hidden one that the cell
+        /// still reads (its binary, the core library, the Swift runtime).
+        public static let exposedFolder = "--expose"
+        /// With `--confine`: set everything up, then end with status 0 instead of running the cell.
+        public static let probe = "--probe"
+        public static let endOfOptions = "--"
+        /// The exit status of a launcher that could not set the cell up; it then says why on
+        /// standard error, in one line after `messagePrefix`.
+        public static let setupFailedStatus: Int32 = 125
+        public static let messagePrefix = "rxlearn-cell-launcher: "
+    }
+
     /// The `kind` of a record on the event channel: one for each case of `Record`, which says
     /// what each carries.
     public enum RecordKind: String, CaseIterable, Sendable {

@@ -11,13 +11,13 @@ public enum CellBatch {
     public struct Job: Sendable {
         public let lesson: Lesson
         public let cell: Cell
-        /// Code to run instead of the cell's own (the learner's edited copy).
-        public let code: String?
+        /// The learner's edited copy, run instead of the cell's own code when there is one.
+        public let edited: EditedCellFile
 
-        public init(lesson: Lesson, cell: Cell, code: String? = nil) {
+        public init(lesson: Lesson, cell: Cell, edited: EditedCellFile = .absent) {
             self.lesson = lesson
             self.cell = cell
-            self.code = code
+            self.edited = edited
         }
     }
 
@@ -48,7 +48,7 @@ public enum CellBatch {
                 let job = jobs[index]
                 let outcome: Outcome
                 do {
-                    outcome = .ran(try runner.run(job.cell, of: job.lesson, code: job.code, realTime: realTime))
+                    outcome = .ran(try runner.run(job.cell, of: job.lesson, edited: job.edited, realTime: realTime))
                 } catch {
                     outcome = .couldNotRun(String(describing: error))
                 }

@@ -35,6 +35,11 @@ extension UIText {
             case .other: Phrase("is not a regular file, so rxlearn does not replace it", zh: "不是普通文件，所以 rxlearn 不会替换它")
             }
         }
+        /// `encoding`: what the bytes look like ("Latin-1"), when they suggest something.
+        public static func notUTF8(looksLike encoding: String?) -> Phrase {
+            guard let encoding else { return notUTF8 }
+            return Phrase("is not UTF-8 text (it looks like \(encoding))", zh: "不是 UTF-8 文本（看起来是 \(encoding)）")
+        }
         public static let fileNotFolder = Phrase("is a file, not a folder", zh: "是文件，不是文件夹")
         public static let tooManyBackups = Phrase("has 10,000 backups beside it already", zh: "旁边已经有 10,000 个备份")
 

@@ -4,7 +4,8 @@ import Foundation
 import LessonRunner
 import SystemSupport
 
-/// The options of the commands that compile cells: `--compile-timeout`.
+/// The options of the commands that compile and run cells: `--compile-timeout`, `--memory-limit`,
+/// `--trust`.
 struct CompileOptions: ParsableArguments {
     // `.unconditional`: the next word is the value even when it starts with "-", so that
     // `--compile-timeout -5` is refused with the allowed range instead of "Missing value".
@@ -13,15 +14,47 @@ struct CompileOptions: ParsableArguments {
                                   defaultValue: "\(CompileTimeLimit.defaultSeconds)"))
     var compileTimeout: Double = CompileTimeLimit.defaultSeconds
 
+    @Option(name: .long, parsing: .unconditional,
+            help: HelpText.help(CLIText.Help.memoryLimitOption(variable: MemoryLimit.environmentVariable,
+                                                                 defaultValue: "\(Int(MemoryLimit.defaultGigabytes))"),
+                                valueName: "gb"))
+    var memoryLimit: Double?
+
+    @Flag(name: .long, help: HelpText.help(CLIText.Trust.trustOption))
+    var trust = false
+
     func validate() throws {
         try SecondsOption.check(compileTimeout, option: "--compile-timeout", maximum: CompileTimeLimit.maximumSeconds)
+        if let memoryLimit, !MemoryLimit.isAllowed(memoryLimit) {
+            throw ValidationError(CLIText.Help.memoryLimitOutOfRange(minimum: "\(MemoryLimit.minimumGigabytes)",
+                                                                     maximum: "\(Int(MemoryLimit.maximumGigabytes))").text)
+        }
     }
 
     var compileTimeLimit: Duration { CompileTimeLimit.duration(seconds: compileTimeout) }
 
+    /// `--memory-limit`, else `RXLEARN_MEMORY_LIMIT`, else the default; a variable out of range is
+    /// a usage error that says what is allowed.
+    func cellMemoryLimit() throws -> MemoryLimit {
+        if let memoryLimit { return MemoryLimit(gigabytes: memoryLimit) }
+        do {
+            return try MemoryLimit.fromEnvironment().get()
+        } catch {
+            throw UserFacingFailure.usage("\(error)")
+        }
+    }
+
     /// The runner for this command, with signals forwarded to the cells it starts.
     func makeRunner() throws -> LessonCellRunner {
-        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit)
+        try RunnerSetup.makeRunner(compileTimeLimit: compileTimeLimit, memoryLimit: cellMemoryLimit())
+    }
+
+    /// The runner for the cells of the lessons in `folder`, once the learner trusts them
+    /// (`LessonPackTrust`: always for rxlearn's own course).
+    func makeRunner(runningLessonsIn folder: LessonFolder) throws -> LessonCellRunner {
+        let runner = try makeRunner()
+        try LessonPackTrust(reach: runner.executor.confinement).require(folder.url, trustedByFlag: trust)
+        return runner
     }
 }
 

@@ -70,9 +70,14 @@ enum Console {
     ///
     /// On a terminal, escape sequences and control characters are shown (`␛[31m`) rather than
     /// obeyed, so a cell cannot clear the screen or recolour what follows; into a pipe or a file
-    /// the bytes are passed on unchanged (scripts and the conformance diff compare them).
-    static func echoProgramOutput(stdout: String, stderr: String) {
-        out(isatty(STDOUT_FILENO) == 1 ? VisibleText.of(stdout) : stdout)
+    /// the bytes are passed on unchanged (scripts and the conformance diff compare them) —
+    /// `stdoutBytes` when given, which keeps bytes that are not UTF-8 as they were.
+    static func echoProgramOutput(stdout: String, stderr: String, stdoutBytes: Data? = nil) {
+        if isatty(STDOUT_FILENO) == 1 {
+            out(VisibleText.of(stdout))
+        } else {
+            FileHandle.standardOutput.write(stdoutBytes ?? Data(stdout.utf8))
+        }
         err(isatty(STDERR_FILENO) == 1 ? VisibleText.of(stderr) : stderr)
         let lastOpen = !stderr.isEmpty ? !stderr.hasSuffix("\n") : (!stdout.isEmpty && !stdout.hasSuffix("\n"))
         if lastOpen { err("\n") }

@@ -39,7 +39,7 @@ struct DevCheckCommand: ParsableCommand {
         loaded.reportErrors()
         let exercises = ExerciseLookup(loaded: loaded).all.map(\.exercise)
         let families = PlaygroundCatalog.comparisons.map(\.operators)
-        let check = MutantCheck(runner: try compileOptions.makeRunner(), mutants: skipsMutants ? nil : ReferenceMutants(families: families))
+        let check = MutantCheck(runner: try compileOptions.makeRunner(runningLessonsIn: loaded.folder), mutants: skipsMutants ? nil : ReferenceMutants(families: families))
         let tally = DevCheckTally()
         // Two at a time: the compiler is the slow part, and it uses one core.
         check.checkAll(exercises, concurrency: 2) { index, outcome in

@@ -23,7 +23,8 @@ struct ExerciseSession {
     /// When the exercise is named and its answer file is there already, the answer starts
     /// compiling before the lessons are read (`CompileAhead`), on the other core.
     init(options: LessonOptions, compileOptions: CompileOptions, exercise: String? = nil) throws {
-        let runner = try compileOptions.makeRunner()
+        // The pack is trusted (or the learner asked) before anything of it compiles.
+        let runner = try compileOptions.makeRunner(runningLessonsIn: LessonFolder.locate(explicit: options.lessons))
         let answer = exercise.flatMap { try? WorkspaceLayout.read(options.workspaceLayout.exerciseURL(exerciseID: $0)) }
         compileAhead = answer.flatMap { CompileAhead(answer: $0, runner: runner) }
         loaded = try exercise.map { try options.loadLessons(definingExercise: $0) } ?? options.loadLessons()
@@ -72,6 +73,7 @@ struct ExerciseSession {
         }
         report(verdict, exercise: exercise, file: file)
         try Self.recordAttempt(judgedAs: verdict.failureKind, exerciseID: exercise.id, answer: answer, access: access)
+        ClassHook.checked(exercise, verdict, in: loaded)
         return verdict
     }
 
@@ -131,6 +133,7 @@ struct HintGiver {
         }
         let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
         let shown = min(saved.exercises[exercise.id]?.hintsShown ?? 0, exercise.hints.count)
+        ClassHook.hintTaken(exercise.id, shown: shown)
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
             // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
             // and lists in it keep their lines, indented under the first.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellRunner
 import Foundation
 import LessonKit
 import Localization
@@ -22,6 +23,11 @@ enum NotebookLaunch {
     /// check it first with `notebookPlace(for:in:)`.
     static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, at place: OpeningPlace) throws -> Result {
         try refuseTerminalItCannotDrawOn()
+        // A pack that is not rxlearn's own course is trusted first; without a terminal the
+        // notebook runs nothing (it says it needs one).
+        if let answer = LessonPackTrust.terminalAnswer() {
+            try LessonPackTrust(reach: CellConfinement.levelForThisProgram()).require(loaded.folder.url, trustedByFlag: false, answer: answer)
+        }
         let notice = loaded.hasErrors
             ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
             : nil

@@ -64,7 +64,7 @@ import Testing
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText.hasSuffix("parent done\n"))
         #expect(result.wallTime < .seconds(5))
-        #expect(ProcessNames.noneRunning(named: name), "the daemon outlived the run")
+        #expect(ProcessProbe.noneRunning(named: name), "the daemon outlived the run")
     }
 
     @Test func aDoubleForkedOrphanIsSwept() throws {
@@ -74,7 +74,7 @@ import Testing
         let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText == "parent done\n")
-        #expect(ProcessNames.noneRunning(named: name), "the orphan outlived the run")
+        #expect(ProcessProbe.noneRunning(named: name), "the orphan outlived the run")
     }
 
     /// A daemon that also cleared its environment (no run mark) is still found: when the script
@@ -193,23 +193,6 @@ import Testing
         #expect(exhausted?.message.contains("ran out of file descriptors") == true)
         let plain = CrashReport.extract(exit: .signaled(SIGILL, name: "SIGILL"), stderr: "", events: [])
         #expect(plain?.message.contains("runtime check") == true)
-    }
-
-    private enum ProcessNames {
-        /// True when, within a second, no live process has `name` as its argv[0].
-        static func noneRunning(named name: String) -> Bool {
-            for _ in 0 ..< 100 {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-                let running = names.contains { entry in
-                    guard pid_t(entry) != nil,
-                          let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
-                    return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
-                }
-                if !running { return true }
-                usleep(10_000)
-            }
-            return false
-        }
     }
 
     private func startSleep(environment: [String: String]? = nil) throws -> Process {

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 import SystemSupport
 
@@ -19,6 +20,9 @@ public struct CoreBuild: Sendable, Equatable {
     public let buildID: String
 
     public var modulesDirectory: URL { directory.appendingPathComponent("Modules") }
+
+    /// The program that starts every cell (`CellLaunch`), built next to the core.
+    public var launcher: URL { directory.appendingPathComponent(CellProtocol.Launcher.executableName) }
 
     /// Reads the build in `directory`; throws if a module is missing.
     public init(directory: URL, moduleNames: [String] = CoreBuild.defaultModuleNames) throws {

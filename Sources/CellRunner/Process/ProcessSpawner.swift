@@ -34,8 +34,9 @@ enum ProcessSpawner {
 
     /// `standardInput`: a descriptor to put on the child's fd 0 instead of /dev/null (a long-lived
     /// child that reads requests, `ServingChild`); the caller closes its copy after the start.
+    /// `cellGeneration`: see `RunningChild.cellGeneration`.
     static func start(executable: String, arguments: [String], environment: [String: String],
-                      standardInput: Int32? = nil) throws -> StartedChild {
+                      standardInput: Int32? = nil, cellGeneration: Int = 0) throws -> StartedChild {
         lock.lock()
         defer { lock.unlock() }
         _ = ChildSubreaper.enabled
@@ -56,7 +57,7 @@ enum ProcessSpawner {
                 let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
                                     stdin: standardInput, stdout: created[0], stderr: created[1], events: created[2],
                                     lifeline: lifeline)
-                return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
+                return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime, cellGeneration: cellGeneration)
             }
             // The child has its copies; ours must go, or we would never see EOF.
             created.forEach { $0.closeWriteEnd() }

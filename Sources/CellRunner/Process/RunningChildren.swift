@@ -11,6 +11,9 @@ struct RunningChild: Sendable {
     let mark: String
     /// From the process table; nil where there is none (macOS).
     let startTime: UInt64?
+    /// How far below this child the program itself runs: 0 when the child is the program, 2 for a
+    /// cell the launcher runs in namespaces of its own (launcher → keeper → cell).
+    var cellGeneration = 0
 
     static let markVariable = CellProtocol.Variable.runMark
     var markAssignment: String { Self.assignment(of: mark) }

@@ -17,9 +17,16 @@ public struct WorkspaceLayout: Sendable, Equatable {
             .appendingPathComponent(lessonID, isDirectory: true).appendingPathComponent("\(cellID).swift")
     }
 
-    /// The learner's edited code for the cell, or nil if there is none (or it cannot be read).
-    public func editedCode(lessonID: String, cellID: String) -> String? {
-        try? String(contentsOf: editedCellURL(lessonID: lessonID, cellID: cellID), encoding: .utf8)
+    /// The learner's edited copy of the cell: none, its code, or why it cannot be read (not
+    /// UTF-8, no permission) — never silently none, which would run the lesson's code instead.
+    public func editedCell(lessonID: String, cellID: String) -> EditedCellFile {
+        let url = editedCellURL(lessonID: lessonID, cellID: cellID)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .absent }
+        do {
+            return .code(try LearnerTextFile.read(url))
+        } catch {
+            return .unreadable(WorkspaceFileError.from(error, action: .read, path: url.path))
+        }
     }
 
     /// The learner's file for an exercise: `<workspace>/exercises/<exercise id>.swift`.
@@ -69,12 +76,24 @@ public struct WorkspaceLayout: Sendable, Equatable {
         try AtomicFile.write(Data(text.utf8), to: url)
     }
 
-    /// Reads a workspace file as text; a failure is a `WorkspaceFileError`.
+    /// Reads a workspace file as text; a failure is a `WorkspaceFileError` (a file that is not
+    /// UTF-8 says what it looks like instead).
     public static func read(_ url: URL) throws -> String {
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw WorkspaceFileError.from(error, action: .read, path: url.path)
-        }
+        try LearnerTextFile.read(url)
+    }
+}
+
+/// What the workspace holds for one cell (`WorkspaceLayout.editedCell`).
+public enum EditedCellFile: Sendable, Equatable {
+    /// The learner has not edited the cell: the lesson's code runs.
+    case absent
+    /// The learner's code, run instead of the lesson's.
+    case code(String)
+    /// There is a copy but it cannot be read: nothing runs in its place, and the error says why.
+    case unreadable(WorkspaceFileError)
+
+    public var code: String? {
+        if case .code(let code) = self { return code }
+        return nil
     }
 }

@@ -73,7 +73,10 @@ public struct ExerciseChecker: Sendable {
         let (answerOutcome, referenceOutcome) = try session.runBoth(on: cases, goalFirst: true, watchingAnswer: collectsStages)
         let yours: ExerciseProgram.Run
         switch answerOutcome {
-        case .failed(let report): return ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
+        case .failed(let report):
+            var verdict = ExerciseVerdict(result: .couldNotRun(report), casesChecked: 0)
+            verdict.credit(agreeing: 0, of: referenceOutcome == nil ? 1 : cases.count)
+            return verdict
         case .ran(let run): yours = run
         }
         let mine = yours.results(count: cases.count)
@@ -88,11 +91,23 @@ public struct ExerciseChecker: Sendable {
             verdict.printed = mine[0].printed
             verdict.yoursReachedEventLimit = mine[0].eventLimitReached
             verdict.notes = notes.notes(yours: mine, shown: mine[0], expectedCount: goal.count)
+            // Missing the example's goal passes nothing there, but the hidden inputs the answer
+            // gets right still earn their partial credit.
+            if case .ran(let referenceRun)? = referenceOutcome {
+                let theirs = referenceRun.results(count: cases.count)
+                verdict.credit(agreeing: cases.indices.dropFirst().filter {
+                    CaseDifference.between(mine[$0], theirs[$0], on: cases[$0], checking: exercise.checking) == nil
+                }.count, of: cases.count)
+            } else {
+                verdict.credit(agreeing: 0, of: referenceOutcome == nil ? 1 : cases.count)
+            }
             return verdict
         }
         let exampleStages = session.stages(ofCase: 0, second: false, in: yours.watched, goalFirst: true)
         guard let referenceOutcome else {
-            return ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
+            var verdict = ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
+            verdict.credit(agreeing: 1, of: 1)
+            return verdict
         }
         guard case .ran(let referenceRun) = referenceOutcome else { throw ExerciseCheckError.referenceSolutionFailed(exercise.id) }
         let theirs = referenceRun.results(count: cases.count)
@@ -104,12 +119,16 @@ public struct ExerciseChecker: Sendable {
             CaseDifference.between(mine[index], theirs[index], on: cases[index], checking: exercise.checking).map { (index, $0) }
         }
         guard let (index, difference) = differing.min(by: { cases[$0.0].isSmaller(than: cases[$1.0]) }) else {
-            return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
+            var verdict = ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
+            verdict.credit(agreeing: cases.count, of: cases.count)
+            return verdict
         }
         var shown = Shown(exerciseCase: cases[index], difference: difference, yours: mine[index], reference: theirs[index],
                           stages: session.stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched, goalFirst: true))
         if shrinks { shown = try session.shrink(shown) }
-        return shown.verdict(casesChecked: cases.count, notes: notes.notes(yours: mine, shown: shown.yours, expectedCount: shown.expectedEvents.count))
+        var verdict = shown.verdict(casesChecked: cases.count, notes: notes.notes(yours: mine, shown: shown.yours, expectedCount: shown.expectedEvents.count))
+        verdict.credit(agreeing: cases.count - differing.count, of: cases.count)
+        return verdict
     }
 }
 

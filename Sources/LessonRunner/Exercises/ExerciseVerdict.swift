@@ -32,6 +32,17 @@ public struct ExerciseVerdict: Sendable {
     public var notes: [ExerciseNote] = []
     /// True when the answer's `yours` was cut at the event limit.
     public var yoursReachedEventLimit = false
+    /// Partial credit, for a class's export: of the `casesTotal` inputs the check judged on (the
+    /// example as the goal's, then the hidden inputs against the reference), how many the answer
+    /// got right. An answer that cannot run gets none; one that misses the example's goal still
+    /// gets the hidden inputs it agrees with the reference on.
+    public private(set) var casesPassed = 0
+    public private(set) var casesTotal = 0
+
+    mutating func credit(agreeing passed: Int, of total: Int) {
+        casesPassed = passed
+        casesTotal = total
+    }
 
     public init(result: Result, casesChecked: Int, stages: [WatchedStream] = []) {
         self.result = result

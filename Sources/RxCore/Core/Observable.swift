@@ -8,7 +8,16 @@ public class Observable<Element>: ObservableType {
 
     init(stageName: String) {
         self.stageName = stageName
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         rxAbstractMethod()

@@ -95,7 +95,16 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
         self.source = source
         self.scheduler = scheduler
         super.init(stageName: "observe(on:)")
+        #if TRACE_RESOURCES
+        Resources.serialDispatchQueueObservableCreated()
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.serialDispatchQueueObservableDeallocated()
+    }
+    #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
