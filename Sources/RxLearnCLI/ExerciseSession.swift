@@ -64,6 +64,10 @@ struct ExerciseSession {
         let file = try file(for: exercise)
         let answer = try WorkspaceLayout.read(file)
         Console.errLine(CLIText.Check.checking(exercise.id, file: PathDisplay.relativeToCurrentDirectory(file)).text)
+        // An order-the-chain answer is judged only as an ordering of the lines it was given.
+        if let problem = ChainAnswer.problem(in: answer, for: exercise) {
+            throw UserFacingFailure(message: problem.phrase.text, status: ExitStatus.failure)
+        }
         let verdict: ExerciseVerdict
         compileAhead?.wait()
         do {

@@ -15,6 +15,8 @@ extension Exercise {
             // is about 70 columns wide when the prose stands beside it, without wrapping again.
             lines += TextWrapping.lines(task, width: 60).map { $0.isEmpty ? "//" : "// " + $0 }
         }
+        // An order-the-chain exercise gives its lines shuffled into `solve` (`ChainFile`).
+        if let chain, let file = chainStartFile(chain, task: lines) { return file }
         return lines.joined(separator: "\n") + "\n\n" + start.source + "\n"
     }
 }

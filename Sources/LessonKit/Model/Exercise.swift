@@ -24,13 +24,16 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public var level: ExerciseLevel?
     /// How answers are checked beyond the example: input values, what is compared.
     public var checking: ExerciseChecking
+    /// For an order-the-chain exercise, the lines the learner orders (`swift lines` and
+    /// `swift distractors`); nil for an exercise the learner writes.
+    public var chain: ChainLines?
     public var location: SourceLocation
 
     public init(
         id: String, title: String, prose: String, start: SwiftCode, inputs: [MarbleLane], hints: [String],
         solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
         topics: [ExerciseTopic] = [], level: ExerciseLevel? = nil, hintLocations: [SourceLocation] = [],
-        checking: ExerciseChecking = ExerciseChecking(), location: SourceLocation
+        checking: ExerciseChecking = ExerciseChecking(), chain: ChainLines? = nil, location: SourceLocation
     ) {
         self.id = id
         self.title = title
@@ -45,6 +48,7 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         self.topics = topics
         self.level = level
         self.checking = checking
+        self.chain = chain
         self.location = location
     }
 }

@@ -74,6 +74,10 @@ extension Exercise {
         if !expected.sameExpectation(as: translated.expected) {
             problems.append("its goal (expected output) differs from the English exercise's")
         }
+        if chain?.lines.map(ChainLines.key) != translated.chain?.lines.map(ChainLines.key)
+            || chain?.distractors.map(ChainLines.key) != translated.chain?.distractors.map(ChainLines.key) {
+            problems.append("its ```swift lines or ```swift distractors differ from the English exercise's other than in comments")
+        }
         if hints.count != translated.hints.count {
             problems.append("it has \(translated.hints.count) hints, the English exercise \(hints.count)")
         }

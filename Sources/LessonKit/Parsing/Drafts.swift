@@ -103,6 +103,9 @@ struct ExerciseDraft {
     var domainLocations: [String: SourceLocation] = [:]
     /// The lanes of the `inputs edge` blocks, for diagnostics.
     var edgeCaseLanes: [MarbleLane] = []
+    /// An order-the-chain exercise's ```` ```swift lines ```` and ```` ```swift distractors ````.
+    var chainLines: SwiftCode?
+    var chainDistractors: SwiftCode?
     var location: SourceLocation
     var isBroken: Bool
 
@@ -113,7 +116,7 @@ struct ExerciseDraft {
         return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
             solution: solution, expected: expected, timeLimit: timeLimit, topics: topics, level: level,
-            hintLocations: hintLocations, checking: checking, location: location)
+            hintLocations: hintLocations, checking: checking, chain: chain, location: location)
     }
 }
 

@@ -81,7 +81,7 @@ enum ExerciseBlocks {
     }
 
     /// Lends the open exercise to `read`; a block outside an exercise is an error.
-    private static func readPart(
+    static func readPart(
         _ block: ClassifiedFence, of lesson: inout LessonDraft, log: inout DiagnosticLog,
         _ read: (inout ExerciseDraft, inout DiagnosticLog) -> Void
     ) {
@@ -97,7 +97,7 @@ enum ExerciseBlocks {
     }
 
     /// False, and the exercise spoilt, when it already has the one block of this kind it may have.
-    private static func isFirst(
+    static func isFirst(
         _ block: ClassifiedFence, present: Bool, in exercise: inout ExerciseDraft, log: inout DiagnosticLog
     ) -> Bool {
         guard present else { return true }

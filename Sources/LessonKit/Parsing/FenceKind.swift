@@ -66,6 +66,8 @@ extension FenceKind {
         FenceKind(.swiftRole("setup"), wrongAttribute: .lessonIsLeftOut, read: CodeBlocks.readSetup),
         FenceKind(.swiftRole("start"), read: ExerciseBlocks.readStart),
         FenceKind(.swiftRole("solution"), read: ExerciseBlocks.readSolution),
+        FenceKind(.swiftRole("lines"), read: ChainBlocks.readLines),
+        FenceKind(.swiftRole("distractors"), read: ChainBlocks.readDistractors),
         FenceKind(.word("output"), attributes: ["unordered": .flag], read: ExpectationBlocks.readOutput),
         FenceKind(.word("events"), attributes: ["lane": .value], read: ExpectationBlocks.readEvents),
         FenceKind(.word("marbles"), attributes: ["frame": .value], read: ExpectationBlocks.readMarbles),

@@ -10,6 +10,7 @@ extension LessonDraft {
                 fix: "add an ```output, ```events or ```marbles block inside the exercise")
         }
         if !exercise.isBroken && !ExerciseChecks.run(on: exercise, log: &log) { exercise.isBroken = true }
+        if !exercise.isBroken && !ChainBlocks.check(exercise, log: &log) { exercise.isBroken = true }
         // The learner's file is made from it: without one there is nothing to edit or check.
         if exercise.start == nil {
             log.error(

@@ -187,6 +187,11 @@ final class NotebookSession {
         do {
             let answer = try exercises.read(exercise)
             apply(.exercise(.answerRead(exerciseID: id, code: answer)))
+            // An order-the-chain answer is judged only as an ordering of the lines it was given.
+            if let problem = ChainAnswer.problem(in: answer, for: exercise) {
+                apply(.exercise(.checked(runID: runID, .couldNotCheck(problem.phrase), answer: answer, checkedAt: Date())))
+                return
+            }
             checkService.check(runID: runID, answer: answer, for: exercise)
         } catch {
             apply(.exercise(.checked(runID: runID, .couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("\(error)")), answer: "",
