@@ -35,15 +35,21 @@ extension UIText {
 
         // The notebook.
         public static let paneKeys = Phrase(", . select · < > move · i in/out · r check", zh: ", . 选择  < > 移动  i 取用/去掉  r 检查")
-        public static let selectNextLine = Phrase("order the chain: select the next line", zh: "排链：选择下一行")
-        public static let selectPreviousLine = Phrase("order the chain: select the line above", zh: "排链：选择上一行")
-        public static let moveLineDown = Phrase("order the chain: move the line down", zh: "排链：把这一行下移")
-        public static let moveLineUp = Phrase("order the chain: move the line up", zh: "排链：把这一行上移")
-        public static let toggleLine = Phrase("order the chain: take the line out, or put it back", zh: "排链：去掉这一行，或把它放回")
+        // The status bar, beside the key.
+        public static let selectKeys = Phrase("line", zh: "选行")
+        public static let moveKeys = Phrase("move", zh: "移动")
+        public static let toggleKeys = Phrase("in/out", zh: "取用/去掉")
+        // The help: one row for each pair of keys.
+        public static let selectLine = Phrase("ordering: select a line", zh: "排链：选择一行")
+        public static let moveLine = Phrase("ordering: move the line", zh: "排链：移动这一行")
+        public static let toggleLine = Phrase("ordering: line in / out", zh: "排链：取用或去掉这一行")
         public static let notAnOrderExercise = Phrase("These keys order the lines of an order-the-chain exercise; this is not one.",
                                                       zh: "这些键用来给「排链」练习的各行排序；这里不是这种练习。")
         public static let linesLost = Phrase("Your file no longer has the exercise's lines around `solve`: x starts afresh.",
                                              zh: "你的文件里 `solve` 周围的代码已经不是练习给出的样子：按 x 重新开始。")
+        public static func notSaved(_ reason: String) -> Phrase {
+            Phrase("The new order is shown but could not be saved: \(reason)", zh: "新的顺序已显示，但没能保存：\(reason)")
+        }
         public static let atTheEnd = Phrase("That line is at the end already.", zh: "这一行已经在最边上了。")
     }
 }

@@ -19,7 +19,7 @@ import Testing
 
     @Test func theTableHoldsEveryKindOnceInTheOrderDiagnosticsListThem() {
         #expect(FenceKind.all.map(\.name) == [
-            "swift cell", "swift setup", "swift start", "swift solution", "output", "events", "marbles", "inputs", "hint", "check", "choose",
+            "swift cell", "swift setup", "swift start", "swift solution", "swift lines", "swift distractors", "output", "events", "marbles", "inputs", "hint", "check", "choose",
         ])
         #expect(FenceKind.firstWords == ["output", "events", "marbles", "inputs", "hint", "check", "choose", "swift"])
     }
@@ -27,14 +27,14 @@ import Testing
     @Test func anUnknownKindIsAnsweredWithEveryKindOfTheTable() {
         let (_, messages) = parse(chapter("\(fence)hnit\nuse map\n\(fence)\n"))
         #expect(messages == [
-            "4.1-test.md:5:4: error: unknown block kind `hnit` — did you mean `hint`? kinds are swift cell, swift setup, swift start, swift solution, output, events, marbles, inputs, hint, check and choose; use ```text for anything only shown",
+            "4.1-test.md:5:4: error: unknown block kind `hnit` — did you mean `hint`? kinds are swift cell, swift setup, swift start, swift solution, swift lines, swift distractors, output, events, marbles, inputs, hint, check and choose; use ```text for anything only shown",
         ])
     }
 
     @Test func aSwiftBlockWithoutARoleIsAnsweredWithEveryRoleOfTheTable() {
         let (_, messages) = parse(chapter("\(fence)swift celll\nlet x = 1\n\(fence)\n"))
         #expect(messages == [
-            "4.1-test.md:5:10: error: a `swift` block must say what it is for — write ```swift cell id=NAME to run it, ```swift setup, ```swift start or ```swift solution; use ```text for code that is only shown",
+            "4.1-test.md:5:10: error: a `swift` block must say what it is for — write ```swift cell id=NAME to run it, ```swift setup, ```swift start, ```swift solution, ```swift lines or ```swift distractors; use ```text for code that is only shown",
         ])
     }
 

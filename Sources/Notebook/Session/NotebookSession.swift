@@ -130,6 +130,8 @@ final class NotebookSession {
                 openExerciseEditor(exerciseID)
             case .resetExercise(let exerciseID):
                 resetExercise(exerciseID)
+            case .saveExerciseAnswer(let exerciseID, let code):
+                saveExerciseAnswer(exerciseID, code: code)
             case .saveProgress(let change):
                 progressSaver.save(change)
             case .playInPlayground(let request):
@@ -224,6 +226,15 @@ final class NotebookSession {
         } catch {
             let restored = workspace.load([key])[key]?.code
             apply(.edit(.dropFailed(key, reason: "\(error)", restoring: restored)))
+        }
+    }
+
+    private func saveExerciseAnswer(_ id: String, code: String) {
+        guard let exercise = exercise(id) else { return }
+        do {
+            try WorkspaceLayout.write(code, to: exercises.prepare(exercise))
+        } catch {
+            apply(.chainOrder(.notSaved(reason: "\(error)")))
         }
     }
 

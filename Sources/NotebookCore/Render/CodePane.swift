@@ -77,9 +77,12 @@ enum CodePane {
     }
 
     /// An exercise's answer (or start file), numbered and wrapped.
-    static func text(ofAnswer code: String, width: Int) -> CodeWrapping.Wrapped {
+    /// `selected`: an order-the-chain exercise's selected line (0-based), whose number gets a
+    /// mark, so the gutter is a column wider.
+    static func text(ofAnswer code: String, width: Int, selected: Int? = nil) -> CodeWrapping.Wrapped {
         let count = highlighted(code).count
-        return wrapped(code, labels: (0..<count).map { String($0 + 1) }, gutter: String(count).count, width: width)
+        return wrapped(code, labels: (0..<count).map { String($0 + 1) }, gutter: String(count).count + (selected == nil ? 0 : 1), width: width,
+                       selected: selected)
     }
 
     /// The cells and answers seen lately, coloured: a repaint does not colour them again.
@@ -91,14 +94,15 @@ enum CodePane {
         var gutter: Int
         var width: Int
         var marked: Set<Int>
+        var selected: Int?
     }
 
     /// The same code at the same width is wrapped once.
     private static let wrappedCode = LayoutCache<WrapKey, CodeWrapping.Wrapped>(capacity: 16)
 
-    private static func wrapped(_ code: String, labels: [String], gutter: Int, width: Int, marked: Set<Int> = []) -> CodeWrapping.Wrapped {
-        wrappedCode.value(for: WrapKey(code: code, labels: labels, gutter: gutter, width: width, marked: marked)) {
-            CodeWrapping.wrap(highlighted(code), labels: labels, gutter: gutter, width: width, marked: marked)
+    private static func wrapped(_ code: String, labels: [String], gutter: Int, width: Int, marked: Set<Int> = [], selected: Int? = nil) -> CodeWrapping.Wrapped {
+        wrappedCode.value(for: WrapKey(code: code, labels: labels, gutter: gutter, width: width, marked: marked, selected: selected)) {
+            CodeWrapping.wrap(highlighted(code), labels: labels, gutter: gutter, width: width, marked: marked, selected: selected)
         }
     }
 

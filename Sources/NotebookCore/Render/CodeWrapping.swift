@@ -39,15 +39,18 @@ enum CodeWrapping {
     ///   - lines: the coloured source lines.
     ///   - labels: the gutter label of each line (its number).
     ///   - gutter: the width labels are padded to.
-    /// `marked`: indices of lines whose number is drawn as a mismatch (a compiler error's line).
-    static func wrap(_ lines: [[Span]], labels: [String], gutter: Int, width: Int, marked: Set<Int> = []) -> Wrapped {
+    /// `marked`: indices of lines whose number is drawn as a mismatch (a compiler error's line);
+    /// `selected`: the line an order-the-chain exercise's keys act on, drawn as a selection.
+    static func wrap(_ lines: [[Span]], labels: [String], gutter: Int, width: Int, marked: Set<Int> = [], selected: Int? = nil) -> Wrapped {
         var wrapped = Wrapped()
         let room = max(1, width - gutter - 3)
         let continuationGutter = Span(String(repeating: " ", count: gutter) + " \(continuationMark) ", .lineNumber)
         for (index, (line, label)) in zip(lines, labels).enumerated() {
             let number = marked.contains(index)
                 ? Span(DisplayWidth.padded("✗" + label, to: gutter, alignment: .right) + " │ ", .mismatch)
+                : index == selected ? Span(DisplayWidth.padded("▶" + label, to: gutter, alignment: .right) + " │ ", .selection)
                 : Span(DisplayWidth.padded(label, to: gutter, alignment: .right) + " │ ", .lineNumber)
+            let line = index == selected ? line.map { Span($0.text, .selection) } : line
             let indent = min(leadingSpaces(line) + 2, room / 2)
             for (index, piece) in pieces(line, first: room, rest: room - indent).enumerated() {
                 wrapped.lineNumbers.append(Int(label))

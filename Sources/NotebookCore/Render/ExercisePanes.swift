@@ -13,7 +13,8 @@ enum ExercisePanes {
         let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
-        let right = CodePane.scrollNote(view, of: text) ?? UIText.Notebook.Panes.exerciseKeys.text
+        let keys = exercise.chain == nil ? UIText.Notebook.Panes.exerciseKeys : UIText.ChainOrder.paneKeys
+        let right = CodePane.scrollNote(view, of: text) ?? keys.text
         buffer.drawTitle(UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: solved, whose: whose).text, right: right, in: rect)
         buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: CodePane.moreHint(state))
     }

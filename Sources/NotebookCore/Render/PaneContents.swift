@@ -23,7 +23,7 @@ struct PaneContents {
         var note = ""
         var folded = false
         if let exercise = state.currentExercise {
-            code = CodePane.text(ofAnswer: state.answer(to: exercise), width: columns.code.width)
+            code = CodePane.text(ofAnswer: state.answer(to: exercise), width: columns.code.width, selected: state.selectedChainLine)
             output = ExercisePanes.checkLines(state, exercise, width: columns.result.width)
             (marbles, note) = ExercisePanes.marbles(state, exercise, width: columns.marbles.width)
         } else {

@@ -11,7 +11,7 @@ enum StatusBar {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
         } else {
             line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
-                            onOperatorLesson: state.lessonHasPlayground, width: rect.width)
+                            onOperatorLesson: state.lessonHasPlayground, ordering: state.currentExercise?.chain != nil, width: rect.width)
         }
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
     }
@@ -44,7 +44,7 @@ enum StatusBar {
         return "\(entry.chapterID) \(entry.chapterTitle) › \(entry.lesson.title)" + UIText.Notebook.separator.text + cell
     }
 
-    private static func keyHints(stepping: Bool, onExercise: Bool, onOperatorLesson: Bool, width: Int) -> StyledLine {
+    private static func keyHints(stepping: Bool, onExercise: Bool, onOperatorLesson: Bool, ordering: Bool, width: Int) -> StyledLine {
         typealias S = UIText.Notebook.Status
         var phrases: [(String, Phrase)] = onExercise
             ? [("e", S.editYourAnswer), ("r", S.check), ("h", S.hint), ("Tab", S.pane), ("j/k", S.stop), ("?", S.help),
@@ -53,6 +53,10 @@ enum StatusBar {
             ? [("Space/→", S.nextEvent), ("←", S.back), ("s", S.leaveStepMode), ("r", S.run), ("?", S.help), ("q", S.quit)]
             : [("r", S.run), ("Tab", S.pane), ("j/k", S.cell), ("]/[", S.lesson), ("p", S.predict), ("e", S.edit),
                ("?", S.help), ("s", S.step), ("z", S.setup), ("t", S.contents), ("/", S.search), ("q", S.quit)]
+        if ordering {
+            // An order-the-chain exercise is answered with its own keys first; `e` still edits.
+            phrases.insert(contentsOf: [(", .", UIText.ChainOrder.selectKeys), ("< >", UIText.ChainOrder.moveKeys), ("i", UIText.ChainOrder.toggleKeys)], at: 0)
+        }
         if onOperatorLesson && !onExercise && !stepping {
             // An operator's lesson: its playground is worth a place among the first hints, after
             // the help, which stays in view at 80 columns.

@@ -37,6 +37,7 @@ public enum NotebookCommand: Sendable, Equatable {
     case predict(PredictCommand)
     case edit(EditCommand)
     case exercise(ExerciseCommand)
+    case chainOrder(ChainOrderCommand)
     case layout(LayoutCommand)
     case overlays(OverlayCommand)
     case playground(PlaygroundOpening)
@@ -143,6 +144,11 @@ public enum KeyTable {
         KeyBinding(keys: [.character("x")], label: "x", summary: K.resetEdit, command: .edit(.askToReset)),
         .atExercise([.character("v")], .exercise(.explainKeys)),
         KeyBinding(keys: [.character("v")], label: "v", summary: K.switchVersion, command: .edit(.switchVersion)),
+        KeyBinding(keys: [.character(".")], label: ". ,", summary: UIText.ChainOrder.selectLine, command: .chainOrder(.selectNext)),
+        KeyBinding(keys: [.character(",")], label: "", summary: Phrase(""), command: .chainOrder(.selectPrevious)),
+        KeyBinding(keys: [.character(">")], label: "> <", summary: UIText.ChainOrder.moveLine, command: .chainOrder(.moveDown)),
+        KeyBinding(keys: [.character("<")], label: "", summary: Phrase(""), command: .chainOrder(.moveUp)),
+        KeyBinding(keys: [.character("i")], label: "i", summary: UIText.ChainOrder.toggleLine, command: .chainOrder(.toggle)),
         KeyBinding(keys: [.character("t")], label: "t", summary: K.contents, command: .overlays(.contents)),
         KeyBinding(keys: [.character("/")], label: "/", summary: K.search, command: .overlays(.search)),
         KeyBinding(keys: [.character("o")], label: "o", summary: K.operators, command: .overlays(.operators)),

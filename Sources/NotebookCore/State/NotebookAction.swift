@@ -24,6 +24,7 @@ public enum NotebookAction: Sendable, Equatable {
     case predict(PredictFeature.Action)
     case edit(EditFeature.Action)
     case exercise(ExerciseFeature.Action)
+    case chainOrder(ChainOrderFeature.Action)
     case overlays(OverlayFeature.Action)
     case playground(PlaygroundFeature.Action)
     case language(LanguageFeature.Action)
@@ -40,6 +41,8 @@ public enum NotebookEffect: Sendable, Equatable {
     case openExerciseEditor(exerciseID: String)
     /// Put the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
     case resetExercise(exerciseID: String)
+    /// Write the learner's exercise file (an order-the-chain exercise's lines, reordered).
+    case saveExerciseAnswer(exerciseID: String, code: String)
     /// A change the state has already applied to its copy; the session saves it.
     case saveProgress(ProgressChange)
     /// Play the playground's operators on its inputs, off the key path; only the latest

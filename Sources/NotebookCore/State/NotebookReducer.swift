@@ -64,6 +64,8 @@ public enum NotebookReducer {
             return EditFeature.reduce(&state.edit, action, in: notebook)
         case .exercise(let action):
             return ExerciseFeature.reduce(&state.exercise, action, in: notebook, work: &state.work)
+        case .chainOrder(let action):
+            return ChainOrderFeature.reduce(&state.chainOrder, action, in: notebook)
         case .overlays(let action):
             return OverlayFeature.reduce(&state.overlays, action, in: notebook)
         case .playground(let action):
@@ -95,6 +97,7 @@ public enum NotebookReducer {
         case .predict(let command): .predict(.command(command))
         case .edit(let command): .edit(.command(command))
         case .exercise(let command): .exercise(.command(command))
+        case .chainOrder(let command): .chainOrder(.command(command))
         case .layout(let command): .layout(.command(command))
         case .overlays(let command): .overlays(.command(command))
         case .playground(let command): .playground(.open(command))

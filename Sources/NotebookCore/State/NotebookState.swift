@@ -25,6 +25,8 @@ public struct NotebookState: Sendable, Equatable {
     public var edit = EditFeature.State()
     /// The learner's exercise answers and their checks.
     public var exercise = ExerciseFeature.State()
+    /// The selected line of each order-the-chain exercise.
+    public var chainOrder = ChainOrderFeature.State()
     /// The window open over the panes, and the contents' order.
     public var overlays = OverlayFeature.State()
     /// The marble playground, when it is open: it has the whole screen and the keys.

@@ -35,6 +35,9 @@ public enum LayoutFeature {
         case arrived(Arrival)
         case proseAtTitle
         case proseFollowsStop
+        /// Scroll the code pane, if need be, so that this line of the code (0-based) is in view:
+        /// an order-the-chain exercise's selected line.
+        case codeLineInView(Int)
     }
 
     static func reduce(_ state: inout State, _ action: Action, in notebook: NotebookState) -> [FeatureEffect] {
@@ -55,6 +58,17 @@ public enum LayoutFeature {
             state.proseScroll = 0
         case .proseFollowsStop:
             state.proseScroll = nil
+        case .codeLineInView(let line):
+            // The last frame's view; a line wrapped above it can leave the target a row or two off.
+            let view = notebook.screen.viewports.code
+            guard view.total > view.visible, view.visible > 0 else { break }
+            // Two rows of the pane may say what is above and below instead of showing code.
+            let room = max(1, view.visible - 2)
+            if line <= state.codeScroll {
+                state.codeScroll = max(0, line - 1)
+            } else if line >= state.codeScroll + room {
+                state.codeScroll = min(line - room + 1, view.total - view.visible)
+            }
         }
         return []
     }
