@@ -182,4 +182,20 @@ import Testing
         #expect(rows.contains { $0.contains("▶") && $0.contains(selected) })
         #expect(rows.contains { $0.contains("< > move") })
     }
+
+    /// On a small screen the file is longer than the code pane: the selected line is scrolled
+    /// into view as the selection moves, down and back up.
+    @Test func theSelectedLineStaysInViewOnASmallScreen() throws {
+        var state = try onExercise()
+        state.screen.size = ScreenSize(columns: 60, rows: 18)
+        func selectionShown() -> Bool {
+            let buffer = NotebookScreen.frame(state).buffer
+            return (0..<buffer.size.rows).contains { buffer.text(row: $0).contains("▶") }
+        }
+        for key in ". . , , ,".split(separator: " ") {
+            Fixtures.send(Fixtures.keys(String(key)), to: &state)
+            let buffer = NotebookScreen.frame(state).buffer
+            #expect(selectionShown(), "after \(key), selected \(state.chainOrder.selected["order-doubled"] ?? -1):\n\((0..<buffer.size.rows).map { buffer.text(row: $0) }.joined(separator: "\n"))")
+        }
+    }
 }

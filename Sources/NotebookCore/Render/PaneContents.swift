@@ -81,6 +81,9 @@ extension PaneContents {
         }
         var viewports = PaneViewports()
         viewports.code = viewport(codeView(state))
+        for (row, number) in code.lineNumbers.enumerated() where number == viewports.codeLineRows.count + 1 {
+            viewports.codeLineRows.append(row)
+        }
         viewports.output = viewport(outputView(state))
         viewports.marbles = viewport(marbleView(state))
         viewports.prose = prose

@@ -59,15 +59,15 @@ public enum LayoutFeature {
         case .proseFollowsStop:
             state.proseScroll = nil
         case .codeLineInView(let line):
-            // The last frame's view; a line wrapped above it can leave the target a row or two off.
-            let view = notebook.screen.viewports.code
+            // The scroll counts rows, and wrapped lines take more than one: the last frame says
+            // where the line starts. A line near an edge of the view is brought to its middle,
+            // clear of the rows that say what is above and below.
+            let viewports = notebook.screen.viewports
+            let view = viewports.code
             guard view.total > view.visible, view.visible > 0 else { break }
-            // Two rows of the pane may say what is above and below instead of showing code.
-            let room = max(1, view.visible - 2)
-            if line <= state.codeScroll {
-                state.codeScroll = max(0, line - 1)
-            } else if line >= state.codeScroll + room {
-                state.codeScroll = min(line - room + 1, view.total - view.visible)
+            let row = viewports.codeLineRows.indices.contains(line) ? viewports.codeLineRows[line] : line
+            if row < state.codeScroll + 1 || row > state.codeScroll + view.visible - 3 {
+                state.codeScroll = max(0, min(row - view.visible / 2, view.total - view.visible))
             }
         }
         return []

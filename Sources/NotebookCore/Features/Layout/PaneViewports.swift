@@ -24,6 +24,9 @@ public struct PaneViewports: Sendable, Equatable {
     }
 
     public var code = Viewport()
+    /// The row of the code pane's content at which each numbered line starts (index 0: line 1):
+    /// wrapped lines take more than one row.
+    public var codeLineRows: [Int] = []
     public var output = Viewport()
     public var marbles = Viewport()
     /// The prose pane's lines (`visible`: its rows under the title); nil when the screen shows
