@@ -69,7 +69,7 @@ struct LessonText {
         for input in exercise.inputs {
             parts.append(Words.input(input.name).text + "\n    \(input.marbles)")
         }
-        parts.append(Words.startFrom.text + "\n" + indented(exercise.start.source))
+        parts.append(Words.startFrom.text + "\n" + indented(exercise.startCode))
         parts += expectation(exercise.expected)
         if !exercise.hints.isEmpty {
             parts.append(Words.hintsInNotebook(exercise.hints.count).text)

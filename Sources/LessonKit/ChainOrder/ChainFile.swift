@@ -11,8 +11,7 @@ public struct ChainFile: Sendable, Equatable {
     public var head: [String]
     public var tail: [String]
 
-    /// Nil when the start code does not end in a line of its own after which nothing but blank
-    /// lines follow (lint reports it).
+    /// Nil when the start code's last line (blank lines aside) is not a lone `}` (lint reports it).
     public init?(start: String) {
         var lines = start.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = lines.last, last.trimmingWhitespace().isEmpty { lines.removeLast() }
@@ -69,11 +68,17 @@ private struct ShuffleRandom {
 }
 
 extension Exercise {
+    /// The code the learner starts from: the start code, with an order-the-chain exercise's
+    /// given lines shuffled into `solve`.
+    public var startCode: String {
+        guard let chain, let file = ChainFile(start: start.source) else { return start.source }
+        return file.code(with: chain.shuffled(seed: id))
+    }
+
     /// The learner's file of an order-the-chain exercise: the task, how to order the lines and
     /// drop one, then the start code with every given line shuffled into `solve`.
-    func chainStartFile(_ chain: ChainLines, task: [String]) -> String? {
-        guard let file = ChainFile(start: start.source) else { return nil }
+    func chainStartFile(task: [String]) -> String {
         let how = TextWrapping.lines(UIText.ChainOrder.instructions(exerciseID: id).text, width: 60).map { "// " + $0 }
-        return (task + ["//"] + how).joined(separator: "\n") + "\n\n" + file.code(with: chain.shuffled(seed: id)) + "\n"
+        return (task + ["//"] + how).joined(separator: "\n") + "\n\n" + startCode + "\n"
     }
 }

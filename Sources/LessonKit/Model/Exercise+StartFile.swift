@@ -16,7 +16,7 @@ extension Exercise {
             lines += TextWrapping.lines(task, width: 60).map { $0.isEmpty ? "//" : "// " + $0 }
         }
         // An order-the-chain exercise gives its lines shuffled into `solve` (`ChainFile`).
-        if let chain, let file = chainStartFile(chain, task: lines) { return file }
+        if chain != nil { return chainStartFile(task: lines) }
         return lines.joined(separator: "\n") + "\n\n" + start.source + "\n"
     }
 }
