@@ -394,8 +394,9 @@ extension UIText {
                 return Phrase("Ran all \(cells) cells of the lesson: \(english).", zh: "已运行本课全部 \(cells) 个代码单元：\(chinese)。")
             }
             public static let wholeCellInView = Phrase("The whole cell is in view.", zh: "整个代码单元都已显示。")
-            public static func progressNotSaved(_ reason: String) -> Phrase {
-                Phrase("Progress is not being saved: \(reason)", zh: "进度没有保存：\(reason)")
+            /// The changes wait and go with the next save; `reason` says why this one failed.
+            public static func progressNotSaved(_ reason: Phrase) -> Phrase {
+                Phrase("Progress is not being saved: \(reason.english)", zh: "进度没有保存：\(reason.text(in: .simplifiedChinese))")
             }
             public static let noDecisionTree = Phrase("These lessons have no operator decision tree (a ```choose block in a lesson).",
                                                       zh: "这些课没有操作符决策树（课中的 ```choose 代码块）。")
@@ -473,7 +474,9 @@ extension UIText {
             public static let showingLessonsVersion = Phrase("Showing the lesson's version; r runs it, v goes back to your copy.",
                                                              zh: "正在显示课中版本，按 r 运行，按 v 回到你的副本。")
             public static let keptYourVersion = Phrase("Kept your version.", zh: "已保留你的版本。")
-            public static func editingFailed(_ error: String) -> Phrase { Phrase("Editing failed: \(error)", zh: "编辑失败：\(error)") }
+            public static func editingFailed(_ reason: Phrase) -> Phrase {
+                Phrase("Editing failed: \(reason.english)", zh: "编辑失败：\(reason.text(in: .simplifiedChinese))")
+            }
             // Panes.
             public static let codePane = Phrase("the code pane", zh: "代码窗格")
             public static let outputPane = Phrase("the output pane", zh: "输出窗格")

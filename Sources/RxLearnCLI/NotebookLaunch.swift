@@ -28,10 +28,7 @@ enum NotebookLaunch {
         if let answer = LessonPackTrust.terminalAnswer() {
             try LessonPackTrust(reach: CellConfinement.levelForThisProgram()).require(loaded.folder.url, trustedByFlag: false, answer: answer)
         }
-        let notice = loaded.hasErrors
-            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
-            : nil
-        switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
+        switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: firstNotice(loaded),
                                  workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,
                                  loadCourse: Course.loader(readingFolder: loaded.folder.url)) {
         case .quit:
@@ -43,6 +40,17 @@ enum NotebookLaunch {
                 message: UIText.CommandLine.Failure.noLessonsLoaded(from: loaded.folderDisplayPath).text,
                 status: ExitStatus.lessonFileError
             )
+        }
+    }
+
+    /// The notebook's first message: that some lesson files have errors, else that a translated
+    /// chapter cannot be read (so its lessons are in English) — also said on standard error, but
+    /// the notebook's screen covers that at once.
+    static func firstNotice(_ loaded: LoadedLessons) -> Phrase? {
+        if loaded.hasErrors { return UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count) }
+        return loaded.unreadableTranslations.first.map { file, reason in
+            CLIText.Failure.translationUnreadable(loaded.displayPath(ofFile: file), language: loaded.language.nativeName,
+                                                  reason: reason.message)
         }
     }
 

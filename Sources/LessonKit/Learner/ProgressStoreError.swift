@@ -11,14 +11,18 @@ public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConverti
     /// the holder when the system says who it is. Nothing was read or written.
     case locked(path: String, holder: LockHolder?)
 
-    public var description: String {
+    public var description: String { phrase.text }
+
+    /// The sentence in every language, for a program that words it later (the notebook draws its
+    /// messages in the language on screen at the time).
+    public var phrase: Phrase {
         switch self {
         case .newerVersion(let found, let path):
-            UIText.LearnerFiles.newerVersion(path: path, found: found, current: LearnerProgress.currentVersion).text
+            UIText.LearnerFiles.newerVersion(path: path, found: found, current: LearnerProgress.currentVersion)
         case .system(let action, let path, let reason):
-            UIText.LearnerFiles.cannot(action, path: path, reason: reason).text
+            UIText.LearnerFiles.cannot(action, path: path, reason: reason)
         case .locked(let path, let holder):
-            Self.lockedPhrase(path: path, holder: holder).text
+            Self.lockedPhrase(path: path, holder: holder)
         }
     }
 

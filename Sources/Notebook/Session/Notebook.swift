@@ -31,13 +31,14 @@ public enum Notebook {
     ///     stopped; or a lesson or exercise the caller has checked exists.
     ///   - loadCourse: the same lessons in another language, for the language key (`L`): called
     ///     off the main thread; its entries should be the same lessons in the same order (a
-    ///     translation is), and the notebook finds its place in them by id. Nil: `L` switches
-    ///     the interface only. `chapters` are in `Language.current`.
+    ///     translation is), and the notebook finds its place in them by id; its notice (a
+    ///     translated chapter that cannot be read) is said. Nil: `L` switches the interface only.
+    ///     `chapters` are in `Language.current`.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
                             notice: Phrase? = nil, workspace: URL, presentMode: Bool,
                             at place: OpeningPlace = .welcomeOnFirstRun,
-                            loadCourse: (@Sendable (Language) -> Course)? = nil) throws -> NotebookOutcome {
+                            loadCourse: (@Sendable (Language) -> CourseReading)? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
         let course = Course(chapters: chapters, path: path, sectionTitles: sectionTitles)
         guard !course.isEmpty else { return .noLessons }
@@ -87,7 +88,7 @@ public enum Notebook {
     /// Takes the terminal and runs the session from `state` until the learner quits.
     private static func run(_ state: NotebookState, openingEffects: [NotebookEffect], store: ProgressStore, workspace: URL,
                             environment: [String: String], makePlayer: @escaping @Sendable () throws -> any PlaygroundPlaying,
-                            loadCourse: (@Sendable (Language) -> Course)? = nil) -> NotebookOutcome {
+                            loadCourse: (@Sendable (Language) -> CourseReading)? = nil) -> NotebookOutcome {
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
         let mailbox = Mailbox()
         let interrupts = InterruptSignals(mailbox: mailbox)

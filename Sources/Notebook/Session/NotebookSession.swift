@@ -23,12 +23,12 @@ final class NotebookSession {
     private let interrupts: InterruptSignals
     /// The lessons in another language, for `L`; nil when the caller has no other (the
     /// interface alone switches).
-    private let loadCourse: (@Sendable (Language) -> Course)?
+    private let loadCourse: (@Sendable (Language) -> CourseReading)?
 
     init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
          progressSaver: ProgressSaver, workspace: WorkspaceCells, exercises: WorkspaceExercises,
          editorCommand: String?, speedLog: SpeedLog, playgroundService: PlaygroundService, openingEffects: [NotebookEffect],
-         loadCourse: (@Sendable (Language) -> Course)? = nil) {
+         loadCourse: (@Sendable (Language) -> CourseReading)? = nil) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
@@ -154,7 +154,8 @@ final class NotebookSession {
         }
         let mailbox = self.mailbox
         DispatchQueue.global(qos: .userInitiated).async {
-            mailbox.post(.language(.courseLoaded(language, loadCourse(language))))
+            let reading = loadCourse(language)
+            mailbox.post(.language(.courseLoaded(language, reading.course, notice: reading.notice)))
         }
     }
 
@@ -172,7 +173,7 @@ final class NotebookSession {
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
             apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
         } catch {
-            apply(.edit(.editorFailed(reason: "\(error)")))
+            apply(.edit(.editorFailed(reason: Phrase("\(error)"))))
         }
         repaint()
     }
@@ -207,7 +208,7 @@ final class NotebookSession {
             if let failure { throw failure }
             apply(.exercise(.answerRead(exerciseID: id, code: try exercises.read(exercise))))
         } catch {
-            apply(.edit(.editorFailed(reason: "\(error)")))
+            apply(.edit(.editorFailed(reason: Phrase("\(error)"))))
         }
         repaint()
     }

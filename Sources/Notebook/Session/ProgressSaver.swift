@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import NotebookCore
 
 /// Saves progress changes in the background, in order: a save takes a file lock and an fsync,
@@ -19,7 +20,7 @@ final class ProgressSaver: @unchecked Sendable {
             do {
                 try store.update(change)
             } catch {
-                mailbox.post(.progressNotSaved(reason: "\(error)"))
+                mailbox.post(.progressNotSaved(reason: (error as? ProgressStoreError)?.phrase ?? Phrase("\(error)")))
             }
         }
     }
