@@ -28,11 +28,21 @@ enum NotebookLaunch {
         if let answer = LessonPackTrust.terminalAnswer() {
             try LessonPackTrust(reach: CellConfinement.levelForThisProgram()).require(loaded.folder.url, trustedByFlag: false, answer: answer)
         }
-        switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: firstNotice(loaded),
-                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,
-                                 loadCourse: Course.loader(readingFolder: loaded.folder.url)) {
+        let outcome = try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles,
+                                        notice: firstNotice(loaded), workspace: options.workspaceLayout.root,
+                                        presentMode: presentMode, at: place,
+                                        loadCourse: Course.loader(readingFolder: loaded.folder.url))
+        return try result(of: outcome, loaded)
+    }
+
+    /// What the notebook's end means for the command: progress not saved, or no lessons to
+    /// show, is a failure with its sentence (never exit status 0).
+    static func result(of outcome: NotebookOutcome, _ loaded: LoadedLessons) throws -> Result {
+        switch outcome {
         case .quit:
             return .quit
+        case .quitWithProgressNotSaved(let problem):
+            throw UserFacingFailure(message: CLIText.Failure.progressNotSaved("\(problem)").text, status: ExitStatus.failure)
         case .noTerminal:
             return .noTerminal
         case .noLessons:

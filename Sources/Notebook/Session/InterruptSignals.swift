@@ -19,7 +19,8 @@ final class InterruptSignals: @unchecked Sendable {
 
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSLock()
-    private var keyboardPaused = false
+    /// The learner's editor while it is open: the signals are about it first.
+    private var editor: EditorJob?
     private var stopped = false
 
     init(mailbox: Mailbox) {
@@ -27,10 +28,13 @@ final class InterruptSignals: @unchecked Sendable {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [unowned self] in
-                // While the learner's editor has the terminal, the notebook waits for it: Ctrl-C
-                // there (same process group) was meant for the editor, and any other signal is
-                // handled when the editor gives the terminal back.
-                if isKeyboardPaused {
+                // While the learner's editor is open the notebook waits for it, perhaps for ever
+                // (an editor that never ends): every signal ends the editor first — Ctrl-C, which
+                // reaches the notebook only once it is back on screen, to stop waiting; the others
+                // to quit once the editor is gone. The editor has its own process group, so a
+                // Ctrl-C typed into it is its own.
+                if let editor = openEditor {
+                    editor.requestEnd()
                     if number != SIGINT { mailbox.post(.quit) }
                     return
                 }
@@ -47,7 +51,7 @@ final class InterruptSignals: @unchecked Sendable {
     private func armWatchdog(for number: Int32, turnsBefore: Int) {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.gracePeriod) { [self] in
             lock.lock()
-            let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
+            let mustForce = !stopped && editor == nil && TerminalRescue.isHoldingTerminal
                 && TerminalRescue.inputReads == turnsBefore
             lock.unlock()
             // The loop went round (so it took the `.quit`), gave the terminal back, or
@@ -58,23 +62,17 @@ final class InterruptSignals: @unchecked Sendable {
         }
     }
 
-    /// Ignores Ctrl-C while `body` runs (another program has the terminal).
-    func pausingKeyboard(_ body: () -> Void) {
-        setKeyboardPaused(true)
-        body()
-        setKeyboardPaused(false)
+    /// From when the learner's editor starts until it is gone (nil), signals ask it to end.
+    func routeToEditor(_ job: EditorJob?) {
+        lock.lock()
+        editor = job
+        lock.unlock()
     }
 
-    private var isKeyboardPaused: Bool {
+    private var openEditor: EditorJob? {
         lock.lock()
         defer { lock.unlock() }
-        return keyboardPaused
-    }
-
-    private func setKeyboardPaused(_ paused: Bool) {
-        lock.lock()
-        keyboardPaused = paused
-        lock.unlock()
+        return editor
     }
 
     func stop() {

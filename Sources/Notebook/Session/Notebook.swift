@@ -8,6 +8,10 @@ import NotebookCore
 public enum NotebookOutcome: Sendable, Equatable {
     /// The learner quit.
     case quit
+    /// The learner quit, but some of their progress could not be saved, even at the end (another
+    /// program holds the progress file's lock, the disk is full…): why. The caller must say so
+    /// and not report success.
+    case quitWithProgressNotSaved(ProgressStoreError)
     /// There is no terminal to draw on (standard output is not a TTY, or `TERM` is unknown).
     case noTerminal
     /// The chapters hold no lesson to show.
@@ -100,9 +104,10 @@ public enum Notebook {
             return .noTerminal
         }
         let speedLog = SpeedLog(environment: environment)
+        let progressSaver = ProgressSaver(store: store, mailbox: mailbox)
         let session = NotebookSession(
             state: state, terminal: terminal, mailbox: mailbox, interrupts: interrupts,
-            progressSaver: ProgressSaver(store: store, mailbox: mailbox),
+            progressSaver: progressSaver,
             workspace: WorkspaceCells(workspace: workspace), exercises: WorkspaceExercises(workspace: workspace),
             editorCommand: EditorLauncher.command(in: environment), speedLog: speedLog,
             playgroundService: PlaygroundService(mailbox: mailbox, makePlayer: makePlayer),
@@ -110,6 +115,8 @@ public enum Notebook {
         session.run()
         terminal.close()
         speedLog.finish()
+        // After the terminal is given back: the last save may wait a moment for a held lock.
+        if let unsaved = progressSaver.finish() { return .quitWithProgressNotSaved(unsaved) }
         return .quit
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import SystemSupport
+
+/// What Linux's `/proc` says about the processes of an editor's process group: whether one of
+/// them waits to use the terminal, and which have ended. Elsewhere it says nothing (the notebook
+/// then relies on what `waitpid` tells of the group's leader).
+enum EditorGroup {
+    /// One process, with only what the notebook asks about.
+    struct Process: Equatable {
+        var pid: pid_t
+        var parent: pid_t
+        var group: pid_t
+        var state: Character
+
+        var isZombie: Bool { state == "Z" }
+        var isStopped: Bool { state == "T" }
+    }
+
+    /// Every process; none where there is no `/proc`.
+    static func processes() -> [Process] {
+        #if os(Linux)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return names.compactMap { pid_t($0) }.compactMap(process)
+        #else
+        return []
+        #endif
+    }
+
+    /// A process of `group` is stopped: it tried to use the terminal while the notebook had it,
+    /// under a shell that is not stopped itself.
+    static func hasStoppedMember(_ group: pid_t) -> Bool {
+        processes().contains { $0.group == group && $0.isStopped }
+    }
+
+    /// A process of `group` is waiting in `read` on the terminal (`ed`, `cat`, a script's
+    /// `read`): it uses the terminal without changing its modes, and would take the keys meant
+    /// for the notebook if the notebook took the terminal back.
+    static func isReadingTheTerminal(_ group: pid_t) -> Bool {
+        #if os(Linux)
+        guard let terminal = ttyname(STDIN_FILENO).map({ String(cString: $0) }) else { return false }
+        return processes().contains { member in
+            guard member.group == group,
+                  let call = try? String(contentsOfFile: "/proc/\(member.pid)/syscall", encoding: .utf8) else { return false }
+            // `<number> <first argument> …` while blocked in a system call.
+            let fields = call.split(separator: " ")
+            guard fields.count > 1, let number = Int(fields[0]), readCalls.contains(number),
+                  let descriptor = Int(fields[1].dropFirst(2), radix: 16) else { return false }
+            return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(member.pid)/fd/\(descriptor)")) == terminal
+        }
+        #else
+        return false
+        #endif
+    }
+
+    /// The numbers of `read`, `readv` and `pread64`, whose first argument is the descriptor read.
+    private static var readCalls: Set<Int> {
+        #if arch(x86_64)
+        [0, 19, 17]
+        #elseif arch(arm64)
+        [63, 65, 67]
+        #else
+        []
+        #endif
+    }
+
+    /// `4242 (a name (with parentheses)) S 1 4242 …`: the fields after the name's last
+    /// parenthesis are the state, the parent and the process group.
+    private static func process(_ pid: pid_t) -> Process? {
+        guard let line = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = line.lastIndex(of: ")") else { return nil }
+        let fields = line[line.index(after: close)...].split(separator: " ")
+        guard fields.count >= 3, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
+        return Process(pid: pid, parent: parent, group: group, state: state)
+    }
+}
