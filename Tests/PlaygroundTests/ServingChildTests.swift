@@ -33,12 +33,11 @@ import Testing
     @Test func aRequestThatNeverAnswersIsStoppedAfterTheBound() throws {
         let child = try ServingChild(executable: Self.fixture("while readLine() != nil { sleep(600) }"), environment: [:])
         let pid = try #require(child.pid)
-        let clock = ContinuousClock()
-        let started = clock.now
+        // The child never answers: the exchange can only end by its bound, which the failure
+        // names, and the child is stopped. How long that takes is Benchmarks/cell-speed.sh's.
         #expect(throws: ServingChild.Failure.noAnswer(within: .milliseconds(300))) {
             try child.exchange("hello", within: .milliseconds(300))
         }
-        #expect(clock.now - started < .seconds(3))
         #expect(child.pid == nil)
         #expect(ProcessCheck.isGone(pid, within: .seconds(2)))
         #expect(throws: ServingChild.Failure.self) { try child.exchange("again", within: .seconds(1)) }

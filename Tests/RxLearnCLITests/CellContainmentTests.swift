@@ -97,13 +97,12 @@ import Testing
         print("parent done")
         """.utf8).write(to: program)
 
-        let clock = ContinuousClock()
-        let started = clock.now
         let result = try scratch.process.run(["run", program.path, "--timeout", "20"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("parent done"))
+        // It did not wait for its time limit, which would say so (and how long it took is
+        // Benchmarks/cli-speed.sh's "stops" figures).
         #expect(!result.stderr.contains("did not finish in time"))
-        #expect(clock.now - started < .seconds(15), "the run waited for its time limit")
         #expect(ProcessStart.noneRunning(named: daemonName), "the daemon was left running")
     }
     #endif
