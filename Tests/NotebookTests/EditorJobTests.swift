@@ -27,12 +27,14 @@ import Darwin
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        /// An executable script; `$PIDFILE` in `body` is where it may write a pid.
+        /// The editor command that runs a shell script; `$PIDFILE` in `body` is where it may
+        /// write a pid. Through `/bin/sh`, not executed itself: a process another test spawns
+        /// while the file is being written may inherit the open file, and executing it would then
+        /// fail as "text file busy" (status 126).
         func script(_ name: String, _ body: String) throws -> String {
             let url = folder.appendingPathComponent(name)
-            try Data("#!/bin/sh\nPIDFILE='\(pidFile.path)'\n\(body)\n".utf8).write(to: url)
-            chmod(url.path, 0o755)
-            return url.path
+            try Data("PIDFILE='\(pidFile.path)'\n\(body)\n".utf8).write(to: url)
+            return "/bin/sh '\(url.path)'"
         }
 
         /// The pid a script wrote, once it has written it.

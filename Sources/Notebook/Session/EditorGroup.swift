@@ -10,6 +10,7 @@ enum EditorGroup {
         var pid: pid_t
         var parent: pid_t
         var group: pid_t
+        var session: pid_t
         var state: Character
 
         var isZombie: Bool { state == "Z" }
@@ -63,13 +64,14 @@ enum EditorGroup {
         #endif
     }
 
-    /// `4242 (a name (with parentheses)) S 1 4242 …`: the fields after the name's last
-    /// parenthesis are the state, the parent and the process group.
+    /// `4242 (a name (with parentheses)) S 1 4242 4242 …`: the fields after the name's last
+    /// parenthesis are the state, the parent, the process group and the session.
     private static func process(_ pid: pid_t) -> Process? {
         guard let line = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = line.lastIndex(of: ")") else { return nil }
         let fields = line[line.index(after: close)...].split(separator: " ")
-        guard fields.count >= 3, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
-        return Process(pid: pid, parent: parent, group: group, state: state)
+        guard fields.count >= 4, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]),
+              let session = pid_t(fields[3]) else { return nil }
+        return Process(pid: pid, parent: parent, group: group, session: session, state: state)
     }
 }

@@ -171,24 +171,9 @@ final class NotebookSession {
     }
 
     private func openEditor(_ key: CellKey, code: String, lessonCode: String) {
-        let file: URL
-        do {
-            file = try workspace.prepare(key, code: code, lessonCode: lessonCode)
-        } catch {
-            apply(.edit(.editorFailed(reason: Phrase("\(error)"))))
-            return
-        }
-        edit(file) { [self] problem in
-            if let problem {
-                apply(.edit(.editorFailed(reason: problem)))
-                return
-            }
-            do {
-                let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
-                apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
-            } catch {
-                apply(.edit(.editorFailed(reason: Phrase("\(error)"))))
-            }
+        edit(preparing: { try workspace.prepare(key, code: code, lessonCode: lessonCode) }) { [self] in
+            let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
+            apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
         }
     }
 
@@ -211,30 +196,15 @@ final class NotebookSession {
 
     private func openExerciseEditor(_ id: String) {
         guard let exercise = exercise(id) else { return }
-        let file: URL
-        do {
-            file = try exercises.prepare(exercise)
-        } catch {
-            apply(.edit(.editorFailed(reason: Phrase("\(error)"))))
-            return
-        }
-        edit(file) { [self] problem in
-            if let problem {
-                apply(.edit(.editorFailed(reason: problem)))
-                return
-            }
-            do {
-                apply(.exercise(.answerRead(exerciseID: id, code: try exercises.read(exercise))))
-            } catch {
-                apply(.edit(.editorFailed(reason: Phrase("\(error)"))))
-            }
+        edit(preparing: { try exercises.prepare(exercise) }) { [self] in
+            apply(.exercise(.answerRead(exerciseID: id, code: try exercises.read(exercise))))
         }
     }
 
     // MARK: the learner's editor
 
-    /// An editor the notebook waits for, and what to do when it closes: `finish` gets nil when
-    /// it ended normally (the file is to be read), else why the file is left alone.
+    /// An editor the notebook waits for, and what to do when it ends: `finish` gets nil when it
+    /// ended normally (the file is to be read), else why the file is left alone.
     private struct OpenEditor {
         let job: EditorJob
         let finish: (Phrase?) -> Void
@@ -243,11 +213,26 @@ final class NotebookSession {
     /// How long an editor that has not touched the terminal keeps the notebook off the screen.
     static let editorDetachesAfter = Duration.seconds(2)
 
-    /// Opens the learner's editor on `file` and gives it the terminal. It usually ends before
-    /// this returns; one that runs outside the terminal is waited for with the notebook back on
-    /// screen (`detachedEditor`), and `finish` is called when it ends.
-    private func edit(_ file: URL, finish: @escaping (Phrase?) -> Void) {
+    /// Opens the learner's editor on the file `prepare` makes ready and gives it the terminal;
+    /// once the editor has ended normally, `readBack` takes what it left. The editor usually ends
+    /// before this returns; one that runs outside the terminal is waited for with the notebook
+    /// back on screen (`detachedEditor`). Whatever fails on the way is said, and the cell or
+    /// answer stays as it was.
+    private func edit(preparing prepare: () throws -> URL, readBack: @escaping () throws -> Void) {
         guard let command = editorCommand, detachedEditor == nil else { return }
+        let finish: (Phrase?) -> Void = { [self] problem in
+            if let problem {
+                apply(.edit(.editorFailed(reason: problem)))
+            } else {
+                do { try readBack() } catch { apply(.edit(.editorFailed(reason: Phrase("\(error)")))) }
+            }
+        }
+        let file: URL
+        do {
+            file = try prepare()
+        } catch {
+            return finish(Phrase("\(error)"))
+        }
         var started: Result<EditorJob, EditorJob.StartFailure>?
         var outcome = EditorJob.Outcome.detached
         terminal.suspend {
@@ -298,7 +283,7 @@ final class NotebookSession {
     /// Once per turn of the loop: reaps what earlier editors left, and looks at a detached
     /// editor — ended, to be ended, or wanting the terminal after all. True when something changed.
     private func lookAfterTheEditor() -> Bool {
-        editorLeftovers.reapIfDue()
+        editorLeftovers.reapIfDue(sparing: detachedEditor?.job.pid)
         guard let open = detachedEditor else { return false }
         if open.job.endIsRequested {
             open.job.end()
