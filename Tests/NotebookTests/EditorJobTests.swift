@@ -73,8 +73,8 @@ import Darwin
     }
 
     /// What `/proc` says of `pid` (Linux): nil when it is gone.
-    static func process(_ pid: pid_t) -> EditorGroup.Process? {
-        EditorGroup.processes().first { $0.pid == pid }
+    static func process(_ pid: pid_t) -> ProcessGroups.Process? {
+        ProcessGroups.processes().first { $0.pid == pid }
     }
 
     @Test func anEditorThatIsNotThereIsSaidAsNotFound() throws {
@@ -164,6 +164,21 @@ import Darwin
         leftovers.reapNow()
         #expect(Self.process(leftover) == nil, "still there: \(String(describing: Self.process(leftover)))")
         #expect(leftovers.watchedGroups.isEmpty, "the empty group is no longer watched")
+    }
+
+    /// The editor's group has its parent, this process, in another group of the session: a
+    /// shell-like watcher, so the group is not orphaned (the notebook's own group is judged the
+    /// same way before Ctrl-Z in the editor stops it).
+    @Test func aGroupWatchedFromAnotherGroupOfTheSessionIsNotOrphaned() throws {
+        let scratch = try Scratch()
+        let editor = try scratch.script("waits", "echo $$ > \"$PIDFILE\"\nexec sleep 100000")
+        let job = try EditorJob(command: editor, file: scratch.file)
+        let waiting = Waiting(job)
+        _ = try scratch.writtenPID()
+        #expect(getpgrp() != job.pid, "the editor has a group of its own")
+        #expect(ProcessGroups.isOrphaned(job.pid) == false)
+        job.requestEnd()
+        #expect(waiting.result() == .ended(.endedByRxlearn))
     }
 
     @Test func aGroupWithSomethingStillRunningStaysWatched() throws {

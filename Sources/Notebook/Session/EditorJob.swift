@@ -157,7 +157,7 @@ final class EditorJob: @unchecked Sendable {
         }
         if result < 0 && errno != EINTR { return .ended(.exited(0)) }
         // The shell waits for the editor and is not stopped itself when its child is.
-        return EditorGroup.hasStoppedMember(pid) ? .wantsTheTerminal : .running
+        return ProcessGroups.hasStoppedMember(pid) ? .wantsTheTerminal : .running
     }
 
     /// Hands the terminal to the editor again, for good, and lets it go on.
@@ -228,13 +228,14 @@ final class EditorJob: @unchecked Sendable {
         var now = termios()
         guard tcgetattr(STDIN_FILENO, &now) == 0 else { return false }
         let sameModes = now.c_lflag == modesGiven.c_lflag && now.c_iflag == modesGiven.c_iflag && now.c_oflag == modesGiven.c_oflag
-        return sameModes && !EditorGroup.isReadingTheTerminal(pid)
+        return sameModes && !ProcessGroups.isReadingTheTerminal(pid)
     }
 
     /// Ctrl-Z in the editor stopped its group: the notebook's group stops too, so the shell that
     /// started rxlearn gets the terminal, as Ctrl-Z anywhere gives it; on `fg` the editor gets it
     /// back. A group no shell watches (rxlearn run straight from a terminal emulator or ssh) is
-    /// not stopped, since nothing could resume it: the editor simply goes on.
+    /// not stopped, since nothing could resume it: the editor simply goes on. (SIGSTOP, not
+    /// SIGTSTP: ncurses' SIGTSTP handler would repaint the notebook over the editor on `fg`.)
     private func suspendTogether() {
         if Self.aShellCanResumeUs {
             takeTheTerminal()
@@ -244,8 +245,10 @@ final class EditorJob: @unchecked Sendable {
         kill(-pid, SIGCONT)
     }
 
-    /// Whether a parent in another process group of our session (a shell) watches our group.
+    /// Whether a shell watches the notebook's process group: on Linux as POSIX defines an orphaned
+    /// group, elsewhere by the notebook's own parent alone.
     private static var aShellCanResumeUs: Bool {
+        if let orphaned = ProcessGroups.isOrphaned(getpgrp()) { return !orphaned }
         let parent = getppid()
         return getpgid(parent) != getpgrp() && getsid(parent) == getsid(0)
     }

@@ -42,7 +42,7 @@ final class EditorLeftovers {
         guard !groups.isEmpty else { return }
         let ourPID = getpid()
         let ourSession = getsid(0)
-        let members = EditorGroup.processes().filter { groups.contains($0.group) && $0.session == ourSession }
+        let members = ProcessGroups.processes().filter { groups.contains($0.group) && $0.session == ourSession }
         let ended = members.filter { $0.isZombie && $0.parent == ourPID }
         for member in ended {
             var status: Int32 = 0

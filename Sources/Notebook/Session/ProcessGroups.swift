@@ -1,10 +1,11 @@
 import Foundation
 import SystemSupport
 
-/// What Linux's `/proc` says about the processes of an editor's process group: whether one of
-/// them waits to use the terminal, and which have ended. Elsewhere it says nothing (the notebook
-/// then relies on what `waitpid` tells of the group's leader).
-enum EditorGroup {
+/// What Linux's `/proc` says about process groups: whether a process of the editor's waits to
+/// use the terminal, which have ended, whether a shell watches the notebook's own group.
+/// Elsewhere it says nothing (the notebook then relies on what `waitpid` tells of the editor's
+/// shell, and on its own parent).
+enum ProcessGroups {
     /// One process, with only what the notebook asks about.
     struct Process: Equatable {
         var pid: pid_t
@@ -31,6 +32,23 @@ enum EditorGroup {
     /// under a shell that is not stopped itself.
     static func hasStoppedMember(_ group: pid_t) -> Bool {
         processes().contains { $0.group == group && $0.isStopped }
+    }
+
+    /// Whether `group` (in our session) is orphaned as POSIX means it: none of its processes has a
+    /// parent in another group of the session — no shell would resume it once stopped. Nil where
+    /// there is no `/proc` to tell.
+    static func isOrphaned(_ group: pid_t) -> Bool? {
+        #if os(Linux)
+        let all = processes()
+        let byPID = Dictionary(all.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
+        let session = getsid(0)
+        return !all.contains { member in
+            guard member.group == group, let parent = byPID[member.parent] else { return false }
+            return parent.group != group && parent.session == session
+        }
+        #else
+        return nil
+        #endif
     }
 
     /// A process of `group` is waiting in `read` on the terminal (`ed`, `cat`, a script's
