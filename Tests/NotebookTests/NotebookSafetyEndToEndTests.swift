@@ -51,6 +51,37 @@ struct NotebookSafetyEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.progressFile.path), "nothing was written under another's lock")
     }
 
+    /// An edited copy saved as Latin-1 (issue 32, item 10): said when the notebook opens, kept
+    /// byte for byte, and running the cell runs nothing — not the lesson's code, which would
+    /// match and be recorded as the learner's.
+    @Test func anEditedCopyInLatin1IsSaidKeptAndNotReplacedByTheLessonsCode() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let environment = try sandbox.environment()
+        let copy = sandbox.folder.appendingPathComponent("workspace/cells/fx-just/just-1.swift")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let latin1 = Data("// caf".utf8) + Data([0xE9]) + Data("\nObservable.just(1).subscribe { print($0) }.disposed(by: bag)\n".utf8)
+        try latin1.write(to: copy)
+
+        let tmux = try Tmux(columns: 80, rows: 24, environment: environment)
+        try tmux.type(try sandbox.command())
+        try tmux.waitFor("the unreadable copy said") {
+            Self.joined($0).contains("Your edited copy cells/fx-just/just-1.swift in your workspace is not UTF-8 text (it looks like Latin-1)")
+        }
+        try tmux.send("r")
+        let screen = try tmux.waitFor("the run said it ran nothing", timeout: .seconds(120)) {
+            Self.joined($0).contains("(the lesson's own code was not run in its place)")
+        }
+        #expect(!screen.contains("matches the lesson"), "\(screen)")
+        try tmux.send("q")
+        try tmux.waitFor(text: "notebook-exited-0", timeout: .seconds(60))
+        #expect(try Data(contentsOf: copy) == latin1)
+        let progress = try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.progressFile)) as? [String: Any]
+        let lesson = (progress?["lessons"] as? [String: Any])?["fx-just"] as? [String: Any]
+        #expect(lesson?["visited"] as? Bool == true, "the progress was saved: \(String(describing: progress))")
+        #expect((lesson?["matchedCells"] as? [String])?.isEmpty == true, "the cell was recorded as matched: \(String(describing: lesson))")
+    }
+
     @Test func anEditorThatIsNotThereIsSaidAsNotFound() throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }

@@ -18,13 +18,14 @@ final class CellRunService: @unchecked Sendable {
         self.runners = runners
     }
 
-    func run(_ request: RunRequest, cell: Cell, of lesson: Lesson) {
+    /// Runs `cell` as `edited` has it (`WorkspaceCells.toRun`).
+    func run(_ request: RunRequest, cell: Cell, of lesson: Lesson, edited: EditedCellFile) {
         let cancellation = inFlight.start(request.runID)
         let thread = Thread { [self] in
             defer { inFlight.finish(request.runID) }
             let result: CellRunResult
             do {
-                result = .ran(try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code))
+                result = .ran(try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, edited: edited))
             } catch CellRunnerError.cancelled {
                 return
             } catch {

@@ -53,14 +53,17 @@ public enum Notebook {
 
         var state = NotebookState(course: course, progress: snapshot.progress, presentMode: presentMode, editorAvailable: editorCommand != nil)
         state.open(at: place)
-        state.edit.copies = workspaceCells.load(course.entries.flatMap { entry in
+        let edits = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }
         })
+        state.edit.copies = edits.copies
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
         if let problem = snapshot.diagnostics.first {
             // The progress file's problems are worded by LessonKit, in English.
             state.message = .init(Phrase(problem.message), kind: .warning)
+        } else if let unreadable = workspaceCells.unreadableNotice(edits) {
+            state.message = .init(unreadable, kind: .warning)
         } else if let notice {
             state.message = .init(notice, kind: .warning)
         }

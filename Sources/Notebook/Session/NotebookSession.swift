@@ -130,7 +130,8 @@ final class NotebookSession {
             switch effect {
             case .run(let request):
                 let lesson = state.course.entries[request.lessonIndex].lesson
-                runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson)
+                let edited = workspace.toRun(request.key, shown: request.code, notebookHasCopy: state.edit.copies[request.key] != nil)
+                runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson, edited: edited)
             case .openEditor(let key, let code, let lessonCode):
                 openEditor(key, code: code, lessonCode: lessonCode)
             case .discardEdit(let key):
@@ -312,7 +313,7 @@ final class NotebookSession {
             let kept = try workspace.discard(key)
             apply(.edit(.droppedCopyKept(keptAs: kept.map(displayPath))))
         } catch {
-            let restored = workspace.load([key])[key]?.code
+            let restored = workspace.load([key]).copies[key]?.code
             apply(.edit(.dropFailed(key, reason: "\(error)", restoring: restored)))
         }
     }
@@ -330,9 +331,7 @@ final class NotebookSession {
 
     /// Where a kept file is, as short as the status line needs: inside the workspace, relative to it.
     private func displayPath(_ url: URL) -> Phrase {
-        let root = exercises.layout.root.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(root + "/") ? UIText.Notebook.Messages.inYourWorkspace(String(path.dropFirst(root.count + 1))) : Phrase(path)
+        exercises.layout.displayPath(url)
     }
 
     /// Draws the state, and keeps what the frame showed of each pane for the next key: the
