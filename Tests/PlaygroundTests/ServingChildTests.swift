@@ -26,7 +26,7 @@ import Testing
         let child = try ServingChild(executable: Self.fixture(Self.echo), environment: [:])
         defer { child.stop() }
         for word in ["one", "two", "three"] {
-            #expect(try child.exchange(word, within: .seconds(5)) == word.uppercased())
+            #expect(try child.exchange(word, within: .seconds(60)) == word.uppercased())
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
             try child.exchange("hello", within: .milliseconds(300))
         }
         #expect(child.pid == nil)
-        #expect(ProcessCheck.isGone(pid, within: .seconds(2)))
+        #expect(ProcessCheck.isGone(pid, within: .seconds(30)))
         #expect(throws: ServingChild.Failure.self) { try child.exchange("again", within: .seconds(1)) }
     }
 
@@ -50,7 +50,7 @@ import Testing
         exit(3)
         """), environment: [:])
         do {
-            _ = try child.exchange("hello", within: .seconds(5))
+            _ = try child.exchange("hello", within: .seconds(60))
             Issue.record("the child answered")
         } catch let failure as ServingChild.Failure {
             #expect(failure == .ended(.exited(3), stderr: "cannot go on\n"))
