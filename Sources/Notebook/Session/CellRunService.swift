@@ -4,6 +4,7 @@ import LessonKit
 import LessonRunner
 import Localization
 import NotebookCore
+import SystemSupport
 
 /// Runs cells off the main thread so the interface never freezes. The result comes back through
 /// the mailbox. When the learner stops waiting (Esc), `cancel` stops the compile or the run
@@ -45,27 +46,19 @@ final class CellRunService: @unchecked Sendable {
 
 /// The cancellation of each run in progress, by run id, for the cell and exercise services.
 final class InFlightRuns: @unchecked Sendable {
-    private let lock = NSLock()
-    private var runs: [Int: RunCancellation] = [:]
+    private let runs = Locked<[Int: RunCancellation]>([:])
 
     func start(_ runID: Int) -> RunCancellation {
         let cancellation = RunCancellation()
-        lock.lock()
-        runs[runID] = cancellation
-        lock.unlock()
+        runs.withLock { $0[runID] = cancellation }
         return cancellation
     }
 
     func finish(_ runID: Int) {
-        lock.lock()
-        runs[runID] = nil
-        lock.unlock()
+        runs.withLock { $0[runID] = nil }
     }
 
     func cancel(_ runID: Int) {
-        lock.lock()
-        let cancellation = runs.removeValue(forKey: runID)
-        lock.unlock()
-        cancellation?.cancel()
+        runs.withLock { $0.removeValue(forKey: runID) }?.cancel()
     }
 }
