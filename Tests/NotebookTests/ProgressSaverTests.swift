@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import LessonKit
+import Localization
 import Testing
 @testable import Notebook
 @testable import NotebookCore
@@ -87,6 +88,46 @@ import Testing
         #expect(saver.unsavedCount == 0)
         #expect(try store.load().progress.lessons["l"]?.matchedCells == ["c1", "c2"])
         #expect(saver.finish() == nil)
+    }
+
+    /// A progress file that cannot be read is moved aside: the notebook's first message says so
+    /// in the language on screen, with what happens now, and comes before anything else.
+    @Test func aProgressFileMovedAsideIsTheFirstMessageInEitherLanguage() throws {
+        let store = Self.store()
+        defer { try? FileManager.default.removeItem(at: store.fileURL.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: store.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: store.fileURL)
+        let snapshot = try store.load()
+        let message = try #require(Notebook.openingMessage(progress: snapshot, unreadableCopies: Phrase("copies"), notice: Phrase("notice")))
+        #expect(message.english.hasPrefix("the progress file could not be read (not valid JSON"))
+        #expect(message.english.hasSuffix("rxlearn starts with empty progress; the old file is kept there if you want to repair it."))
+        let chinese = message.text(in: .simplifiedChinese)
+        #expect(chinese.hasPrefix("无法读取进度文件（"), "\(chinese)")
+        #expect(chinese.contains("rxlearn 将从空白进度开始") && !chinese.contains("starts with empty progress"), "\(chinese)")
+        let empty = try Self.store().load()  // no file: nothing to say
+        #expect(Notebook.openingMessage(progress: empty, unreadableCopies: Phrase("copies"), notice: Phrase("notice")) == Phrase("copies"))
+        #expect(Notebook.openingMessage(progress: empty, unreadableCopies: nil, notice: Phrase("notice")) == Phrase("notice"))
+    }
+
+    /// A save the system refuses (here the state folder is a file) is said in the words of the
+    /// learner's files, in each language — not the English reason inside a Chinese sentence.
+    @Test func aSaveTheSystemRefusesIsSaidInEitherLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-saver-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let notAFolder = folder.appendingPathComponent("state")
+        try Data("a file".utf8).write(to: notAFolder)
+        let mailbox = Mailbox()
+        let saver = ProgressSaver(store: ProgressStore(fileURL: notAFolder.appendingPathComponent("progress.json")), mailbox: mailbox)
+        saver.save(.cellMatched(lessonID: "l", cellID: "c1"))
+        saver.waitForSavesUnderWay()
+        guard case .progressNotSaved(let reason)? = mailbox.takeAll().first else { Issue.record("nothing said"); return }
+        #expect(reason.english == "\(notAFolder.path) cannot be written — fix that file or folder, or set XDG_STATE_HOME to a folder you can write")
+        let chinese = reason.text(in: .simplifiedChinese)
+        #expect(chinese == "\(notAFolder.path) 无法写入；请修正这个文件或文件夹，或把 XDG_STATE_HOME 设为你能写入的文件夹")
+        #expect(!chinese.contains("cannot"), "\(chinese)")
+        #expect(saver.unsavedCount == 1)
+        #expect(try Data(contentsOf: notAFolder) == Data("a file".utf8))
     }
 
     @Test func theLastSaveSaysWhyWhatIsLeftCouldNotBeSaved() throws {

@@ -59,17 +59,19 @@ public enum Notebook {
         state.edit.copies = edits.copies
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
-        if let problem = snapshot.diagnostics.first {
-            // The progress file's problems are worded by LessonKit, in English.
-            state.message = .init(Phrase(problem.message), kind: .warning)
-        } else if let unreadable = workspaceCells.unreadableNotice(edits) {
-            state.message = .init(unreadable, kind: .warning)
-        } else if let notice {
-            state.message = .init(notice, kind: .warning)
+        if let first = openingMessage(progress: snapshot, unreadableCopies: workspaceCells.unreadableNotice(edits), notice: notice) {
+            state.message = .init(first, kind: .warning)
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,
                    makePlayer: { try PlaygroundPlayer.locatingEverything() }, loadCourse: loadCourse)
+    }
+
+    /// The first message, of what the learner must know first: the progress file that could not
+    /// be read (moved aside), edited copies of cells that cannot be read, then the caller's
+    /// notice. Phrases, so that `L` words them again.
+    static func openingMessage(progress: ProgressStore.Snapshot, unreadableCopies: Phrase?, notice: Phrase?) -> Phrase? {
+        progress.notices.first ?? unreadableCopies ?? notice
     }
 
     /// Opens the marble playground on its own (`rxlearn play`) and returns when the learner
