@@ -51,6 +51,40 @@ struct NotebookSafetyEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.progressFile.path), "nothing was written under another's lock")
     }
 
+    /// `rxlearn` itself, not the test host: with the progress lock held throughout, quitting
+    /// the notebook ends with status 1 and the sentence that says the progress was not saved and
+    /// who holds the lock — never a silent 0 (issue 32, item 21).
+    @Test func rxlearnExitsWithAFailureAndItsSentenceWhenProgressWasNotSaved() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let rxlearn = try NotebookBinary.folder().appendingPathComponent("rxlearn")
+        try #require(FileManager.default.isExecutableFile(atPath: rxlearn.path), "rxlearn was not built next to the tests")
+        var environment = try sandbox.environment()
+        environment["HOME"] = sandbox.folder.path
+        try FileManager.default.createDirectory(at: sandbox.progressFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let lock = open(sandbox.progressFile.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
+        defer { close(lock) }
+
+        let tmux = try Tmux(columns: 80, rows: 24, environment: environment)
+        let command = "'\(rxlearn.path)' --lessons '\(Fixtures.lessonsFolder.path)' --workspace '\(sandbox.folder.appendingPathComponent("workspace").path)'"
+        try tmux.type("/bin/sh -c \"trap '' INT; \(command); echo notebook-exited-\\$?\"")
+        // The fixture lessons are not rxlearn's own course: trusted first.
+        try tmux.waitFor("the trust question") { Self.joined($0).contains("is not rxlearn's own course") }
+        try tmux.type("y")
+        // A first run: the welcome page, then the course.
+        try tmux.waitFor(text: "Welcome to rxlearn", timeout: .seconds(60))
+        try tmux.send("j")
+        try tmux.waitFor(text: "Just one value", timeout: .seconds(60))
+        try tmux.waitFor("the holder named", timeout: .seconds(60)) { Self.joined($0).contains("is locked by process \(getpid())") }
+        try tmux.send("q")
+        let screen = try tmux.waitFor(text: "notebook-exited-1", timeout: .seconds(60))
+        let said = Self.joined(screen)
+        #expect(said.contains("rxlearn: your progress was not saved:") && said.contains("is locked by process \(getpid())"), "\(screen)")
+        #expect(try tmux.value("alternate_on") == "0")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.progressFile.path), "nothing was written under another's lock")
+    }
+
     /// An edited copy saved as Latin-1 (issue 32, item 10): said when the notebook opens, kept
     /// byte for byte, and running the cell runs nothing — not the lesson's code, which would
     /// match and be recorded as the learner's.
