@@ -1,3 +1,4 @@
+import CellRunner
 import Foundation
 import SystemSupport
 
@@ -6,26 +7,12 @@ import SystemSupport
 /// Elsewhere it says nothing (the notebook then relies on what `waitpid` tells of the editor's
 /// shell, and on its own parent).
 enum ProcessGroups {
-    /// One process, with only what the notebook asks about.
-    struct Process: Equatable {
-        var pid: pid_t
-        var parent: pid_t
-        var group: pid_t
-        var session: pid_t
-        var state: Character
-
-        var isZombie: Bool { state == "Z" }
-        var isStopped: Bool { state == "T" }
-    }
+    /// One process, as CellRunner's `ProcessTable` reads it.
+    typealias Process = ProcessTable.Entry
 
     /// Every process; none where there is no `/proc`.
     static func processes() -> [Process] {
-        #if os(Linux)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return names.compactMap { pid_t($0) }.compactMap(process)
-        #else
-        return []
-        #endif
+        ProcessTable.all()
     }
 
     /// A process of `group` is stopped: it tried to use the terminal while the notebook had it,
@@ -80,16 +67,5 @@ enum ProcessGroups {
         #else
         []
         #endif
-    }
-
-    /// `4242 (a name (with parentheses)) S 1 4242 4242 …`: the fields after the name's last
-    /// parenthesis are the state, the parent, the process group and the session.
-    private static func process(_ pid: pid_t) -> Process? {
-        guard let line = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = line.lastIndex(of: ")") else { return nil }
-        let fields = line[line.index(after: close)...].split(separator: " ")
-        guard fields.count >= 4, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]),
-              let session = pid_t(fields[3]) else { return nil }
-        return Process(pid: pid, parent: parent, group: group, session: session, state: state)
     }
 }
