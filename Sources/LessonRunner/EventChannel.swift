@@ -137,7 +137,7 @@ private struct StreamAssembly {
     /// The call, and where its line is when it is the lesson's setup's: `bind(to:) in setup`.
     private static func callText(_ object: [String: Any]) -> String {
         let call = object[CellProtocol.Field.call] as? String ?? "subscribe"
-        return (object[CellProtocol.Field.inSetup] as? Bool) == true ? call + " in setup" : call
+        return (object[CellProtocol.Field.inSetup] as? Bool) == true ? call + WatchedStream.madeInSetupSuffix : call
     }
 
     mutating func add(_ object: [String: Any], at time: Int) {

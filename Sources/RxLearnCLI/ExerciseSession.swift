@@ -40,6 +40,8 @@ struct ExerciseSession {
         for line in TextWrapping.lines(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines), width: 78) {
             Console.errLine(line.isEmpty ? "" : "  " + line)
         }
+        // The example, values included: the task reads without the lesson file.
+        for block in LessonText.inputs(of: exercise) + LessonText.expectation(exercise.expected) { Console.errLine(block) }
         Console.errLine()
     }
 

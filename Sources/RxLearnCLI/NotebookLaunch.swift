@@ -16,12 +16,13 @@ enum NotebookLaunch {
 
     /// Opens the notebook at `place`. An id in `place` must name a loaded lesson or exercise:
     /// check it first with `notebookPlace(for:in:)`.
-    static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, at place: OpeningPlace) throws -> Result {
+    static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, showsExpected: Bool = false,
+                     at place: OpeningPlace) throws -> Result {
         let notice = loaded.hasErrors
             ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
             : nil
         switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
-                                 workspace: options.workspaceLayout.root, presentMode: presentMode, at: place,
+                                 workspace: options.workspaceLayout.root, presentMode: presentMode, showsExpected: showsExpected, at: place,
                                  loadCourse: Course.loader(readingFolder: loaded.folder.url)) {
         case .quit:
             return .quit

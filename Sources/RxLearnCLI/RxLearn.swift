@@ -32,6 +32,7 @@ public struct RxLearn: ParsableCommand {
     }
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var notebook: NotebookOptions
 
     public init() {}
 
@@ -60,7 +61,8 @@ public struct RxLearn: ParsableCommand {
 
     public func run() throws {
         let loaded = try options.loadLessons()
-        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, at: .welcomeOnFirstRun) {
+        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, showsExpected: notebook.showsExpected(),
+                                       at: .welcomeOnFirstRun) {
         case .quit: return
         case .noTerminal: break
         }

@@ -42,6 +42,9 @@ enum TranslationParity {
         if !sameExpectation(english.expected, translated.expected) {
             problems.append("its expected output differs from the English cell's (copy the blocks as they are)")
         }
+        if english.lineChoices != translated.lineChoices {
+            problems.append("its ```choices differ from the English cell's (they are printed lines: copy the block as it is)")
+        }
         if english.timeLimit != translated.timeLimit || english.drawsAutomaticLanes != translated.drawsAutomaticLanes {
             problems.append("its fence's attributes differ from the English cell's")
         }

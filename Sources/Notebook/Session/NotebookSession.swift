@@ -122,6 +122,8 @@ final class NotebookSession {
                 runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson)
             case .openEditor(let key, let code, let lessonCode):
                 openEditor(key, code: code, lessonCode: lessonCode)
+            case .editPrediction(let key, let lines):
+                editPrediction(key, lines: lines)
             case .discardEdit(let key):
                 discardEdit(key)
             case .checkExercise(let runID, let exerciseID):
@@ -171,6 +173,27 @@ final class NotebookSession {
             if let failure { throw failure }
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
             apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
+        } catch {
+            apply(.edit(.editorFailed(reason: "\(error)")))
+        }
+        repaint()
+    }
+
+    /// The predicted lines in the learner's editor; what the file holds after it comes back to
+    /// the input, to read and run.
+    private func editPrediction(_ key: CellKey, lines: [String]) {
+        guard let command = editorCommand else { return }
+        let predictions = WorkspacePredictions(workspace: workspace.layout.root)
+        do {
+            let file = try predictions.prepare(key, lines: lines)
+            var failure: Error?
+            terminal.suspend {
+                interrupts.pausingKeyboard {
+                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
+                }
+            }
+            if let failure { throw failure }
+            apply(.overlays(.predictionEdited(try predictions.read(key))))
         } catch {
             apply(.edit(.editorFailed(reason: "\(error)")))
         }

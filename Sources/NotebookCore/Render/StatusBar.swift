@@ -9,6 +9,8 @@ enum StatusBar {
         let line: StyledLine
         if let message = state.message {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
+        } else if case .predict(let input)? = state.overlay {
+            line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
         } else {
             line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
                             onOperatorLesson: state.lessonHasPlayground, width: rect.width)
@@ -21,8 +23,10 @@ enum StatusBar {
         let total = state.course.totalCellCount
         let matched = state.matchedCellCount
         let percent = total == 0 ? 0 : matched * 100 / total
-        let right = UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
-                                                   matched: matched, of: total, percent: percent).text
+        // A projector shows the class the lesson, not the learner's progress.
+        let right = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
+            : UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
+                                             matched: matched, of: total, percent: percent).text
         let room = rect.width - DisplayWidth.of(right)
         // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12
