@@ -426,10 +426,10 @@ extension UIText {
             public static let lastLesson = Phrase("This is the last lesson.", zh: "这是最后一课。")
             public static func exercisesOnThePath(left: Int) -> Phrase {
                 left == 1
-                    ? Phrase("The lesson's exercise, on the path before the next lesson: e edits your answer, r checks it; ] again moves on.",
-                             zh: "本课的练习，在下一课之前：按 e 编辑答案，r 检查；再按 ] 继续前进。")
-                    : Phrase("\(left) exercises left here, on the path before the next lesson: e edits your answer, r checks it; ] goes to the next.",
-                             zh: "本课还剩 \(left) 道练习，在下一课之前：按 e 编辑答案，r 检查；按 ] 去下一道。")
+                    ? Phrase("Before the next lesson, its exercise: e edits, r checks; ] again moves on.",
+                             zh: "下一课之前先做本课的练习：按 e 编辑，r 检查；再按 ] 继续前进。")
+                    : Phrase("\(left) exercises left here before the next lesson: e edits, r checks; ] goes on.",
+                             zh: "下一课之前本课还剩 \(left) 道练习：按 e 编辑，r 检查；按 ] 去下一道。")
             }
             public static let firstLesson = Phrase("This is the first lesson.", zh: "这是第一课。")
             // Running.
