@@ -19,7 +19,14 @@ build_dir="$(swift build --scratch-path "$scratch" --show-bin-path)"
 
 bench="$scratch/cell-speed"
 echo "==> compiling the benchmark into $bench"
-swiftc -O -swift-version 6 -module-name CellSpeed \
-    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/main.swift -o "$bench"
+# CellRunner's own dependencies come from the package build: their modules and objects.
+dependencies="CellProtocol SystemSupport"
+dependency_objects=()
+for module in $dependencies; do
+    while IFS= read -r object; do dependency_objects+=("$object"); done \
+        < <(find "$build_dir/$module.build" -name '*.o' ! -name '*.swiftmodule.o')
+done
+swiftc -O -swift-version 6 -module-name CellSpeed -I "$build_dir/Modules" \
+    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/main.swift "${dependency_objects[@]}" -o "$bench"
 
 RXLEARN_CORE_BUILD_DIR="${RXLEARN_CORE_BUILD_DIR:-$build_dir}" "$bench" "${1:-10}"

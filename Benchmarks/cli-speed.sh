@@ -47,6 +47,7 @@ export XDG_STATE_HOME="$work/state"
 unset RXLEARN_LESSONS
 workspace="$work/workspace"
 export RXLEARN_WORKSPACE="$workspace"
+# The benchmark's own lesson pack: not rxlearn's course, so its runs say --trust (LessonPackTrust).
 lessons="Benchmarks/CLISpeed"
 lesson_id="bench-map"
 cell_id="map"
@@ -62,7 +63,7 @@ write_cell() { mkdir -p "$(dirname "$edited_cell")"; printf '%s\n%s\n' "$cell" "
 # A changed literal that leaves the output, and so the verdict, as the lesson expects it.
 edit() { write_cell "_ = $1"; }
 verdict() {
-    "$rxlearn" run "$lesson_id" --lessons "$lessons" --workspace "$workspace" >/dev/null 2>"$work/verdict.err" \
+    "$rxlearn" run "$lesson_id" --lessons "$lessons" --trust --workspace "$workspace" >/dev/null 2>"$work/verdict.err" \
         || { echo "cli-speed.sh: rxlearn run $lesson_id failed:" >&2; cat "$work/verdict.err" >&2; exit 1; }
 }
 ran_edited_copy() { grep -q "ran your edited copy" "$work/verdict.err"; }
@@ -70,7 +71,7 @@ ran_edited_copy() { grep -q "ran your edited copy" "$work/verdict.err"; }
 check_edit() {
     local marker="edit-check-$RANDOM$RANDOM" output
     write_cell "print(\"$marker\")"
-    output="$("$rxlearn" run "$lesson_id" --lessons "$lessons" --workspace "$workspace" 2>&1 || true)"
+    output="$("$rxlearn" run "$lesson_id" --lessons "$lessons" --trust --workspace "$workspace" 2>&1 || true)"
     if ! grep -qF "$marker" <<<"$output"; then
         echo "cli-speed.sh: rxlearn did not run the benchmark's edit $edited_cell" >&2
         echo "(where does WorkspaceLayout.editedCellURL put edited cells now?). rxlearn said:" >&2

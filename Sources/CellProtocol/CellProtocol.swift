@@ -1,5 +1,5 @@
 /// What a running cell and rxlearn agree on, in one place: the descriptors the cell finds open,
-/// the environment variables rxlearn sets for it, and the records the cell writes back.
+/// the environment variables rxlearn sets for it, and the records the cell writes back (`Record`).
 ///
 /// Both sides use these names — the cell runtime (RxCellRuntime) to write, the runner
 /// (CellRunner, LessonRunner) to spawn and parse — so neither can drift from the other. No
@@ -13,7 +13,7 @@ public enum CellProtocol {
         public static let standardOutput: Int32 = 1
         /// Standard error: the Swift runtime's messages and the cell runtime's own sentences.
         public static let standardError: Int32 = 2
-        /// The event channel: one JSON record per line, cell to rxlearn. `Variable.eventDescriptor`
+        /// The event channel: one JSON record (`Record`) per line, cell to rxlearn. `Variable.eventDescriptor`
         /// names it; this is where it is when the variable is unset.
         public static let events: Int32 = 3
         /// The lifeline: a pipe rxlearn never writes to; end-of-file means rxlearn is gone.
@@ -61,29 +61,47 @@ public enum CellProtocol {
         public static let exerciseCases = "RXLEARN_EXERCISE_CASES"
     }
 
-    /// The `kind` of a record on the event channel.
-    public enum RecordKind: String, CaseIterable, Sendable {
-        /// Printed text: `text`, at time `t`.
-        case print
-        /// An event on a marble lane: `lane`, `t`, `event` (a `LaneEvent`), `value` when it has one.
-        case event
-        /// The cell's last record: `t`, `stoppedAtVirtualLimit`, `liveResources`, and
-        /// `stoppedAtRealTimeLimit` when the real-time limit ended the run.
-        case end
-        /// A crash caused by file descriptors: `problem` (a `DescriptorProblem`).
-        case descriptors
-        /// A watched stream began: `stream` (its id), `role` (a `StreamRole`), `t`; for a
-        /// subscription `call`, `line` when known and `inSetup` when that line is the lesson's
-        /// setup's, for a stage `parent` (its subscription's id),
-        /// `position` (its distance from the subscriber: 1 for the operator right before it) and
-        /// `operator`.
-        case stream
-        /// An event of a watched stream: `stream`, `t`, `event` (a `LaneEvent`: `next`, `error`,
-        /// `completed` or `disposed`), `value` when it has one.
-        case streamEvent
+    /// The cell launcher, through which rxlearn starts every cell (CellRunner's `CellLauncher`):
+    /// it caps the cell's address space and, when asked, shuts the cell away from the learner's
+    /// files, terminal and processes before it runs a line of it. Its name, its options, and how it
+    /// says that it could not set a cell up.
+    ///
+    ///     rxlearn-cell-launcher [--memory-limit BYTES] [--directory DIR]
+    ///                           [--confine [--private DIR]… [--hide DIR]… [--expose DIR]… [--probe]]
+    ///                           -- EXECUTABLE [ARGUMENT]…
+    public enum Launcher {
+        public static let executableName = "rxlearn-cell-launcher"
+        /// `--memory-limit BYTES`: the cell's address space at most (`RLIMIT_AS`).
+        public static let memoryLimit = "--memory-limit"
+        /// `--directory DIR`: the cell's working folder (its private home).
+        public static let directory = "--directory"
+        /// Run the cell in namespaces of its own (Linux) or under a sandbox profile (macOS).
+        public static let confine = "--confine"
+        /// `--private DIR`: with `--confine`, the cell sees an empty folder of its own there,
+        /// writable and thrown away when it ends (the home folder, the temporary folders).
+        public static let privateFolder = "--private"
+        /// `--hide DIR`: with `--confine`, the cell sees an empty read-only folder there (the
+        /// terminals in /dev/pts).
+        public static let hiddenFolder = "--hide"
+        /// `--expose DIR`: with `--confine`, a folder inside a private or hidden one that the cell
+        /// still reads (its binary, the core library, the Swift runtime).
+        public static let exposedFolder = "--expose"
+        /// With `--confine`: set everything up, then end with status 0 instead of running the cell.
+        public static let probe = "--probe"
+        public static let endOfOptions = "--"
+        /// The exit status of a launcher that could not set the cell up; it then says why on
+        /// standard error, in one line after `messagePrefix`.
+        public static let setupFailedStatus: Int32 = 125
+        public static let messagePrefix = "rxlearn-cell-launcher: "
     }
 
-    /// What a watched stream is (`Field.role`).
+    /// The `kind` of a record on the event channel: one for each case of `Record`, which says
+    /// what each carries.
+    public enum RecordKind: String, CaseIterable, Sendable {
+        case print, event, end, descriptors, stream, streamEvent
+    }
+
+    /// What a watched stream is (the `role` of a `stream` record; `StreamStart.Origin` in a `Record`).
     public enum StreamRole: String, CaseIterable, Sendable {
         /// A subscription the cell made, drawn as its own lane.
         case subscription
@@ -94,36 +112,7 @@ public enum CellProtocol {
         case stage
     }
 
-    /// The field names of the records.
-    public enum Field {
-        public static let kind = "kind"
-        /// Virtual time in nanoseconds (0 on the real clock).
-        public static let time = "t"
-        public static let text = "text"
-        public static let lane = "lane"
-        public static let event = "event"
-        public static let value = "value"
-        public static let stoppedAtVirtualLimit = "stoppedAtVirtualLimit"
-        public static let stoppedAtRealTimeLimit = "stoppedAtRealTimeLimit"
-        public static let liveResources = "liveResources"
-        public static let problem = "problem"
-        /// Watched streams (`RecordKind.stream`, `.streamEvent`).
-        public static let stream = "stream"
-        public static let role = "role"
-        public static let call = "call"
-        public static let line = "line"
-        public static let parent = "parent"
-        public static let position = "position"
-        public static let operatorName = "operator"
-        /// On a subscription's `stream` record: true when `line` is a line of the lesson's setup.
-        public static let inSetup = "inSetup"
-        /// In the end record: subscriptions made past the runtime's cap, not watched.
-        public static let unwatchedSubscriptions = "unwatchedSubscriptions"
-        /// In the end record: true when events of watched streams were cut at the budget.
-        public static let streamEventsCut = "streamEventsCut"
-    }
-
-    /// What happened on a marble lane (`Field.event`).
+    /// What happened on a marble lane or a watched stream (the `event` of a record).
     public enum LaneEvent: String, CaseIterable, Sendable {
         case next, error, completed, subscribed, disposed
         /// An exercise case reached its end time.
@@ -137,8 +126,9 @@ public enum CellProtocol {
         /// The process ran out of file descriptors.
         case exhausted
 
-        /// The whole record, newline included, as a static string: the cell writes it from a
-        /// signal handler, where nothing may be allocated.
+        /// The whole `Record.descriptors` record as the runtime encodes it, newline included, as
+        /// a static string: the cell writes it from a signal handler, where nothing may be
+        /// allocated or encoded. The runner decodes it as any other record.
         public var record: StaticString {
             switch self {
             case .closed: return "{\"kind\":\"descriptors\",\"problem\":\"closed\"}\n"

@@ -1,3 +1,4 @@
+import CellProtocol
 import Foundation
 
 /// Problems that stop a cell from being compiled or run at all — as opposed to the learner's own
@@ -15,6 +16,14 @@ public enum CellRunnerError: Error, Equatable, CustomStringConvertible, Localize
     case cancelled
     case spawnFailed(executable: String, errorNumber: Int32)
     case pipeFailed(errorNumber: Int32)
+    /// The launcher that starts every cell is not next to the core build.
+    case launcherMissing(path: String)
+    /// The launcher could not shut the cell away as the probe said it could (`CellConfinement`).
+    case cellNotConfined(reason: String)
+    /// The folder of a run's own could not be made in the temporary folder.
+    case privateFolderFailed(path: String, reason: String)
+    /// rxlearn's cache cannot be written (`CacheProblem` words the reason).
+    case cacheNotWritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -53,6 +62,18 @@ public enum CellRunnerError: Error, Equatable, CustomStringConvertible, Localize
             return "Could not start \(executable): \(String(cString: strerror(errorNumber)))."
         case .pipeFailed(let errorNumber):
             return "Could not create a pipe for a child process: \(String(cString: strerror(errorNumber)))."
+        case .launcherMissing(let path):
+            return "rxlearn starts cells through \(CellProtocol.Launcher.executableName), which is missing (\(path)): run "
+                + "`swift build` in the rxlearn checkout so that it is built next to rxlearn."
+        case .cellNotConfined(let reason):
+            return "rxlearn could not shut the cell away from your files (\(reason)), so it did not run it: try again, "
+                + "and if it keeps failing run `rxlearn doctor`."
+        case .privateFolderFailed(let path, let reason):
+            return "rxlearn could not make a folder for the cell at \(path) (\(reason)): free some space or make the "
+                + "temporary folder writable (TMPDIR)."
+        case .cacheNotWritable(let path, let reason):
+            return "rxlearn cannot write its cache at \(path) (\(reason)): free some space or make it writable, "
+                + "or point XDG_CACHE_HOME at a folder that is."
         }
     }
 

@@ -1,6 +1,7 @@
 import CellRunner
 import Foundation
 import LessonKit
+import SystemSupport
 
 /// Runs many lesson cells a few at a time and hands the results back in the order given.
 ///
@@ -11,13 +12,13 @@ public enum CellBatch {
     public struct Job: Sendable {
         public let lesson: Lesson
         public let cell: Cell
-        /// Code to run instead of the cell's own (the learner's edited copy).
-        public let code: String?
+        /// The learner's edited copy, run instead of the cell's own code when there is one.
+        public let edited: EditedCellFile
 
-        public init(lesson: Lesson, cell: Cell, code: String? = nil) {
+        public init(lesson: Lesson, cell: Cell, edited: EditedCellFile = .absent) {
             self.lesson = lesson
             self.cell = cell
-            self.code = code
+            self.edited = edited
         }
     }
 
@@ -48,7 +49,7 @@ public enum CellBatch {
                 let job = jobs[index]
                 let outcome: Outcome
                 do {
-                    outcome = .ran(try runner.run(job.cell, of: job.lesson, code: job.code, realTime: realTime))
+                    outcome = .ran(try runner.run(job.cell, of: job.lesson, edited: job.edited, realTime: realTime))
                 } catch {
                     outcome = .couldNotRun(String(describing: error))
                 }
@@ -62,7 +63,7 @@ public enum CellBatch {
 /// The shared state of one batch behind one lock: which job is next, what is finished, and how
 /// far the in-order delivery has got.
 private final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nextIndex = 0
     private var nextToDeliver = 0
     private var results: [CellBatch.Outcome?]

@@ -15,6 +15,11 @@ public struct CellReport: Sendable, Equatable {
         case crashed
         case timedOut
         case outputLimitExceeded
+        /// Could not allocate more memory under its cap (`--memory-limit`) and crashed.
+        case memoryLimitExceeded(MemoryLimit)
+        /// Not run: the learner's edited copy could not be read, and the lesson's code is not
+        /// run in its place (it would "match" while the learner's code never ran).
+        case editedCopyUnreadable(WorkspaceFileError)
         /// Exited with a non-zero status of its own (`exit(1)`).
         case exited(Int32)
     }
@@ -36,6 +41,10 @@ public struct CellReport: Sendable, Equatable {
     /// The lesson gives no expected output for this cell yet (an author's draft): it runs, so the
     /// author can see what to write, but it cannot pass.
     public var lacksExpectedOutput = false
+    /// Exactly the bytes the cell wrote to standard output, which `rxlearn run` passes on when its
+    /// output is not a terminal; `stdout` is the same as text (bytes that are not UTF-8 show as
+    /// U+FFFD there). Empty for a report made without running anything.
+    public var stdoutBytes = Data()
 
     /// True when the cell finished on its own (not stopped at the virtual time limit) and
     /// matched its expectation: exactly when there is no `problem`, the one place that decides.
@@ -89,6 +98,10 @@ public struct CellReport: Sendable, Equatable {
             return Words.timedOut
         case .outputLimitExceeded:
             return Words.outputLimitExceeded
+        case .memoryLimitExceeded(let limit):
+            return Words.memoryLimitExceeded(limit.description)
+        case .editedCopyUnreadable(let error):
+            return Words.editedCopyUnreadable(path: error.path, problem: error.problemPhrase, fix: error.fixPhrase)
         case .exited(let code):
             return Words.exited(code)
         case .finished:

@@ -1,4 +1,5 @@
 import CellProtocol
+import CellRunner
 import Foundation
 import LessonKit
 import Marbles
@@ -30,8 +31,8 @@ public struct CellRecording: Sendable, Equatable {
     }
 }
 
-/// Parses the event channel's JSON lines (written by RxCellRuntime's `SideChannel`; record kinds
-/// and field names are `CellProtocol`'s).
+/// Reads the event channel's lines: each is a `CellProtocol.Record` (written by RxCellRuntime's
+/// `SideChannel`); a line that is not one — cut off at the channel's byte limit, say — is skipped.
 public enum EventChannel {
     /// Virtual time on the channel is in nanoseconds; lessons speak milliseconds.
     /// Rounded to the nearest millisecond: a time reached through `Date` arithmetic can be a hair
@@ -42,63 +43,79 @@ public enum EventChannel {
 
     public static func parse(_ lines: [String]) -> CellRecording {
         var recording = CellRecording()
-        var pendingText = ""
-        var pendingTime: Int?
+        var printed = PrintAssembly()
         var laneOrder: [String] = []
         var laneEvents: [String: [TimedEvent]] = [:]
         var streams = StreamAssembly()
+        let decoder = JSONDecoder()
 
         for line in lines {
-            guard let data = line.data(using: .utf8),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let kind = (object[CellProtocol.Field.kind] as? String).flatMap(CellProtocol.RecordKind.init) else { continue }
-            let time = (object[CellProtocol.Field.time] as? NSNumber).map { milliseconds($0.int64Value) }
-            switch kind {
-            case .print:
-                // A print may carry several lines, or only part of one (terminator: "").
-                pendingText += object[CellProtocol.Field.text] as? String ?? ""
-                if pendingTime == nil { pendingTime = time }
-                while let newline = pendingText.firstIndex(of: "\n") {
-                    recording.output.lines.append(PrintedLine(String(pendingText[..<newline]), time: pendingTime))
-                    pendingText = String(pendingText[pendingText.index(after: newline)...])
-                    pendingTime = pendingText.isEmpty ? nil : time
-                }
-            case .event:
-                guard let lane = object[CellProtocol.Field.lane] as? String,
-                      let event = (object[CellProtocol.Field.event] as? String).flatMap(CellProtocol.LaneEvent.init),
-                      let at = time else { continue }
-                let value = object[CellProtocol.Field.value] as? String
-                let timed: TimedEvent?
+            guard let record = CellProtocol.Record(line: line, decoder: decoder) else { continue }
+            switch record {
+            case .print(let text, let nanoseconds):
+                printed.add(text, at: milliseconds(nanoseconds))
+            case .event(let lane, let nanoseconds, let event, let value):
+                let at = milliseconds(nanoseconds)
+                let timed: TimedEvent
                 switch event {
                 case .next: timed = .next(value ?? "", at: at)
                 case .error: timed = .error(value, at: at)
                 case .completed: timed = .completed(at: at)
-                case .subscribed, .disposed, .ended: timed = nil  // not part of the lane's events
+                case .subscribed, .disposed, .ended: continue  // not part of the lane's events
                 }
-                guard let recorded = timed else { continue }
                 if laneEvents[lane] == nil { laneOrder.append(lane) }
-                laneEvents[lane, default: []].append(recorded)
-            case .end:
-                recording.liveSubscriptionsAtEnd = (object[CellProtocol.Field.liveResources] as? NSNumber)?.intValue
-                recording.stoppedAtVirtualLimit = (object[CellProtocol.Field.stoppedAtVirtualLimit] as? Bool) ?? false
-                recording.stoppedAtRealTimeLimit = (object[CellProtocol.Field.stoppedAtRealTimeLimit] as? Bool) ?? false
-                recording.endTime = time
-                streams.unwatchedSubscriptions = (object[CellProtocol.Field.unwatchedSubscriptions] as? NSNumber)?.intValue ?? 0
-                streams.eventsCut = (object[CellProtocol.Field.streamEventsCut] as? Bool) ?? false
+                laneEvents[lane, default: []].append(timed)
+            case .end(let end):
+                recording.liveSubscriptionsAtEnd = end.liveResources
+                recording.stoppedAtVirtualLimit = end.stoppedAtVirtualLimit
+                recording.stoppedAtRealTimeLimit = end.stoppedAtRealTimeLimit
+                recording.endTime = milliseconds(end.time)
+                streams.unwatchedSubscriptions = end.unwatchedSubscriptions
+                streams.eventsCut = end.streamEventsCut
             case .descriptors:
                 continue  // read by CellRunner's CrashReport
-            case .stream:
-                if let at = time { streams.begin(object, at: at) }
-            case .streamEvent:
-                if let at = time { streams.add(object, at: at) }
+            case .stream(let start):
+                streams.begin(start)
+            case .streamEvent(let stream, let nanoseconds, let event, let value):
+                streams.add(event, value: value, to: stream, at: milliseconds(nanoseconds))
             }
         }
-        if !pendingText.isEmpty {
-            recording.output.lines.append(PrintedLine(pendingText, time: pendingTime))
-        }
+        recording.output.lines = printed.finished()
         recording.output.lanes = laneOrder.map { RecordedLane(name: $0, events: laneEvents[$0] ?? []) }
         recording.watched = streams.finished()
         return recording
+    }
+}
+
+/// Joins the `print` records into lines. A print may carry several lines, or only part of one
+/// (`terminator: ""`); a line takes the time of the print that began it.
+///
+/// Linear in the text: only each print's own text is searched for newlines, never the part of a
+/// line that earlier prints left pending, so a program that prints 20,000 times without a newline
+/// costs 20,000 short searches, not 20,000 searches of an ever longer line.
+private struct PrintAssembly {
+    private var lines: [PrintedLine] = []
+    private var pending = ""
+    private var pendingTime: Int?
+
+    mutating func add(_ text: String, at time: Int) {
+        if pendingTime == nil { pendingTime = time }
+        var pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let last = pieces.removeLast()
+        // Every piece but the last ends a line; what follows a newline begins at this print's time.
+        for piece in pieces {
+            pending += piece
+            lines.append(PrintedLine(pending, time: pendingTime))
+            pending = ""
+            pendingTime = time
+        }
+        pending += last
+        if !pieces.isEmpty, pending.isEmpty { pendingTime = nil }
+    }
+
+    /// The lines, with a last one that no newline ended.
+    func finished() -> [PrintedLine] {
+        pending.isEmpty ? lines : lines + [PrintedLine(pending, time: pendingTime)]
     }
 }
 
@@ -110,40 +127,25 @@ private struct StreamAssembly {
     var unwatchedSubscriptions = 0
     var eventsCut = false
 
-    mutating func begin(_ object: [String: Any], at time: Int) {
-        guard let id = (object[CellProtocol.Field.stream] as? NSNumber)?.intValue,
-              let role = (object[CellProtocol.Field.role] as? String).flatMap(CellProtocol.StreamRole.init),
-              byID[id] == nil else { return }
-        let role_: WatchedStream.Role
+    mutating func begin(_ start: CellProtocol.StreamStart) {
+        guard byID[start.stream] == nil else { return }
+        let role: WatchedStream.Role
         var ordinal = 0
-        switch role {
-        case .subscription, .observedSubscription:
+        switch start.origin {
+        case .subscription(let call, let line, let inSetup, let drawsItsOwnLane):
             subscriptionCount += 1
             ordinal = subscriptionCount
-            role_ = .subscription(
-                call: Self.callText(object),
-                line: (object[CellProtocol.Field.line] as? NSNumber)?.intValue,
-                drawn: role == .subscription)
-        case .stage:
-            guard let parent = (object[CellProtocol.Field.parent] as? NSNumber)?.intValue,
-                  let position = (object[CellProtocol.Field.position] as? NSNumber)?.intValue else { return }
-            role_ = .stage(subscription: parent, position: position,
-                           operatorName: object[CellProtocol.Field.operatorName] as? String ?? "operator")
+            // Where its line is when it is the lesson's setup's: `bind(to:) in setup`.
+            role = .subscription(call: inSetup ? call + WatchedStream.madeInSetupSuffix : call, line: line, drawn: !drawsItsOwnLane)
+        case .stage(let parent, let position, let operatorName):
+            role = .stage(subscription: parent, position: position, operatorName: operatorName)
         }
-        order.append(id)
-        byID[id] = WatchedStream(id: id, role: role_, subscribedAt: time, ordinal: ordinal)
+        order.append(start.stream)
+        byID[start.stream] = WatchedStream(id: start.stream, role: role, subscribedAt: EventChannel.milliseconds(start.time), ordinal: ordinal)
     }
 
-    /// The call, and where its line is when it is the lesson's setup's: `bind(to:) in setup`.
-    private static func callText(_ object: [String: Any]) -> String {
-        let call = object[CellProtocol.Field.call] as? String ?? "subscribe"
-        return (object[CellProtocol.Field.inSetup] as? Bool) == true ? call + WatchedStream.madeInSetupSuffix : call
-    }
-
-    mutating func add(_ object: [String: Any], at time: Int) {
-        guard let id = (object[CellProtocol.Field.stream] as? NSNumber)?.intValue, byID[id] != nil,
-              let event = (object[CellProtocol.Field.event] as? String).flatMap(CellProtocol.LaneEvent.init) else { return }
-        let value = object[CellProtocol.Field.value] as? String
+    mutating func add(_ event: CellProtocol.LaneEvent, value: String?, to id: Int, at time: Int) {
+        guard byID[id] != nil else { return }
         switch event {
         case .next: byID[id]?.events.append(.next(value ?? "", at: time))
         case .error: byID[id]?.events.append(.error(value, at: time))
@@ -152,7 +154,6 @@ private struct StreamAssembly {
         case .subscribed, .ended: break
         }
     }
-
     func finished() -> WatchedStreams {
         var result = WatchedStreams(subscriptionsNotShown: unwatchedSubscriptions, eventsCut: eventsCut)
         for id in order {

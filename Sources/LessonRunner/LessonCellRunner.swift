@@ -2,6 +2,7 @@ import CellProtocol
 import CellRunner
 import Foundation
 import LessonKit
+import SystemSupport
 
 /// Runs lesson cells and plain programs against the core, and judges lesson cells against their
 /// expected output.
@@ -14,8 +15,11 @@ public final class LessonCellRunner: Sendable {
 
     /// Finds the toolchain and the core built next to the running `rxlearn`. Also starts keeping
     /// records of running cells in the state folder and sweeps what an earlier rxlearn that was
-    /// killed outright left running (see `RunRecords`).
-    public static func locatingEverything(compileTimeLimit: Duration = CompileTimeLimit.default) throws -> LessonCellRunner {
+    /// killed outright left running (see `RunRecords`). `memoryLimit`: `--memory-limit`; nil reads
+    /// `RXLEARN_MEMORY_LIMIT` (4 GB when unset; a value out of range throws its sentence).
+    public static func locatingEverything(compileTimeLimit: Duration = CompileTimeLimit.default,
+                                          memoryLimit: MemoryLimit? = nil) throws -> LessonCellRunner {
+        let memoryLimit = try memoryLimit ?? MemoryLimit.fromEnvironment().get()
         let compiler = CellCompiler(
             toolchain: try SwiftToolchain.locate(),
             core: try CoreBuild.locate(moduleNames: LessonCellTemplate.moduleNames),
@@ -25,7 +29,7 @@ public final class LessonCellRunner: Sendable {
         let records = runRecordsFolder()
         RunRecords.sweepLeftovers(in: records)
         RunRecords.keep(in: records)
-        return LessonCellRunner(executor: CellExecutor(compiler: compiler))
+        return LessonCellRunner(executor: CellExecutor(compiler: compiler, memoryLimit: memoryLimit))
     }
 
     /// `<state folder>/running`, next to the learner's progress file.
@@ -35,7 +39,8 @@ public final class LessonCellRunner: Sendable {
 
     /// The same runner, whose compiles and runs `cancellation` can stop (Esc in the notebook).
     public func cancellable(by cancellation: RunCancellation) -> LessonCellRunner {
-        LessonCellRunner(executor: CellExecutor(compiler: executor.compiler, limits: executor.limits, cancellation: cancellation))
+        LessonCellRunner(executor: CellExecutor(compiler: executor.compiler, limits: executor.limits, memoryLimit: executor.memoryLimit,
+                                                cancellation: cancellation))
     }
 
     /// Ends every cell and compile still running, and what they started; for a program about to
@@ -62,6 +67,18 @@ public final class LessonCellRunner: Sendable {
             self.timeLimit = timeLimit
             self.virtualLimitMilliseconds = virtualLimitMilliseconds
             self.environment = environment
+        }
+    }
+
+    /// Runs one cell of `lesson` as the learner has it: the learner's edited copy, else the
+    /// lesson's code; a copy that cannot be read runs nothing and says why.
+    public func run(_ cell: Cell, of lesson: Lesson, edited: EditedCellFile, realTime: Bool = false) throws -> CellReport {
+        switch edited {
+        case .absent: return try run(cell, of: lesson, realTime: realTime)
+        case .code(let code): return try run(cell, of: lesson, code: code, realTime: realTime)
+        case .unreadable(let error):
+            return CellReport(status: .editedCopyUnreadable(error), stdout: "", stderr: "", recording: CellRecording(), verdict: nil,
+                              compileErrors: [], crash: nil, wasCached: false, wallTime: .zero, executable: nil)
         }
     }
 
@@ -100,8 +117,7 @@ public final class LessonCellRunner: Sendable {
         limits.timeLimit = options.timeLimit
         if options.realTime {
             environment[CellProtocol.Variable.realTime] = CellProtocol.Variable.realTimeOn
-            let (seconds, attoseconds) = options.timeLimit.components
-            environment[CellProtocol.Variable.realTimeLimitMilliseconds] = String(seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+            environment[CellProtocol.Variable.realTimeLimitMilliseconds] = String(options.timeLimit.wholeMilliseconds)
             limits.timeLimit = options.timeLimit + Self.realTimeGrace
         }
         if let limit = options.virtualLimitMilliseconds {
@@ -121,11 +137,12 @@ public final class LessonCellRunner: Sendable {
             case .signaled: status = .crashed
             case .timedOut: status = .timedOut
             case .outputLimitExceeded: status = .outputLimitExceeded
+            case .memoryLimitExceeded(let limit): status = .memoryLimitExceeded(limit)
             }
             return CellReport(status: status, stdout: run.stdout, stderr: run.stderr,
                               recording: EventChannel.parse(run.process.eventLines), verdict: nil,
                               compileErrors: [], crash: run.crash, wasCached: compiled.wasCached,
-                              wallTime: run.process.wallTime, executable: compiled.executable)
+                              wallTime: run.process.wallTime, executable: compiled.executable, stdoutBytes: run.process.stdout)
         }
     }
 }

@@ -21,6 +21,31 @@ public enum LanguageChoice {
         }
     }
 
+    /// `--lang` with no value: the last argument, or `--lang=` with nothing after it.
+    public struct MissingLanguage: Error, Equatable, Sendable {
+        /// Said in the language the environment chooses, since `--lang` chose none; ends with
+        /// its full stop.
+        public func sentence(in language: Language) -> String {
+            let example = "`rxlearn \(option) \(Language.simplifiedChinese.code)`"
+            return Phrase(
+                "\(option) needs a language after it: \(Language.allCases.map { "\($0.code) (\($0.nativeName))" }.joined(separator: " or ")), e.g. \(example).",
+                zh: "\(option) 后面要写一种语言：\(Language.allCases.map { "\($0.code)（\($0.nativeName)）" }.joined(separator: "或 "))，例如 \(example)。"
+            ).text(in: language)
+        }
+
+        public init() {}
+    }
+
+    /// The `MissingLanguage` problem, when the arguments (before a `--`) end in `--lang` or hold
+    /// an empty `--lang=`; argument-parser would call a bare `--lang` an unknown option.
+    public static func missingValue(in arguments: [String]) -> MissingLanguage? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            if (argument == option && index + 1 == arguments.count) || argument == option + "=" { return MissingLanguage() }
+        }
+        return nil
+    }
+
     /// The language asked for. An unknown `--lang` or `RXLEARN_LANG` value is an error (it was
     /// typed on purpose); an unknown locale is simply English.
     public static func resolve(argument: String?, environment: [String: String]) -> Result<Language, UnknownLanguage> {
@@ -90,7 +115,7 @@ public enum LanguageChoice {
 
     /// The value of `--lang` in the arguments (`--lang zh-Hans` or `--lang=zh-Hans`), read before
     /// argument-parser runs, because the help texts are made before it parses. Nil when absent,
-    /// or when `--lang` is the last argument (argument-parser then says that a value is missing).
+    /// or when `--lang` is the last argument (`missingValue(in:)` says so).
     public static func argument(in arguments: [String]) -> String? {
         for (index, argument) in arguments.enumerated() {
             if argument == "--" { return nil }

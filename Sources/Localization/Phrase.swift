@@ -1,4 +1,5 @@
-import Synchronization
+import SystemSupport
+
 
 /// A piece of the interface's text in each language that has it: the English original and, once
 /// it is translated, its Chinese. `UIText` (the string catalog) is made of these; anything not
@@ -24,7 +25,7 @@ public struct Phrase: Sendable, Hashable {
 }
 
 extension Language {
-    private static let chosen = Mutex(Language.english)
+    private static let chosen = Locked(Language.english)
 
     /// A language for the running task only, over `current`: lets a test draw in one language
     /// while tests in the other run in parallel (`Language.$taskLanguage.withValue(…) { … }`).

@@ -55,6 +55,25 @@ extension UIText.CommandLine {
         public static func notWritable(_ folder: String, _ reason: String) -> Phrase {
             Phrase("\(folder) is not writable (\(reason))", zh: "\(folder) 不可写（\(reason)）")
         }
+        public static func cacheMoved(from origin: String) -> Phrase {
+            Phrase("it was made at \(origin) and has moved: rxlearn emptied it and builds it again (the next cell takes a few seconds)",
+                   zh: "它是在 \(origin) 建立的，后来被移动了：rxlearn 已清空它并重新构建（下一个代码单元要多花几秒）")
+        }
+        public static func cellsWithoutProgram(_ count: Int) -> Phrase {
+            Phrase(count == 1 ? "1 compiled cell has lost its program: rxlearn compiles it again when it runs"
+                              : "\(count) compiled cells have lost their programs: rxlearn compiles them again when they run",
+                   zh: "有 \(count) 个已编译的代码单元丢失了程序：运行时 rxlearn 会重新编译它们")
+        }
+        public static let cellReach = Phrase("cells' reach", zh: "代码单元的访问范围")
+        public static let cellsIsolated = Phrase(
+            "cells run shut away from your home folder, temporary files, terminal, other processes and the network",
+            zh: "代码单元运行时接触不到你的主文件夹、临时文件、终端、其他进程和网络")
+        public static let cellsWithAccountAccess = Phrase(
+            "cells run with your account's access to your files and the network (this system gives them no namespaces of their own)",
+            zh: "代码单元以你的账户权限运行，可以访问你的文件和网络（这个系统没有为它们提供独立的命名空间）")
+        public static let allowUserNamespaces = Phrase(
+            "allow unprivileged user namespaces to shut cells away; meanwhile run only lesson packs you trust",
+            zh: "允许非特权用户命名空间，即可把代码单元隔离开；在此之前只运行你信任的课程包")
         public static let makeWritable = Phrase(
             "make the folder writable, or point XDG_CACHE_HOME / XDG_STATE_HOME elsewhere",
             zh: "让这个文件夹可写，或把 XDG_CACHE_HOME / XDG_STATE_HOME 指向别处")
@@ -121,5 +140,12 @@ extension UIText.CommandLine {
                    zh: "窗口大小为 \(columns)x\(rows)，小于笔记本需要的 60x16")
         }
         public static let enlargeWindow = Phrase("enlarge the window", zh: "请把窗口放大")
+        public static func localeNotUTF8(_ setting: String) -> Phrase {
+            Phrase("the locale (\(setting)) is not UTF-8, and rxlearn writes UTF-8, so its text and drawings would look garbled",
+                   zh: "区域设置（\(setting)）不是 UTF-8，而 rxlearn 输出 UTF-8，文字和图形会显示成乱码")
+        }
+        public static let useUTF8Locale = Phrase(
+            "use a UTF-8 locale in a UTF-8 terminal, for example `export LANG=zh_CN.UTF-8`",
+            zh: "请在 UTF-8 终端中使用 UTF-8 区域设置，例如 `export LANG=zh_CN.UTF-8`")
     }
 }

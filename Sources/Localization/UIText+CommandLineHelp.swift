@@ -53,6 +53,14 @@ extension UIText.CommandLine {
             Phrase("Stop compiling a cell after this many seconds (more than 0, at most \(maximum)).",
                    zh: "编译一个代码单元超过这么多秒即停止（大于 0，最多 \(maximum)）。")
         }
+        public static func memoryLimitOption(variable: String, defaultValue: String) -> Phrase {
+            Phrase("How much memory a cell may use, in GB; a cell that needs more is stopped. (default: \(variable), else \(defaultValue))",
+                   zh: "一个代码单元最多可用的内存，单位 GB；需要更多的代码单元会被停止。（默认：\(variable)，否则为 \(defaultValue)）")
+        }
+        public static func memoryLimitOutOfRange(minimum: String, maximum: String) -> Phrase {
+            Phrase("--memory-limit takes a number of GB: at least \(minimum), at most \(maximum).",
+                   zh: "--memory-limit 接受的是 GB 数：至少 \(minimum)，最多 \(maximum)。")
+        }
         public static func secondsOutOfRange(_ option: String, maximum: Int) -> Phrase {
             Phrase("\(option) takes a number of seconds: more than 0, at most \(maximum).",
                    zh: "\(option) 接受的是秒数：大于 0，最多 \(maximum)。")

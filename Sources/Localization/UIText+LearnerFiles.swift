@@ -26,6 +26,20 @@ extension UIText {
                    zh: (reading ? "无法读取" : "无法写入") + (reason.map { "：\($0)" } ?? ""))
         }
         public static let notUTF8 = Phrase("is not UTF-8 text", zh: "不是 UTF-8 文本")
+        /// What stands at a path rxlearn was asked to write, which it does not replace.
+        public enum SpecialFile: Sendable { case namedPipe, device, other }
+        public static func notAFileToReplace(_ kind: SpecialFile) -> Phrase {
+            switch kind {
+            case .namedPipe: Phrase("is a named pipe, not a file rxlearn replaces", zh: "是命名管道，不是 rxlearn 可以替换的文件")
+            case .device: Phrase("is a device, not a file rxlearn replaces", zh: "是设备，不是 rxlearn 可以替换的文件")
+            case .other: Phrase("is not a regular file, so rxlearn does not replace it", zh: "不是普通文件，所以 rxlearn 不会替换它")
+            }
+        }
+        /// `encoding`: what the bytes look like ("Latin-1"), when they suggest something.
+        public static func notUTF8(looksLike encoding: String?) -> Phrase {
+            guard let encoding else { return notUTF8 }
+            return Phrase("is not UTF-8 text (it looks like \(encoding))", zh: "不是 UTF-8 文本（看起来是 \(encoding)）")
+        }
         public static let fileNotFolder = Phrase("is a file, not a folder", zh: "是文件，不是文件夹")
         public static let tooManyBackups = Phrase("has 10,000 backups beside it already", zh: "旁边已经有 10,000 个备份")
 
@@ -36,6 +50,7 @@ extension UIText {
             "give yourself access (chmod u+rw) or \(chooseAnotherWorkspace.english)",
             zh: "给自己加上权限（chmod u+rw），或\(chooseAnotherWorkspace.text(in: .simplifiedChinese))")
         public static let moveTheFolderAway = Phrase("move the folder away", zh: "把这个文件夹移走")
+        public static let writeElsewhere = Phrase("give a path to a regular file, or one that does not exist yet", zh: "请给出一个普通文件的路径，或一个尚不存在的路径")
         public static let freeSomeSpace = Phrase("free some space and try again", zh: "腾出一些空间后再试")
         public static let removeTheLink = Phrase("remove the link", zh: "删除这个链接")
         public static let checkTheFolder = Phrase(
@@ -45,6 +60,10 @@ extension UIText {
         public static let moveItAway = Phrase(
             "move it away or \(chooseAnotherWorkspace.english)",
             zh: "把它移走，或\(chooseAnotherWorkspace.text(in: .simplifiedChinese))")
+        /// After a learner's file was moved aside, what to do about a write that failed.
+        public static func yourVersionIsSafe(in backup: String, then fix: Phrase) -> Phrase {
+            Phrase("your version is safe in \(backup); \(fix.english)", zh: "你的版本安全地保存在 \(backup)；\(fix.text(in: .simplifiedChinese))")
+        }
         public static let deleteOldBackups = Phrase("delete the old .bak files you no longer need", zh: "删除不再需要的旧 .bak 文件")
 
         // MARK: the progress file
@@ -58,6 +77,21 @@ extension UIText {
         public static func cannot(_ action: String, path: String, reason: String) -> Phrase {
             Phrase("cannot \(action) \(path): \(reason) — fix that file or folder, or set XDG_STATE_HOME to a folder you can write",
                    zh: "无法\(progressWord(action)) \(path)：\(progressWord(reason))；请修正这个文件或文件夹，或把 XDG_STATE_HOME 设为你能写入的文件夹")
+        }
+
+        /// A lock on the progress file that another process held past the wait: who, and what to do.
+        public static func locked(path: String, processID: Int, command: String?, stopped: Bool) -> Phrase {
+            let who = "process \(processID)" + (command.map { " (\($0))" } ?? "")
+            let whoZh = "进程 \(processID)" + (command.map { "（\($0)）" } ?? "")
+            return stopped
+                ? Phrase("\(path) is locked by \(who), which is stopped (Ctrl-Z) — resume it with `fg` in its terminal or end it with `kill \(processID)`, then try again; your progress is safe",
+                         zh: "\(path) 被\(whoZh)锁住了，而这个进程已暂停（Ctrl-Z）；请在它的终端里用 `fg` 让它继续，或用 `kill \(processID)` 结束它，然后再试；你的进度是安全的")
+                : Phrase("\(path) is locked by \(who), which has not let go for several seconds — let it finish or end it with `kill \(processID)`, then try again; your progress is safe",
+                         zh: "\(path) 被\(whoZh)锁住了，几秒钟内都没有释放；请等它结束，或用 `kill \(processID)` 结束它，然后再试；你的进度是安全的")
+        }
+        public static func lockedByAnotherProgram(path: String) -> Phrase {
+            Phrase("\(path) is locked by another program, which has not let go for several seconds — close other rxlearn windows and commands, then try again; your progress is safe",
+                   zh: "\(path) 被另一个程序锁住了，几秒钟内都没有释放；请关闭其他 rxlearn 窗口和命令，然后再试；你的进度是安全的")
         }
 
         /// A progress file that could not be read, moved aside: the line on standard error.

@@ -61,6 +61,17 @@ extension UIText {
         public static let outputLimitExceeded = Phrase(
             "printed too much and was stopped (1 MiB is the limit)",
             zh: "打印的内容太多，已被停止（上限是 1 MiB）")
+        /// `limit`: "4 GB".
+        public static func memoryLimitExceeded(_ limit: String) -> Phrase {
+            Phrase("used more than \(limit) of memory and was stopped: keep less in memory at once, or raise the limit with --memory-limit",
+                   zh: "占用的内存超过了 \(limit)，已被停止：请减少同时保存在内存里的数据，或用 --memory-limit 提高上限")
+        }
+        /// The learner's copy of a cell that could not be read (`path` the file, `problem` and `fix`
+        /// its `WorkspaceFileError`'s words): nothing ran in its place.
+        public static func editedCopyUnreadable(path: String, problem: Phrase, fix: Phrase) -> Phrase {
+            Phrase("your edited copy \(path) \(problem.english): \(fix.english) (the lesson's own code was not run in its place)",
+                   zh: "你编辑过的副本 \(path) \(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))（没有改为运行课中原来的代码）")
+        }
         public static func exited(_ code: Int32) -> Phrase { Phrase("exited with status \(code)", zh: "以状态 \(code) 退出") }
         public static let virtualTimeRanOut = Phrase(
             "virtual time ran out with work still scheduled (an endless interval or timer?)",

@@ -49,19 +49,33 @@ enum JSONScalar: Encodable {
 }
 
 /// Reads the player's answer line into a run.
+///
+/// An answer is a problem sentence, or output lanes whose events all have a known kind and a time
+/// that is not negative. Anything else — not JSON, JSON of another shape, `{}`, no lanes, an event
+/// of an unknown kind — is a player that went wrong, and an error: never a run with nothing in it,
+/// which would read as "the operator emitted nothing".
 enum PlayerAnswer {
     static func run(from line: String, inputs: [TimelineLane]) throws -> PlaygroundRun {
-        guard let answer = try? JSONDecoder().decode(Body.self, from: Data(line.utf8)) else {
-            throw PlaygroundPlayerError.playerEnded(UIText.CommandLine.Play.playerAnsweredUnreadably.text, stderr: String(line.prefix(200)))
-        }
+        guard let answer = try? JSONDecoder().decode(Body.self, from: Data(line.utf8)) else { throw unreadable(line) }
         if let problem = answer.problem {
             return PlaygroundRun(inputs: inputs, outputs: [], problem: problem)
         }
-        let outputs = (answer.lanes ?? []).map { lane in
-            TimelineLane(name: lane.name, events: lane.events.compactMap(\.timedEvent))
+        guard let lanes = answer.lanes, !lanes.isEmpty else { throw unreadable(line) }
+        var outputs: [TimelineLane] = []
+        for lane in lanes {
+            let events = lane.events.compactMap(\.timedEvent)
+            guard events.count == lane.events.count else { throw unreadable(line) }
+            outputs.append(TimelineLane(name: lane.name, events: events))
         }
-        let printed = (answer.printed ?? []).map { PlaygroundPrintedLine(time: $0.t, text: $0.value ?? "") }
-        return PlaygroundRun(inputs: inputs, outputs: outputs, printed: printed)
+        let printed = answer.printed ?? []
+        guard printed.allSatisfy({ $0.t >= 0 }) else { throw unreadable(line) }
+        return PlaygroundRun(inputs: inputs, outputs: outputs, printed: printed.map { PlaygroundPrintedLine(time: $0.t, text: $0.value ?? "") })
+    }
+
+    /// The error for an answer that is not one, quoting its start (shown, not obeyed).
+    private static func unreadable(_ line: String) -> PlaygroundPlayerError {
+        .playerEnded(UIText.CommandLine.Play.playerAnsweredUnreadably.text,
+                     stderr: VisibleText.of(String(line.prefix(200)), keepingLineBreaks: false))
     }
 
     private struct Body: Decodable {
@@ -80,8 +94,10 @@ enum PlayerAnswer {
         let kind: String
         let value: String?
 
+        /// Nil for an event no player sends: an unknown kind, a time before 0.
         var timedEvent: TimedEvent? {
-            TimedEvent.Kind(rawValue: kind).map { TimedEvent(time: t, kind: $0, value: value) }
+            guard t >= 0 else { return nil }
+            return TimedEvent.Kind(rawValue: kind).map { TimedEvent(time: t, kind: $0, value: value) }
         }
     }
 }

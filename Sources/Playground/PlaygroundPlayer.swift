@@ -3,6 +3,7 @@ import Foundation
 import LessonRunner
 import Localization
 import Marbles
+import SystemSupport
 
 /// Plays operators on the learner's input lanes through one long-lived player process.
 ///
@@ -25,7 +26,7 @@ public final class PlaygroundPlayer: @unchecked Sendable {
     public let compiler: CellCompiler
     /// The compiled player program.
     let executable: URL
-    private let lock = NSLock()
+    private let lock = Lock()
     private var child: ServingChild?
 
     /// Compiles the player (unless the cache has it) with `compiler`'s toolchain, core and cache,
@@ -47,6 +48,15 @@ public final class PlaygroundPlayer: @unchecked Sendable {
             let first = failure.allDiagnostics.first.map { ": \($0.message)" } ?? ""
             throw PlaygroundPlayerError.playerDidNotCompile(detail: first)
         }
+        child = try Self.start(executable)
+    }
+
+    /// A player program built already, started as the real one is: for tests whose stand-in
+    /// player answers what a broken one would.
+    init(executable: URL, compiler: CellCompiler, answerTimeLimit: Duration = .seconds(2)) throws {
+        self.compiler = compiler
+        self.answerTimeLimit = answerTimeLimit
+        self.executable = executable
         child = try Self.start(executable)
     }
 
@@ -110,7 +120,14 @@ public final class PlaygroundPlayer: @unchecked Sendable {
             return PlaygroundRun(inputs: lanes, outputs: [], problem: UIText.CommandLine.Play.noSuchInput(stray, known: defaults.map(\.name)).text)
         }
         let request = PlayerRequest(operators: operators, comparison: comparison, lanes: lanes)
-        return try PlayerAnswer.run(from: try exchange(request.line()), inputs: lanes)
+        let answer = try exchange(request.line())
+        do {
+            return try PlayerAnswer.run(from: answer, inputs: lanes)
+        } catch {
+            // A player that answers nonsense is not trusted with the next change: a new one is.
+            stop()
+            throw error
+        }
     }
 
     private func exchange(_ request: String) throws -> String {

@@ -13,7 +13,7 @@ public enum CellOutput {
         lock.lock()
         defer { lock.unlock() }
         FileHandle.standardOutput.write(Data(text.utf8))
-        SideChannel.write(.print, [(CellProtocol.Field.time, .integer(CellRuntime.now)), (CellProtocol.Field.text, .string(text))])
+        SideChannel.write(.print(text: text, time: CellRuntime.now))
     }
 
     /// The `print` that the cell template declares calls this with Swift's own formatting rules.

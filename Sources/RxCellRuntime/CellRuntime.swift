@@ -84,15 +84,10 @@ public enum CellRuntime {
         // After the real-time limit the timers are still running: settling would let them tick
         // again, past the limit.
         let leaked = stoppedAtRealTimeLimit ? liveCount : settledLiveCount()
-        var fields: [(String, JSONValue)] = [
-            (CellProtocol.Field.time, .integer(now)),
-            (CellProtocol.Field.stoppedAtVirtualLimit, .bool(stoppedAtVirtualLimit)),
-            (CellProtocol.Field.liveResources, .integer(leaked)),
-        ]
-        // Only when true: every other end record stays as it always was.
-        if stoppedAtRealTimeLimit { fields.append((CellProtocol.Field.stoppedAtRealTimeLimit, .bool(true))) }
-        fields += StreamRecorder.shared?.endFields ?? []
-        SideChannel.write(.end, fields)
+        var end = CellProtocol.End(time: now, stoppedAtVirtualLimit: stoppedAtVirtualLimit, liveResources: Int(leaked),
+                                   stoppedAtRealTimeLimit: stoppedAtRealTimeLimit)
+        StreamRecorder.shared?.fillIn(&end)
+        SideChannel.write(.end(end))
         if stoppedAtVirtualLimit {
             FileHandle.standardError.write(Data("rxlearn: stopped after \(limitText) with work still scheduled (an endless interval or timer?). Add take(_:) or dispose the subscription.\n".utf8))
         }

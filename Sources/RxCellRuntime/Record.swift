@@ -28,12 +28,6 @@ enum MarbleLane {
     }
 
     private static func write(_ lane: String, kind: CellProtocol.LaneEvent, value: String?, atNanoseconds time: Int64) {
-        var fields: [(String, JSONValue)] = [
-            (CellProtocol.Field.lane, .string(lane)),
-            (CellProtocol.Field.time, .integer(time)),
-            (CellProtocol.Field.event, .string(kind.rawValue)),
-        ]
-        if let value = value { fields.append((CellProtocol.Field.value, .string(value))) }
-        SideChannel.write(.event, fields)
+        SideChannel.write(.event(lane: lane, time: time, event: kind, value: value))
     }
 }

@@ -21,16 +21,11 @@ enum SideChannel {
     private static let lock = NSLock()
     private static let isOpen: Bool = fcntl(descriptor, F_GETFD) != -1
 
-    /// Writes one record: `kind` first, then `fields` in order. Returns its size in bytes.
+    /// Writes one record as a line of JSON. Returns its size in bytes (0 when the channel is not open).
     @discardableResult
-    static func write(_ kind: CellProtocol.RecordKind, _ fields: [(String, JSONValue)]) -> Int {
-        write([(CellProtocol.Field.kind, .string(kind.rawValue))] + fields)
-    }
-
-    private static func write(_ fields: [(String, JSONValue)]) -> Int {
+    static func write(_ record: CellProtocol.Record) -> Int {
         guard isOpen else { return 0 }
-        let line = "{" + fields.map { "\(JSONValue.string($0.0).encoded):\($0.1.encoded)" }.joined(separator: ",") + "}\n"
-        let bytes = Array(line.utf8)
+        let bytes = line(for: record)
         lock.lock()
         defer { lock.unlock() }
         var offset = 0
@@ -43,36 +38,14 @@ enum SideChannel {
         }
         return offset
     }
-}
 
-/// The few JSON values the side channel needs, with correct string escaping.
-enum JSONValue {
-    case string(String)
-    case integer(Int64)
-    case bool(Bool)
-
-    var encoded: String {
-        switch self {
-        case .integer(let value): return String(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .string(let text):
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        result += String(format: "\\u%04x", scalar.value)
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return result + "\""
-        }
+    /// The record as the channel carries it: compact JSON, keys in alphabetical order (so a
+    /// record always reads the same), slashes unescaped, then a newline.
+    static func line(for record: CellProtocol.Record) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A record holds only strings, numbers and booleans: encoding cannot fail.
+        guard let data = try? encoder.encode(record) else { return [] }
+        return Array(data) + [UInt8(ascii: "\n")]
     }
 }

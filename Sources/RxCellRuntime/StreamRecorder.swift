@@ -39,36 +39,23 @@ final class StreamRecorder: StreamWatcher {
     private var cut = false
 
     /// What the end record says about watching.
-    var endFields: [(String, JSONValue)] {
+    func fillIn(_ end: inout CellProtocol.End) {
         lock.lock()
         defer { lock.unlock() }
-        var fields: [(String, JSONValue)] = []
-        if unwatchedSubscriptions > 0 { fields.append((CellProtocol.Field.unwatchedSubscriptions, .integer(Int64(unwatchedSubscriptions)))) }
-        if cut { fields.append((CellProtocol.Field.streamEventsCut, .bool(true))) }
-        return fields
+        end.unwatchedSubscriptions = unwatchedSubscriptions
+        end.streamEventsCut = cut
     }
 
     func subscriptionStarted(at site: SubscriptionSite) -> StreamProbe? {
         guard let id = claimSubscription() else { return nil }
-        var fields: [(String, JSONValue)] = [
-            (CellProtocol.Field.role, .string((site.observerDrawsItsOwnLane ? CellProtocol.StreamRole.observedSubscription : .subscription).rawValue)),
-            (CellProtocol.Field.call, .string("\(site.call)")),
-        ]
-        if let place = Self.place(of: site) {
-            fields.append((CellProtocol.Field.line, .integer(Int64(place.line))))
-            if place.inSetup { fields.append((CellProtocol.Field.inSetup, .bool(true))) }
-        }
-        return begin(id, fields)
+        let place = Self.place(of: site)
+        return begin(id, .subscription(call: "\(site.call)", line: place?.line, inSetup: place?.inSetup ?? false,
+                                       drawsItsOwnLane: site.observerDrawsItsOwnLane))
     }
 
     func stageStarted(operatorName: String, depth: Int, of subscription: StreamProbe) -> StreamProbe? {
         guard let parent = subscription as? Probe, let id = claimID() else { return nil }
-        return begin(id, [
-            (CellProtocol.Field.role, .string(CellProtocol.StreamRole.stage.rawValue)),
-            (CellProtocol.Field.parent, .integer(Int64(parent.id))),
-            (CellProtocol.Field.position, .integer(Int64(depth))),
-            (CellProtocol.Field.operatorName, .string(operatorName)),
-        ])
+        return begin(id, .stage(parent: parent.id, position: depth, operatorName: operatorName))
     }
 
     /// The line of the learner's code or of the lesson's setup where the subscription was made;
@@ -109,9 +96,9 @@ final class StreamRecorder: StreamWatcher {
         return nextID
     }
 
-    private func begin(_ id: Int, _ fields: [(String, JSONValue)]) -> Probe? {
+    private func begin(_ id: Int, _ origin: CellProtocol.StreamStart.Origin) -> Probe? {
         guard hasRoom() else { return nil }
-        spent(SideChannel.write(.stream, [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))] + fields))
+        spent(SideChannel.write(.stream(CellProtocol.StreamStart(stream: id, time: Self.now, origin: origin))))
         return Probe(id: id, recorder: self)
     }
 
@@ -142,18 +129,14 @@ final class StreamRecorder: StreamWatcher {
     fileprivate func write(_ event: WatchedEvent, of id: Int) {
         if case .disposed = event, hasEnded { return }
         guard hasRoom() else { return }
-        var fields: [(String, JSONValue)] = [(CellProtocol.Field.stream, .integer(Int64(id))), (CellProtocol.Field.time, .integer(Self.now))]
+        let (kind, value): (CellProtocol.LaneEvent, String?)
         switch event {
-        case .next(let value):
-            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.next.rawValue)), (CellProtocol.Field.value, .string(Self.shortened("\(value)")))]
-        case .error(let error):
-            fields += [(CellProtocol.Field.event, .string(CellProtocol.LaneEvent.error.rawValue)), (CellProtocol.Field.value, .string(Self.shortened("\(error)")))]
-        case .completed:
-            fields.append((CellProtocol.Field.event, .string(CellProtocol.LaneEvent.completed.rawValue)))
-        case .disposed:
-            fields.append((CellProtocol.Field.event, .string(CellProtocol.LaneEvent.disposed.rawValue)))
+        case .next(let element): (kind, value) = (.next, Self.shortened("\(element)"))
+        case .error(let error): (kind, value) = (.error, Self.shortened("\(error)"))
+        case .completed: (kind, value) = (.completed, nil)
+        case .disposed: (kind, value) = (.disposed, nil)
         }
-        spent(SideChannel.write(.streamEvent, fields))
+        spent(SideChannel.write(.streamEvent(stream: id, time: Self.now, event: kind, value: value)))
     }
 
     private static func shortened(_ text: String) -> String {

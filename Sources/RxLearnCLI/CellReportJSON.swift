@@ -135,7 +135,8 @@ struct CellReportJSON: Encodable {
 
     let lesson: String?
     let cell: String
-    /// `finished`, `compileFailed`, `crashed`, `timedOut`, `outputLimitExceeded` or `exited`.
+    /// `finished`, `compileFailed`, `crashed`, `timedOut`, `outputLimitExceeded`, `memoryLimitExceeded`,
+    /// `editedCopyUnreadable` or `exited`.
     let status: String
     let exitCode: Int32?
     let passed: Bool
@@ -165,6 +166,8 @@ struct CellReportJSON: Encodable {
         case .crashed: (status, exitCode) = ("crashed", nil)
         case .timedOut: (status, exitCode) = ("timedOut", nil)
         case .outputLimitExceeded: (status, exitCode) = ("outputLimitExceeded", nil)
+        case .memoryLimitExceeded: (status, exitCode) = ("memoryLimitExceeded", nil)
+        case .editedCopyUnreadable: (status, exitCode) = ("editedCopyUnreadable", nil)
         case .exited(let code): (status, exitCode) = ("exited", code)
         }
         passed = report.passed

@@ -2,6 +2,7 @@ import CellRunner
 import LessonKit
 import LessonRunner
 import Marbles
+import SystemSupport
 
 /// What `rxlearn run` writes on standard error about one cell: a status line, the differences
 /// from the expected output, compiler messages located in the file, the marble lanes.
@@ -134,6 +135,6 @@ struct CellReportText {
     }
 
     static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds * 1000) + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+        Int(duration.wholeMilliseconds)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import LessonKit
 import Marbles
 
@@ -7,9 +8,13 @@ import Marbles
 /// a cell's printed lines, a list, JSON); standard error carries everything about it (verdicts,
 /// marbles, warnings). Writes go straight to the file descriptors, unbuffered, so the two
 /// streams interleave in the order they were written.
+///
+/// A write that fails (standard output is `/dev/full`, or closed) never traps: the command goes
+/// on without writing more to that stream, and `RxLearn.runAsMain` ends it with one sentence on
+/// standard error and status 1 (`OutputFailure`).
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: STDOUT_FILENO)
     }
 
     static func outLine(_ text: String = "") {
@@ -17,11 +22,40 @@ enum Console {
     }
 
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: STDERR_FILENO)
     }
 
     static func errLine(_ text: String = "") {
         err(text + "\n")
+    }
+
+    /// Why standard output could not be written, once a write to it failed.
+    static var outputFailure: OutputFailure? {
+        failures.withLock { $0[STDOUT_FILENO] }.map { OutputFailure(errorNumber: $0) }
+    }
+
+    /// Makes sure descriptors 0, 1 and 2 are open before anything else is: a command started with
+    /// one closed (`rxlearn list >&-`) would otherwise get it back from its next `open`, and its
+    /// output would go into that file (a lesson, the progress lock). A closed one is filled with
+    /// `/dev/null`; standard output closed counts as a failed write, so the command says so.
+    static func occupyClosedStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let placeholder = open("/dev/null", O_RDWR)
+            if placeholder >= 0 && placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+            if descriptor != STDIN_FILENO { failures.withLock { $0[descriptor] = EBADF } }
+        }
+    }
+
+    /// The first failure on each descriptor; nothing more is written there after it.
+    private static let failures = Mutex<[Int32: Int32]>([:])
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        guard failures.withLock({ $0[descriptor] == nil }) else { return }
+        let failure = Array(text.utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        if let failure { failures.withLock { $0[descriptor] = $0[descriptor] ?? failure } }
     }
 
     /// Echoes a program's output, then ends its last line on standard error if the program left
@@ -30,9 +64,14 @@ enum Console {
     ///
     /// On a terminal, escape sequences and control characters are shown (`␛[31m`) rather than
     /// obeyed, so a cell cannot clear the screen or recolour what follows; into a pipe or a file
-    /// the bytes are passed on unchanged (scripts and the conformance diff compare them).
-    static func echoProgramOutput(stdout: String, stderr: String) {
-        out(isatty(STDOUT_FILENO) == 1 ? VisibleText.of(stdout) : stdout)
+    /// the bytes are passed on unchanged (scripts and the conformance diff compare them) —
+    /// `stdoutBytes` when given, which keeps bytes that are not UTF-8 as they were.
+    static func echoProgramOutput(stdout: String, stderr: String, stdoutBytes: Data? = nil) {
+        if isatty(STDOUT_FILENO) == 1 {
+            out(VisibleText.of(stdout))
+        } else {
+            FileHandle.standardOutput.write(stdoutBytes ?? Data(stdout.utf8))
+        }
         err(isatty(STDERR_FILENO) == 1 ? VisibleText.of(stderr) : stderr)
         let lastOpen = !stderr.isEmpty ? !stderr.hasSuffix("\n") : (!stdout.isEmpty && !stdout.hasSuffix("\n"))
         if lastOpen { err("\n") }

@@ -33,7 +33,7 @@ struct DevCheckCommand: ParsableCommand {
         let loaded = try options.loadLessons(language: .source)
         loaded.reportErrors()
         let exercises = ExerciseLookup(loaded: loaded).all.map(\.exercise)
-        let checker = ExerciseChecker(runner: try compileOptions.makeRunner())
+        let checker = ExerciseChecker(runner: try compileOptions.makeRunner(runningLessonsIn: loaded.folder))
         var problems = 0
         for exercise in exercises {
             let found = problemsWith(exercise, checker: checker)

@@ -46,12 +46,16 @@ struct DoctorChecks {
         let (toolchainCheck, toolchain) = self.toolchain()
         let (coreCheck, core) = self.core()
         var checks = [toolchainCheck, coreCheck]
+        // Before the tiny cell, whose compile mends what this finds.
+        let cache = CellCache.userDefault(environment: environment)
+        let cacheHealth = cache.health
         if let toolchain, let core {
             checks.append(tinyCell(toolchain: toolchain, core: core))
+            checks.append(cellReach(core: core))
         } else {
             checks.append(DoctorCheck(status: .failure, subject: Words.tinyCell.text, detail: Words.notTried.text, fix: Words.fixAboveFirst.text))
         }
-        checks.append(writable(CellCache.userDefault(environment: environment).root, subject: Words.cellCache.text))
+        checks.append(cellCache(cache, health: cacheHealth))
         checks.append(progress())
         checks.append(workspace())
         checks.append(lessons())
@@ -103,6 +107,29 @@ struct DoctorChecks {
         }
     }
 
+    /// Writable, and whole: a cache that was moved, or whose compiled cells lost their programs,
+    /// is mended on the next compile, and said here.
+    private func cellCache(_ cache: CellCache, health: CellCache.Health) -> DoctorCheck {
+        let writable = self.writable(cache.root, subject: Words.cellCache.text)
+        guard writable.status == .ok else { return writable }
+        if let origin = health.movedFrom {
+            return DoctorCheck(status: .warning, subject: Words.cellCache.text, detail: Words.cacheMoved(from: origin).text)
+        }
+        if health.cellsWithoutProgram > 0 {
+            return DoctorCheck(status: .warning, subject: Words.cellCache.text, detail: Words.cellsWithoutProgram(health.cellsWithoutProgram).text)
+        }
+        return writable
+    }
+
+    /// What a cell can reach on this system (`CellConfinement`).
+    private func cellReach(core: CoreBuild) -> DoctorCheck {
+        guard CellConfinement.level(launcher: core.launcher) == .isolated else {
+            return DoctorCheck(status: .warning, subject: Words.cellReach.text, detail: Words.cellsWithAccountAccess.text,
+                               fix: Words.allowUserNamespaces.text)
+        }
+        return DoctorCheck(status: .ok, subject: Words.cellReach.text, detail: Words.cellsIsolated.text)
+    }
+
     /// Creates the folder if needed and writes and removes a file in it.
     private func writable(_ folder: URL, subject: String) -> DoctorCheck {
         let shown = PathDisplay.relativeToCurrentDirectory(folder)
@@ -113,13 +140,13 @@ struct DoctorChecks {
             try FileManager.default.removeItem(at: probe)
             return DoctorCheck(status: .ok, subject: subject, detail: Words.writable(shown).text)
         } catch {
-            return DoctorCheck(status: .failure, subject: subject, detail: Words.notWritable(shown, error.localizedDescription).text,
+            return DoctorCheck(status: .failure, subject: subject, detail: Words.notWritable(shown, CacheProblem.reason(of: error, at: folder)).text,
                                fix: Words.makeWritable.text)
         }
     }
 
     private func progress() -> DoctorCheck {
-        let store = ProgressStore(fileURL: ProgressLocation.resolve(environment: environment, homeDirectory: home))
+        let store = ProgressStore(fileURL: ProgressLocation.resolve(environment: environment))
         let folderCheck = writable(store.fileURL.deletingLastPathComponent(), subject: Words.progress.text)
         guard folderCheck.status == .ok else { return folderCheck }
         do {
@@ -135,8 +162,7 @@ struct DoctorChecks {
     }
 
     private func workspace() -> DoctorCheck {
-        let root = WorkspaceLocation.resolve(explicit: options.workspace, environment: environment, homeDirectory: home,
-                                             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let root = WorkspaceLocation.resolve(explicit: options.workspace, environment: environment)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             return DoctorCheck(status: .ok, subject: Words.workspace.text, detail: Words.workspaceNotCreated(root.path).text)
@@ -170,9 +196,5 @@ struct DoctorChecks {
             return DoctorCheck(status: .warning, subject: Words.terminal.text, detail: Words.terminalProblem(terminal.summary, problem).text, fix: fix)
         }
         return DoctorCheck(status: .ok, subject: Words.terminal.text, detail: terminal.summary)
-    }
-
-    private var home: URL {
-        environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
     }
 }

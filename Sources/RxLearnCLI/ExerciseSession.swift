@@ -18,7 +18,7 @@ struct ExerciseSession {
         loaded = try options.loadLessons()
         loaded.noteErrorsBriefly()
         workspace = options.workspaceLayout
-        checker = ExerciseChecker(runner: try compileOptions.makeRunner())
+        checker = ExerciseChecker(runner: try compileOptions.makeRunner(runningLessonsIn: loaded.folder))
     }
 
     var progress: LearnerProgress { access.read() }
@@ -36,8 +36,8 @@ struct ExerciseSession {
     /// What the exercise asks, on standard error (the verdict alone goes to standard output):
     /// its id and title, then its statement wrapped at 80 columns.
     func printTask(of exercise: Exercise) {
-        Console.errLine(CLIText.Check.taskHeading(id: exercise.id, title: exercise.title).text)
-        for line in TextWrapping.lines(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines), width: 78) {
+        Console.errLine(CLIText.Check.taskHeading(id: exercise.id, title: VisibleText.of(exercise.title, keepingLineBreaks: false)).text)
+        for line in TextWrapping.lines(VisibleText.of(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines)), width: 78) {
             Console.errLine(line.isEmpty ? "" : "  " + line)
         }
         // The example, values included: the task reads without the lesson file.
@@ -117,7 +117,7 @@ struct HintGiver {
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
             // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
             // and lists in it keep their lines, indented under the first.
-            let lines = TextWrapping.lines(hint, width: .max)
+            let lines = TextWrapping.lines(VisibleText.of(hint), width: .max)
             Console.outLine(CLIText.Hint.numbered(index + 1, of: exercise.hints.count).text + lines.joined(separator: "\n    "))
         }
         if shown == exercise.hints.count { Console.errLine(CLIText.Hint.wasTheLast.text) }

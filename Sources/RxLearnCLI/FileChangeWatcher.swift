@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
+import SystemSupport
 
 /// Notices when a file is saved, by polling its size, modification time and inode a few times a
 /// second. Polling works everywhere — over SSH, in containers, on network and FUSE file systems

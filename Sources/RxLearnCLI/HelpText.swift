@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import Marbles
-import Synchronization
+import SystemSupport
 
 /// The command line's phrases (`UIText.CommandLine`), under a shorter name.
 typealias CLIText = UIText.CommandLine
@@ -62,7 +62,7 @@ enum HelpText {
         let text: String
         let room: Int
     }
-    private static let wrappedTexts = Mutex<[WrapKey: String]>([:])
+    private static let wrappedTexts = Locked<[WrapKey: String]>([:])
 
     private static func wrap(_ text: String, room: Int) -> String {
         guard text.contains(where: { DisplayWidth.of($0) > 1 }) else { return text }

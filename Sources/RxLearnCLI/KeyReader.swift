@@ -1,14 +1,10 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
+import SystemSupport
 
 /// Single keys from the keyboard for `watch`: raw mode on a terminal (no Enter needed, the
 /// terminal's settings restored on exit), or one character per line when input is a pipe.
 final class KeyReader: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pending: [Character] = []
     private var original = termios()
     private let isTerminal = isatty(STDIN_FILENO) == 1
@@ -16,13 +12,13 @@ final class KeyReader: @unchecked Sendable {
     init() {
         if isTerminal {
             tcgetattr(STDIN_FILENO, &original)
-            terminalBeforeWatch = original
             var raw = original
             raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
             tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-            // Ctrl-C or a `kill` must not leave the learner's terminal without echo.
-            signal(SIGINT, restoreTerminalAndExit)
-            signal(SIGTERM, restoreTerminalAndExit)
+            // Ctrl-C or a `kill` must not leave the learner's terminal without echo: the caller
+            // restores it on the way out (`SignalForwarding.install(beforeExit:)`). A plain signal
+            // handler here would replace the one libdispatch installed for the command's signal
+            // watch, and the cells running would not be stopped first.
         }
         let thread = Thread { [weak self] in self?.readForever() }
         thread.start()
@@ -50,12 +46,4 @@ final class KeyReader: @unchecked Sendable {
             lock.unlock()
         }
     }
-}
-
-/// The terminal settings to put back from a signal handler, which can capture nothing.
-nonisolated(unsafe) private var terminalBeforeWatch = termios()
-
-private func restoreTerminalAndExit(_ signal: Int32) {
-    tcsetattr(STDIN_FILENO, TCSANOW, &terminalBeforeWatch)
-    _exit(128 + signal)
 }

@@ -45,12 +45,9 @@ struct LearnerReport: Codable, Equatable {
     }
 
     func csv() -> String {
-        var lines = ["learner,exercise,passed,attempts,seconds_to_pass,last_failure"]
-        for row in rows {
-            lines.append([CSV.field(learner), CSV.field(row.exercise), row.passed ? "yes" : "no", String(row.attempts),
-                          row.secondsToPass.map(String.init) ?? "", CSV.field(row.lastFailure ?? "")].joined(separator: ","))
-        }
-        return lines.joined(separator: "\n") + "\n"
+        CSV.document(header: ["learner", "exercise", "passed", "attempts", "seconds_to_pass", "last_failure"], rows: rows.map { row in
+            [learner, row.exercise, row.passed ? "yes" : "no", String(row.attempts), row.secondsToPass.map(String.init) ?? "", row.lastFailure ?? ""]
+        })
     }
 
     func text() -> String {
@@ -60,16 +57,17 @@ struct LearnerReport: Codable, Equatable {
             lines.append(CLIText.Report.row(mark: mark, exercise: row.exercise, attempts: row.attempts, secondsToPass: row.secondsToPass,
                                             lastFailure: row.lastFailure).text)
         }
-        return lines.joined(separator: "\n") + "\n"
+        // A name is what its learner typed: shown, never obeyed, on a terminal.
+        return VisibleText.of(lines.joined(separator: "\n") + "\n")
     }
 }
 
 /// The class table: one row per exercise, one column per learner.
 ///
 /// Learners are told apart by their state id, never by name: two reports named `ana` with
-/// different ids are two columns (`ana·3f2a`, `ana·91bc`); the same id twice is one learner who
-/// sent two reports, and the later file counts. Reports made before learner ids existed are kept
-/// apart by file.
+/// different ids are two columns (`ana·3f2a`, `ana·91bc`: `ClassTableHeadings`); the same id
+/// twice is one learner who sent two reports, and the later file counts. Reports made before
+/// learner ids existed are kept apart by file.
 struct ClassTable {
     /// A report and the file it came from.
     struct Source {
@@ -111,18 +109,13 @@ struct ClassTable {
         if !withoutID.isEmpty {
             notes.append(CLIText.Report.withoutLearnerIDs(withoutID))
         }
-        let nameCounts = Dictionary(chosen.map { ($0.report.learner, 1) }, uniquingKeysWith: +)
-        columns = chosen.map { source in
-            let name = source.report.learner
-            guard nameCounts[name, default: 0] > 1 else {
-                return Column(heading: name, learner: name, learnerID: source.report.learnerID, file: source.file)
-            }
-            let tag = source.report.learnerID.map { String($0.prefix(4)) } ?? URL(fileURLWithPath: source.file).deletingPathExtension().lastPathComponent
-            return Column(heading: "\(name)·\(tag)", learner: name, learnerID: source.report.learnerID, file: source.file)
+        let headings = ClassTableHeadings.of(chosen)
+        columns = zip(chosen, headings).map { source, heading in
+            Column(heading: heading, learner: source.report.learner, learnerID: source.report.learnerID, file: source.file)
         }
-        for (name, count) in nameCounts.sorted(by: { $0.key < $1.key }) where count > 1 {
-            let headings = columns.filter { $0.learner == name }.map(\.heading)
-            notes.append(CLIText.Report.sameName(count, name: name, columns: headings))
+        let columnsByName = Dictionary(grouping: columns, by: \.learner)
+        for (name, sharing) in columnsByName.sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
+            notes.append(CLIText.Report.sameName(sharing.count, name: name, columns: sharing.map(\.heading)))
         }
         var order: [String] = []
         var cells: [String: [Int: LearnerReport.Row]] = [:]
@@ -148,25 +141,26 @@ struct ClassTable {
     }
 
     func text() -> String {
-        // Columns are measured in terminal cells: a learner named 陈 takes two per character.
+        // Names and ids come from the reports, typed by learners: shown, never obeyed, on a
+        // terminal. Columns are measured in terminal cells: a learner named 陈 takes two per character.
+        let exercises = self.exercises.map { VisibleText.of($0, keepingLineBreaks: false) }
+        let headings = columns.map { VisibleText.of($0.heading, keepingLineBreaks: false) }
         let firstWidth = max(8, exercises.map { DisplayWidth.of($0) }.max() ?? 0)
-        let widths = columns.map { max(4, DisplayWidth.of($0.heading)) }
+        let widths = headings.map { max(4, DisplayWidth.of($0)) }
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) }
-        var lines = [pad(CLIText.Report.exerciseColumn.text, firstWidth) + "  " + zip(columns.map(\.heading), widths).map { pad($0, $1) }.joined(separator: "  ")]
-        for exercise in exercises {
-            lines.append(pad(exercise, firstWidth) + "  " + widths.indices.map { pad(mark(exercise: exercise, column: $0), widths[$0]) }.joined(separator: "  "))
+        var lines = [pad(CLIText.Report.exerciseColumn.text, firstWidth) + "  " + zip(headings, widths).map { pad($0, $1) }.joined(separator: "  ")]
+        for (exercise, shown) in zip(self.exercises, exercises) {
+            lines.append(pad(shown, firstWidth) + "  " + widths.indices.map { pad(mark(exercise: exercise, column: $0), widths[$0]) }.joined(separator: "  "))
         }
-        let passedCounts = columns.indices.map { column in exercises.filter { row(exercise: $0, column: column)?.passed == true }.count }
+        let passedCounts = columns.indices.map { column in self.exercises.filter { row(exercise: $0, column: column)?.passed == true }.count }
         lines.append(pad(CLIText.Report.passedRow.text, firstWidth) + "  " + zip(passedCounts, widths).map { pad("\($0)/\(exercises.count)", $1) }.joined(separator: "  "))
         return lines.joined(separator: "\n") + "\n"
     }
 
     func csv() -> String {
-        var lines = ([CSV.field("exercise")] + columns.map { CSV.field($0.heading) }).joined(separator: ",")
-        for exercise in exercises {
-            lines += "\n" + ([CSV.field(exercise)] + columns.indices.map { CSV.field(mark(exercise: exercise, column: $0)) }).joined(separator: ",")
-        }
-        return lines + "\n"
+        CSV.document(header: ["exercise"] + columns.map(\.heading), rows: exercises.map { exercise in
+            [exercise] + columns.indices.map { mark(exercise: exercise, column: $0) }
+        })
     }
 
     /// The table as JSON: the learners (heading, name, id, file), then each exercise with every
@@ -207,13 +201,5 @@ struct ClassTable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return String(decoding: try encoder.encode(table), as: UTF8.self)
-    }
-}
-
-/// Quoting for CSV fields (RFC 4180).
-enum CSV {
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

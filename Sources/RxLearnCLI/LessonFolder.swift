@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SystemSupport
 
 /// Finds the folder of lesson files: `--lessons DIR`, else `RXLEARN_LESSONS`, else the `Lessons/`
 /// folder of the checkout the tool was built from, else `./Lessons`.
@@ -33,31 +34,23 @@ struct LessonFolder {
         return LessonFolder(url: url)
     }
 
-    /// The checkout's `Lessons/` first: SwiftPM puts the executable in
-    /// `<checkout>/<scratch>/<triple>/<configuration>/rxlearn`, so the checkout is the nearest
-    /// folder above it with a `Package.swift`. Then `./Lessons`.
+    /// The checkout's `Lessons/` first, then `./Lessons`.
     private static func defaultCandidates() -> [URL] {
-        var candidates: [URL] = []
-        var folder = executableURL().deletingLastPathComponent()
+        (bundledCourse.map { [$0] } ?? []) + [URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Lessons")]
+    }
+
+    /// rxlearn's own course: the `Lessons/` of the checkout it was built from. SwiftPM puts the
+    /// executable in `<checkout>/<scratch>/<triple>/<configuration>/rxlearn`, so the checkout is
+    /// the nearest folder above it with a `Package.swift`.
+    static var bundledCourse: URL? {
+        var folder = (RunningExecutable.url() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).deletingLastPathComponent()
         for _ in 0 ..< 6 {
-            let manifest = folder.appendingPathComponent("Package.swift")
-            if FileManager.default.fileExists(atPath: manifest.path) {
-                candidates.append(folder.appendingPathComponent("Lessons"))
-                break
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.appendingPathComponent("Lessons")
             }
             folder = folder.deletingLastPathComponent()
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Lessons"))
-        return candidates
-    }
-
-    private static func executableURL() -> URL {
-        #if os(Linux)
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: target)
-        }
-        #endif
-        return (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        return nil
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -94,7 +94,8 @@ struct LessonListing: Encodable {
     ///
     /// A lesson's documents' title follows its English one (`Subscribing · 可监听序列`), except
     /// under a chapter heading that already shows it; CJK counts two columns. Titles that do not
-    /// fit beside the id go whole on the lines under it, wrapped, rather than cut.
+    /// fit beside the id go whole on the lines under it, wrapped, rather than cut. Control
+    /// characters in a title are shown, not obeyed.
     func textLines(showingState: Bool, exercises showingExercises: Bool = false, width: Int = 80) -> [String] {
         let lessonsByID = Dictionary(chapters.flatMap { chapter in chapter.lessons.map { ($0.id, (chapter, $0)) } }, uniquingKeysWith: { first, _ in first })
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
@@ -106,7 +107,7 @@ struct LessonListing: Encodable {
         func title(of lesson: LessonEntry, in group: GroupEntry) -> String {
             let chapter = chapters.first { $0.lessons.contains { $0.id == lesson.id } }
             let headingShowsIt = chapter.map { group.heading.hasPrefix("\($0.id)  ") && lesson.section == $0.id } ?? false
-            return Self.title(lesson.title, documents: headingShowsIt ? nil : lesson.documentsTitle)
+            return Self.title(VisibleText.of(lesson.title, keepingLineBreaks: false), documents: headingShowsIt ? nil : lesson.documentsTitle)
         }
         // One layout for the whole list: titles beside the ids when every one fits there, else
         // every title on the line under its id.
@@ -116,7 +117,7 @@ struct LessonListing: Encodable {
         var lines: [String] = []
         for group in groups {
             if !lines.isEmpty { lines.append("") }
-            lines.append(DisplayWidth.truncated(group.heading, to: width))
+            lines.append(DisplayWidth.truncated(VisibleText.of(group.heading, keepingLineBreaks: false), to: width))
             for id in group.lessons {
                 guard let (_, lesson) = lessonsByID[id] else { continue }
                 let title = title(of: lesson, in: group)
@@ -132,7 +133,7 @@ struct LessonListing: Encodable {
                 guard showingExercises else { continue }
                 for exercise in lesson.exerciseList {
                     let mark = exercise.passed ? "✓" : exercise.attempts > 0 ? "✗" : "·"
-                    lines.append(DisplayWidth.truncated("    \(mark) \(exercise.id)  \(exercise.title)", to: width))
+                    lines.append(DisplayWidth.truncated(VisibleText.of("    \(mark) \(exercise.id)  \(exercise.title)", keepingLineBreaks: false), to: width))
                 }
             }
         }

@@ -15,7 +15,9 @@ struct LessonOptions: ParsableArguments {
     /// for the commands that run or check it: translations differ only in words and comments);
     /// problems come back as diagnostics.
     func loadLessons(language: Language = .current) throws -> LoadedLessons {
-        LoadedLessons(reading: try LessonFolder.locate(explicit: lessons), language: language)
+        let loaded = LoadedLessons(reading: try LessonFolder.locate(explicit: lessons), language: language)
+        loaded.noteUnreadableTranslations()
+        return loaded
     }
 
     /// For commands about one lesson: reads only the chapter that defines it when that is safe

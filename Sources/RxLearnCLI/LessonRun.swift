@@ -23,7 +23,7 @@ struct LessonRun {
     /// A job per cell, each running the learner's edited copy from the workspace when there is one.
     static func jobs(for cells: [Cell], of lesson: Lesson, workspace: WorkspaceLayout) -> [CellBatch.Job] {
         cells.map { cell in
-            CellBatch.Job(lesson: lesson, cell: cell, code: workspace.editedCode(lessonID: lesson.id, cellID: cell.id))
+            CellBatch.Job(lesson: lesson, cell: cell, edited: workspace.editedCell(lessonID: lesson.id, cellID: cell.id))
         }
     }
 
@@ -42,7 +42,7 @@ struct LessonRun {
             return
         }
 
-        let runner = try compileOptions.makeRunner()
+        let runner = try compileOptions.makeRunner(runningLessonsIn: loaded.folder)
         let json = self.json
         let (showsStages, realTime) = (self.showsStages, self.realTime)
         let outcomes = CellBatch.run(jobs, with: runner, concurrency: Self.concurrency, realTime: realTime) { index, outcome in
@@ -85,9 +85,9 @@ struct LessonRun {
         case .couldNotRun(let reason):
             Console.errLine(CLIText.Run.couldNotRun(title: title, reason: VisibleText.of(reason, keepingLineBreaks: false)).text)
         case .ran(let report):
-            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
+            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr, stdoutBytes: report.stdoutBytes)
             let editedFile = workspace.editedCellURL(lessonID: job.lesson.id, cellID: job.cell.id)
-            let locate: (Int) -> String = job.code == nil
+            let locate: (Int) -> String = job.edited == .absent
                 ? { line in
                     let start = job.cell.code.location
                     return loaded.describe(SourceLocation(file: start.file, line: start.line + line - 1))
@@ -96,7 +96,7 @@ struct LessonRun {
             let text = CellReportText(title: title, report: report, locateLine: locate, expected: job.cell.expected, showsStages: showsStages,
                                       drawsAutomaticLanes: !realTime)
             text.lines().forEach { Console.errLine($0) }
-            if job.code != nil {
+            if job.edited.code != nil {
                 Console.errLine(CLIText.Run.ranEditedCopy(PathDisplay.relativeToCurrentDirectory(editedFile)).text)
             }
         }

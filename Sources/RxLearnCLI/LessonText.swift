@@ -1,9 +1,12 @@
 import Foundation
 import LessonKit
+import Marbles
 
 /// A lesson as plain text, in reading order: prose as written, then each cell's code and the
 /// output it should produce. Code is indented four spaces and every block is introduced by a
 /// bracketed label, so the text reads well in a pager and through a screen reader alike.
+/// Control characters in a lesson file (an escape sequence in a title) are shown, not obeyed
+/// (`VisibleText`): a lesson pack cannot redraw the reader's terminal.
 struct LessonText {
     private typealias Words = CLIText.Show
     let chapter: Chapter
@@ -30,7 +33,7 @@ struct LessonText {
             }
         }
         blocks.append(Words.runItsCells(lesson.id).text)
-        return blocks.joined(separator: "\n\n") + "\n"
+        return VisibleText.of(blocks.joined(separator: "\n\n") + "\n")
     }
 
     /// One exercise on its own: where it is, its task, inputs, start file and goal, and how to
@@ -40,7 +43,7 @@ struct LessonText {
             + Words.exercisePlace(lessonTitle: lesson.title, lessonID: lesson.id, chapterID: "\(chapter.id)", chapterTitle: chapter.title,
                                   location: locate(exercise.location)).text
         let check = Words.checkYourAnswer(exercise.id).text
-        return [place, renderBody(exercise), check].joined(separator: "\n\n") + "\n"
+        return VisibleText.of([place, renderBody(exercise), check].joined(separator: "\n\n") + "\n")
     }
 
     private func heading() -> String {

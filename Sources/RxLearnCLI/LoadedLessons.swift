@@ -15,11 +15,16 @@ struct LoadedLessons {
     var path: LearningPath?
     /// The documents' section titles from the folder's SECTIONS.md.
     var sectionTitles = SectionTitles()
+    /// Translated chapter files that could not be read at all (their lessons are in English),
+    /// with why, when the lessons were read in a translation's language.
+    var unreadableTranslations: [(file: String, reason: Diagnostic)] = []
+    var language = Language.source
 
     /// Reads every chapter of `folder`, and its learning path and section titles, in `language`
     /// where the folder has a translation into it.
     init(reading folder: LessonFolder, language: Language = .current) {
         self.init(folder: folder, contents: LessonLibrary.read(folder: folder.url, language: language))
+        self.language = language
     }
 
     /// Reads only the chapter that defines lesson `id` when that gives the same lesson, else
@@ -35,6 +40,9 @@ struct LoadedLessons {
         self.init(folder: folder, chapters: contents.chapters, diagnostics: contents.diagnostics, filesNotLoaded: contents.filesNotLoaded)
         path = contents.path
         sectionTitles = contents.sectionTitles
+        unreadableTranslations = contents.translation.map { translation in
+            translation.unreadableChapters.map { (Translation.path($0.file, language: translation.language), $0.reason) }
+        } ?? []
     }
 
     init(folder: LessonFolder, chapters: [Chapter], diagnostics: [Diagnostic], filesNotLoaded: [String] = []) {
@@ -114,6 +122,15 @@ struct LoadedLessons {
         let shown = filesNotLoaded.prefix(5).map { "`\(displayPath(ofFile: $0))`" }
         let note = CLIText.Failure.filesNotLoaded(filesNotLoaded.count, shown: shown, more: max(0, filesNotLoaded.count - 5))
         Console.errLine("rxlearn: \(note.text)")
+    }
+
+    /// One line on standard error per translated chapter that could not be read, whatever the
+    /// command: the learner asked for the translation and sees English, and must be told why.
+    func noteUnreadableTranslations() {
+        for (file, reason) in unreadableTranslations {
+            let note = CLIText.Failure.translationUnreadable(displayPath(ofFile: file), language: language.nativeName, reason: reason.message)
+            Console.errLine("rxlearn: " + note.text)
+        }
     }
 
     /// One line on standard error when some lesson file has errors, for commands about one lesson.

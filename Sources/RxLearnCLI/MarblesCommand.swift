@@ -69,7 +69,7 @@ struct MarblesCommand: ParsableCommand {
             }
         }
         let jobs = LessonRun.jobs(for: cells, of: lesson, workspace: options.workspaceLayout)
-        let outcomes = CellBatch.run(jobs, with: try compileOptions.makeRunner(), concurrency: LessonRun.concurrency)
+        let outcomes = CellBatch.run(jobs, with: try compileOptions.makeRunner(runningLessonsIn: loaded.folder), concurrency: LessonRun.concurrency)
         return zip(jobs, outcomes).compactMap { job, outcome in
             guard case .ran(let report) = outcome else { return nil }
             let frame = job.cell.expected.lanes.first?.frameDuration ?? MarbleLane.defaultFrameDuration

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellRunner
 import Foundation
 import LessonKit
 import Localization
@@ -8,6 +9,10 @@ import NotebookCore
 /// Opens the notebook on lessons the command line has loaded, and says in the command line's
 /// words what the notebook could not do.
 enum NotebookLaunch {
+    /// The commands that open the notebook (and so say themselves what is wrong with the
+    /// terminal, in `refuseTerminalItCannotDrawOn`).
+    protocol Opener {}
+
     /// What is left for the caller to handle: the learner quit, or there is no terminal.
     enum Result {
         case quit
@@ -18,6 +23,12 @@ enum NotebookLaunch {
     /// check it first with `notebookPlace(for:in:)`.
     static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, showsExpected: Bool = false,
                      at place: OpeningPlace) throws -> Result {
+        try refuseTerminalItCannotDrawOn()
+        // A pack that is not rxlearn's own course is trusted first; without a terminal the
+        // notebook runs nothing (it says it needs one).
+        if let answer = LessonPackTrust.terminalAnswer() {
+            try LessonPackTrust(reach: CellConfinement.levelForThisProgram()).require(loaded.folder.url, trustedByFlag: false, answer: answer)
+        }
         let notice = loaded.hasErrors
             ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
             : nil
@@ -34,6 +45,19 @@ enum NotebookLaunch {
                 status: ExitStatus.lessonFileError
             )
         }
+    }
+
+    /// Refuses, before anything is drawn, a terminal the notebook would fill with garbage (`TERM`
+    /// unset or `dumb`, a locale that is not UTF-8), saying how to fix it and that the plain
+    /// commands work there. Without a terminal at all the notebook says `.noTerminal` itself.
+    ///
+    /// A terminal that is not UTF-8 is told in English: only ASCII is sure to read right there.
+    static func refuseTerminalItCannotDrawOn(_ terminal: TerminalCapabilities = .current()) throws {
+        guard terminal.stdinIsTerminal, terminal.stdoutIsTerminal else { return }
+        let message = Language.$taskLanguage.withValue(terminal.nonUTF8Locale == nil ? Language.current : .english) { () -> String? in
+            terminal.notebookRefusal.map { CLIText.Failure.notebookRefused(problem: $0.problem, fix: $0.fix).text }
+        }
+        if let message { throw UserFacingFailure(message: message, status: ExitStatus.failure) }
     }
 
     /// Where `rxlearn open [ID]` and `rxlearn present [ID]` open: the lesson or exercise `id`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LessonKit
 
 /// How the notebook shows a lesson, for the commands that open it (`rxlearn`, `open`,
 /// `present`): `--show-expected`, or the learner's config file, shows what each cell should do
@@ -26,16 +27,13 @@ struct NotebookSettings: Equatable {
     /// Sentences about lines that are not settings, in the learner's language.
     var problems: [String] = []
 
-    static func file(environment: [String: String]) -> URL? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config).appendingPathComponent("rxlearn/config")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/rxlearn/config")
+    static func file(environment: [String: String]) -> URL {
+        UserFolders(environment: environment).configHome.appendingPathComponent("rxlearn/config")
     }
 
     static func read(environment: [String: String]) -> NotebookSettings {
-        guard let url = file(environment: environment), let text = try? String(contentsOf: url, encoding: .utf8) else {
+        let url = file(environment: environment)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             return NotebookSettings()
         }
         return parse(text, place: url.path)

@@ -4,7 +4,7 @@ import NotebookCore
 
 /// `rxlearn open [ID]`: the notebook, opened at a lesson or exercise — a teacher starting a class
 /// at a lesson. Without an id it is plain `rxlearn`.
-struct OpenCommand: ParsableCommand {
+struct OpenCommand: ParsableCommand, NotebookLaunch.Opener {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "open",

@@ -57,7 +57,9 @@ struct PlayCommand: ParsableCommand {
             return
         }
         let selection = try PlaySelection.resolve(operators: operators, compare: compare, inputs: try parsedInputs())
-        let opensScreen = !text && TerminalCapabilities.current().stdoutIsTerminal
+        // A terminal the screen cannot draw on (`TERM=dumb`, a locale that is not UTF-8) gets text.
+        let terminal = TerminalCapabilities.current()
+        let opensScreen = !text && terminal.stdoutIsTerminal && terminal.notebookRefusal == nil
         // The first start compiles the player, which takes a few seconds: on a terminal, say so
         // rather than leave it blank, and take the line back once the player is ready.
         let saysItIsGettingReady = opensScreen && isatty(STDERR_FILENO) == 1

@@ -5,7 +5,7 @@ import Notebook
 
 /// `rxlearn present`: the notebook for a projector. No prose pane, large code and marble panes,
 /// step mode on, high contrast; `present ID` starts at a lesson or exercise.
-struct PresentCommand: ParsableCommand {
+struct PresentCommand: ParsableCommand, NotebookLaunch.Opener {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "present",

@@ -38,7 +38,7 @@ struct ProgramRun {
             let cell = CellReportJSON(lessonID: nil, cellID: file.lastPathComponent, report: report, expected: nil)
             Console.outLine(try RunReportJSON(kind: "program", target: name, passed: report.passed, cells: [cell], errors: []).encoded())
         } else {
-            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr)
+            Console.echoProgramOutput(stdout: report.stdout, stderr: report.stderr, stdoutBytes: report.stdoutBytes)
             let text = CellReportText(title: name, report: report, locateLine: { "\(name):\($0)" }, showsStages: showsStages,
                                       drawsAutomaticLanes: !realTime)
             // A program that ran cleanly gets no status line: its output is the whole answer. One

@@ -23,7 +23,7 @@ struct ProgressReport {
             doneTotal += done
             itemsTotal += items
             let count = DisplayWidth.padded("\(done)/\(items)", to: 7)
-            body.append(Self.fitted("\(Self.bar(done, of: items, width: 20)) \(count)  \(group.headingText)"))
+            body.append(Self.fitted("\(Self.bar(done, of: items, width: 20)) \(count)  \(VisibleText.of(group.headingText, keepingLineBreaks: false))"))
             for member in group.lessons {
                 for exercise in member.lesson.exercises {
                     let entry = progress.exercises[exercise.id]
@@ -56,7 +56,7 @@ struct ProgressReport {
     static func nextLine(title: String, id: String) -> String {
         let (prefix, command) = (CLIText.Progress.nextPrefix.text, CLIText.Progress.nextCommand(id).text)
         let room = LessonListing.outputWidth - DisplayWidth.of(prefix + command)
-        return prefix + DisplayWidth.truncated(title, to: room) + command
+        return prefix + DisplayWidth.truncated(VisibleText.of(title, keepingLineBreaks: false), to: room) + command
     }
 
     /// A line cut to `LessonListing.outputWidth` columns, its end replaced by `…`: a stage's long

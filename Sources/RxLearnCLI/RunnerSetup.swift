@@ -8,10 +8,11 @@ import LessonRunner
 /// From here on a signal that ends rxlearn ends the cells and compiles it started first
 /// (`SignalForwarding`).
 enum RunnerSetup {
-    static func makeRunner(compileTimeLimit: Duration = CompileTimeLimit.default) throws -> LessonCellRunner {
+    static func makeRunner(compileTimeLimit: Duration = CompileTimeLimit.default,
+                           memoryLimit: MemoryLimit = .default) throws -> LessonCellRunner {
         SignalForwarding.install()
         do {
-            return try LessonCellRunner.locatingEverything(compileTimeLimit: compileTimeLimit)
+            return try LessonCellRunner.locatingEverything(compileTimeLimit: compileTimeLimit, memoryLimit: memoryLimit)
         } catch {
             throw UserFacingFailure(
                 message: "\(error)\n" + CLIText.Failure.runDoctor.text,

@@ -6,7 +6,7 @@ import Notebook
 
 /// The `rxlearn` command. With no subcommand it opens the notebook; without a terminal (a pipe,
 /// CI, an unknown `TERM`) it prints the lesson list instead and says how to open the notebook.
-public struct RxLearn: ParsableCommand {
+public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
     public static let version = "0.1.0"
 
     /// Computed, as every command's: argument-parser reads it after the language is chosen.
@@ -40,9 +40,16 @@ public struct RxLearn: ParsableCommand {
     /// `rxlearn: …` sentence with its exit status (`UserFacingFailure`), not swift-argument-parser's
     /// generic `Error: …`. Parse errors, `--help` and `ValidationError`s stay argument-parser's.
     public static func runAsMain() {
+        Console.occupyClosedStandardDescriptors()
         // The language first: argument-parser makes its help texts from it before parsing.
         let arguments = Array(CommandLine.arguments.dropFirst())
-        switch LanguageChoice.resolve(argument: LanguageChoice.argument(in: arguments), environment: ProcessInfo.processInfo.environment) {
+        let environment = ProcessInfo.processInfo.environment
+        if let missing = LanguageChoice.missingValue(in: arguments) {
+            let fallback = (try? LanguageChoice.resolve(argument: nil, environment: environment).get()) ?? .english
+            Console.errLine("rxlearn: " + missing.sentence(in: fallback))
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+        switch LanguageChoice.resolve(argument: LanguageChoice.argument(in: arguments), environment: environment) {
         case .success(let language):
             Language.current = language
         case .failure(let problem):
@@ -50,13 +57,34 @@ public struct RxLearn: ParsableCommand {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
-            var command = try parseAsRoot(LanguageChoice.removingOption(from: arguments))
+            let commandLine = LanguageChoice.removingOption(from: arguments)
+            var command = try ReportMergeCommand.parseLinearly(commandLine) ?? parseAsRoot(commandLine)
+            if !(command is NotebookLaunch.Opener) { noteNonUTF8Locale() }
             try command.run()
+            exitIfOutputFailed()
         } catch {
+            exitIfOutputFailed()
             guard let failure = UserFacingFailure(wording: error) else { exit(withError: error) }
             Console.errLine("rxlearn: \(failure.message)")
             Foundation.exit(failure.status.rawValue)
         }
+    }
+
+    /// One line when the locale's encoding is not UTF-8 and a terminal will show what rxlearn
+    /// writes (in UTF-8): the learner sees why text is garbled and how to mend it. The commands
+    /// that open the notebook refuse such a terminal instead (`NotebookLaunch`).
+    private static func noteNonUTF8Locale() {
+        let terminal = TerminalCapabilities.current()
+        guard let setting = terminal.nonUTF8Locale, terminal.stdoutIsTerminal || isatty(STDERR_FILENO) == 1 else { return }
+        Console.errLine("rxlearn: " + CLIText.Failure.localeNotUTF8Note(setting).english)
+    }
+
+    /// A command whose result could not be written to standard output has not done its job,
+    /// whatever it returned: one sentence and status 1.
+    private static func exitIfOutputFailed() {
+        guard let failure = Console.outputFailure else { return }
+        Console.errLine("rxlearn: \(failure.sentence)")
+        Foundation.exit(ExitStatus.failure.rawValue)
     }
 
     public func run() throws {

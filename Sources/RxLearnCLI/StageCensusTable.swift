@@ -18,7 +18,7 @@ struct StageCensusTable {
             }.joined(separator: " ")
             let mark = row.missingLevels.isEmpty ? "  " : " !"
             let lead = "  " + numbers + mark + " "
-            return lead + DisplayWidth.truncated(row.title, to: Self.width - lead.count)
+            return lead + DisplayWidth.truncated(VisibleText.of(row.title, keepingLineBreaks: false), to: Self.width - lead.count)
         }
     }
 }

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// What the terminal rxlearn runs in can do, as far as the notebook cares.
 struct TerminalCapabilities: Equatable {
@@ -17,11 +11,15 @@ struct TerminalCapabilities: Equatable {
     var colorsDisabledByNoColor: Bool
     /// Columns × rows, when a terminal or COLUMNS/LINES says.
     var size: (columns: Int, rows: Int)?
+    /// The locale variable that decides the character encoding and its value, when its codeset
+    /// is named and is not UTF-8 (`LANG=zh_CN.GB18030`): rxlearn writes UTF-8, which such a
+    /// terminal shows garbled.
+    var nonUTF8Locale: String?
 
     static func == (lhs: TerminalCapabilities, rhs: TerminalCapabilities) -> Bool {
         lhs.term == rhs.term && lhs.stdinIsTerminal == rhs.stdinIsTerminal && lhs.stdoutIsTerminal == rhs.stdoutIsTerminal
             && lhs.colors == rhs.colors && lhs.colorsDisabledByNoColor == rhs.colorsDisabledByNoColor
-            && lhs.size?.columns == rhs.size?.columns && lhs.size?.rows == rhs.size?.rows
+            && lhs.size?.columns == rhs.size?.columns && lhs.size?.rows == rhs.size?.rows && lhs.nonUTF8Locale == rhs.nonUTF8Locale
     }
 
     /// The running process's terminal.
@@ -53,7 +51,20 @@ struct TerminalCapabilities: Equatable {
             size = (columns, rows)
         }
         return TerminalCapabilities(term: term, stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
-                                    colors: noColor ? 0 : colors, colorsDisabledByNoColor: noColor, size: size)
+                                    colors: noColor ? 0 : colors, colorsDisabledByNoColor: noColor, size: size,
+                                    nonUTF8Locale: nonUTF8Locale(in: environment))
+    }
+
+    /// `LANG=zh_CN.GB18030` when the first of LC_ALL, LC_CTYPE and LANG that is set names a
+    /// codeset other than UTF-8; nil for UTF-8, and for a locale that names none (`C`, `zh_CN`:
+    /// what the system makes of those is not known from the name).
+    static func nonUTF8Locale(in environment: [String: String]) -> String? {
+        guard let (name, value) = ["LC_ALL", "LC_CTYPE", "LANG"].lazy
+            .compactMap({ name in environment[name].flatMap { $0.isEmpty ? nil : (name, $0) } }).first,
+              let dot = value.firstIndex(of: ".") else { return nil }
+        let codeset = value[value.index(after: dot)...].prefix { $0 != "@" }
+        let normalized = codeset.lowercased().filter { $0 != "-" && $0 != "_" }
+        return normalized == "utf8" ? nil : "\(name)=\(value)"
     }
 
     /// The window size of the first of stdout, stderr, stdin that is a terminal.
@@ -88,14 +99,25 @@ struct TerminalCapabilities: Equatable {
         return Words.summaryParts(parts).text
     }
 
+    /// What makes the notebook draw garbage on this terminal, so that it is refused before it
+    /// draws anything: a `TERM` that cannot drive a screen, a locale that is not UTF-8. (A small
+    /// window is not one: the notebook asks for a larger one and goes on when it grows.)
+    var notebookRefusal: (problem: String, fix: String)? {
+        if term == nil || term == "dumb" {
+            return (CLIText.Doctor.termCannotDrive(term).text, CLIText.Doctor.setTerm.text)
+        }
+        if let nonUTF8Locale {
+            return (CLIText.Doctor.localeNotUTF8(nonUTF8Locale).text, CLIText.Doctor.useUTF8Locale.text)
+        }
+        return nil
+    }
+
     /// What keeps the notebook from working here, if anything. The plain commands work anywhere.
     var notebookProblem: (problem: String, fix: String)? {
         if !stdinIsTerminal || !stdoutIsTerminal {
             return (CLIText.Doctor.needsTerminal.text, CLIText.Doctor.runInTerminal.text)
         }
-        if term == nil || term == "dumb" {
-            return (CLIText.Doctor.termCannotDrive(term).text, CLIText.Doctor.setTerm.text)
-        }
+        if let refusal = notebookRefusal { return refusal }
         if let size, size.columns < 60 || size.rows < 16 {
             return (CLIText.Doctor.windowTooSmall(columns: size.columns, rows: size.rows).text, CLIText.Doctor.enlargeWindow.text)
         }

@@ -36,7 +36,7 @@ struct VerifyCommand: ParsableCommand {
 
         var outcomes: [CellBatch.Outcome] = []
         if !jobs.isEmpty {
-            let runner = try compileOptions.makeRunner()
+            let runner = try compileOptions.makeRunner(runningLessonsIn: loaded.folder)
             let report = VerifyReport(jobs: jobs, loaded: loaded)
             outcomes = CellBatch.run(jobs, with: runner, concurrency: self.jobs) { index, outcome in
                 Console.outLine(report.line(for: outcome, of: jobs[index]))

@@ -23,8 +23,7 @@ struct WatchCommand: ParsableCommand {
         var exercise = try session.exercise(named: name)
         let keys = KeyReader()
         defer { keys.restore() }
-        // The key reader set its own handlers for Ctrl-C and SIGTERM: take them back, so a check
-        // in progress is stopped too, and restore the terminal on the way out.
+        // Ctrl-C and SIGTERM stop a check in progress, and now also restore the terminal on the way out.
         SignalForwarding.install(beforeExit: { keys.restore() })
 
         var watcher = try start(exercise, session: session)

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aSecondCompileOfTheSameCellSkipsTheCompiler() throws {
-        let compiler = try TestEnvironment.compiler.get()
+        let compiler = try TestEnvironment.ownCompiler()
         let source = CellSource(code: TestEnvironment.uniqueMarker() + "\n" + Fixtures.rxMap)
         let before = compiler.compilerInvocationCount
         guard case .success(let first) = try compiler.compile(source) else {
@@ -54,23 +54,19 @@ import Testing
         #expect(!first.wasCached)
         #expect(compiler.compilerInvocationCount == before + 1)
 
-        let clock = ContinuousClock()
-        let started = clock.now
         guard case .success(let second) = try compiler.compile(source) else {
             Issue.record("the cached compile failed")
             return
         }
-        let cachedCompileTime = clock.now - started
         #expect(second.wasCached)
         #expect(second.executable == first.executable)
         #expect(compiler.compilerInvocationCount == before + 1)
-        // The target is 50 ms for a whole cached run; this bound leaves room for a loaded machine
-        // and still fails if a lookup starts running a process.
-        #expect(cachedCompileTime < .milliseconds(250))
+        // How fast a cached compile is (the target is 50 ms for a whole cached run) is measured by
+        // Benchmarks/cell-speed.sh, not asserted here.
     }
 
     @Test func aFailedCompileIsCachedToo() throws {
-        let compiler = try TestEnvironment.compiler.get()
+        let compiler = try TestEnvironment.ownCompiler()
         let source = CellSource(code: TestEnvironment.uniqueMarker() + "\nlet x: Int = \"no\"")
         guard case .failure(let first) = try compiler.compile(source) else {
             Issue.record("expected a compile error")
@@ -87,7 +83,7 @@ import Testing
     }
 
     @Test func aLinkFailureIsNotCachedBecauseItMayBeTheEnvironments() throws {
-        let compiler = try TestEnvironment.compiler.get()
+        let compiler = try TestEnvironment.ownCompiler()
         let source = CellSource(code: TestEnvironment.uniqueMarker() + "\n" + Fixtures.linkError)
         let before = compiler.compilerInvocationCount
         for _ in 0 ..< 2 {

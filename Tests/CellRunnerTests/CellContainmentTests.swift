@@ -1,11 +1,7 @@
 @testable import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a child starts is found and killed, and a child can be stopped from another thread.
 /// Shell scripts stand in for cells; every process looked at is one the test started (its pid
@@ -68,7 +64,7 @@ import Darwin
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText.hasSuffix("parent done\n"))
         #expect(result.wallTime < .seconds(5))
-        #expect(ProcessNames.noneRunning(named: name), "the daemon outlived the run")
+        #expect(ProcessProbe.noneRunning(named: name), "the daemon outlived the run")
     }
 
     @Test func aDoubleForkedOrphanIsSwept() throws {
@@ -78,7 +74,7 @@ import Darwin
         let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText == "parent done\n")
-        #expect(ProcessNames.noneRunning(named: name), "the orphan outlived the run")
+        #expect(ProcessProbe.noneRunning(named: name), "the orphan outlived the run")
     }
 
     /// A daemon that also cleared its environment (no run mark) is still found: when the script
@@ -199,23 +195,6 @@ import Darwin
         #expect(plain?.message.contains("runtime check") == true)
     }
 
-    private enum ProcessNames {
-        /// True when, within a second, no live process has `name` as its argv[0].
-        static func noneRunning(named name: String) -> Bool {
-            for _ in 0 ..< 100 {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-                let running = names.contains { entry in
-                    guard pid_t(entry) != nil,
-                          let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
-                    return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
-                }
-                if !running { return true }
-                usleep(10_000)
-            }
-            return false
-        }
-    }
-
     private func startSleep(environment: [String: String]? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sleep")
@@ -233,7 +212,7 @@ import Darwin
 
 /// Failures gathered from a loop, for one expectation at the end.
 private final class Failures: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var list: [String] = []
     func add(_ failure: String) { lock.lock(); list.append(failure); lock.unlock() }
     var all: [String] { lock.lock(); defer { lock.unlock() }; return list }

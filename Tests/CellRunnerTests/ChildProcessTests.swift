@@ -1,11 +1,7 @@
 @testable import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The process supervisor on its own, with shell scripts instead of compiled cells (fast).
 @Suite(.serialized) struct ChildProcessTests {
@@ -116,6 +112,23 @@ enum ProcessProbe {
                 return true
             }
             #endif
+            usleep(10_000)
+        }
+        return false
+    }
+
+    /// True when, within a second, no live process has `name` as its argv[0]: how a test finds a
+    /// process it started under a name no other process has (bash's `exec -a`), even one in a
+    /// cell's PID namespace, whose pid the cell cannot tell the test.
+    static func noneRunning(named name: String) -> Bool {
+        for _ in 0 ..< 100 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            let running = names.contains { entry in
+                guard pid_t(entry) != nil,
+                      let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+                return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
+            }
+            if !running { return true }
             usleep(10_000)
         }
         return false

@@ -22,24 +22,6 @@ import Testing
         #expect(try CoreBuild(directory: build.directory, moduleNames: ["Fake"]).buildID != before)
     }
 
-    @Test func theIDIsFNV1aOfWhatItHashes() {
-        // FNV-1a 64-bit reference values.
-        #expect(BuildStampHash().hexDigest == "cbf29ce484222325")
-        var a = BuildStampHash()
-        a.update("a")
-        #expect(a.hexDigest == "af63dc4c8601ec8c")
-        var foobar = BuildStampHash()
-        foobar.update("foo")
-        foobar.update("bar")
-        #expect(foobar.hexDigest == "85944171f73967e8")
-        var field = BuildStampHash()
-        field.updateField("ab")
-        var split = BuildStampHash()
-        split.updateField("a")
-        split.updateField("b")
-        #expect(field.hexDigest != split.hexDigest)
-    }
-
     /// `<folder>/Modules/Fake.swiftmodule` and `<folder>/Fake.build/` with an output file map in
     /// the compiler's own layout.
     private struct FakeBuild {

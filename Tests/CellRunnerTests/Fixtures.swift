@@ -59,14 +59,17 @@ enum Fixtures {
     """
 
     /// Starts `sleep 60` (which inherits stdout and stderr) and ends at once.
-    static let grandchildKeepsStdoutOpen = """
-    import Foundation
-    let sleeper = Process()
-    sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
-    sleeper.arguments = ["60"]
-    try! sleeper.run()
-    print("started \\(sleeper.processIdentifier)")
-    """
+    /// Starts `sleep` under the name `name` (bash's `exec -a`), which keeps the cell's stdout open.
+    static func grandchildKeepsStdoutOpen(named name: String) -> String {
+        """
+        import Foundation
+        let sleeper = Process()
+        sleeper.executableURL = URL(fileURLWithPath: "/bin/bash")
+        sleeper.arguments = ["-c", "exec -a \(name) sleep 60"]
+        try! sleeper.run()
+        print("started \\(sleeper.processIdentifier)")
+        """
+    }
 
     static let fileLiterals = """
     print(#file)

@@ -28,6 +28,14 @@ enum TestEnvironment {
         return CellCompiler(toolchain: try SwiftToolchain.locate(), core: core, cache: cache)
     }
 
+    /// A compiler of the calling test's own, sharing the toolchain, the core and the cache: its
+    /// `compilerInvocationCount` counts only that test's compiles, whatever other suites compile
+    /// through `compiler` meanwhile.
+    static func ownCompiler() throws -> CellCompiler {
+        let shared = try compiler.get()
+        return CellCompiler(toolchain: shared.toolchain, core: shared.core, cache: shared.cache)
+    }
+
     static func runner(limits: ProcessLimits = ProcessLimits()) throws -> CellExecutor {
         CellExecutor(compiler: try compiler.get(), limits: limits)
     }

@@ -1,11 +1,7 @@
 import Foundation
-import Testing
 import LessonKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemSupport
+import Testing
 
 /// Whatever stands in a lessons folder, loading it ends promptly and every file that cannot be
 /// a chapter is one sentence at `file:1:1`; the good chapters around it still load.

@@ -59,6 +59,27 @@ import Testing
         #expect(LanguageChoice.argument(in: ["list", "--lang"]) == nil)
     }
 
+    /// `--lang` with nothing after it says which languages it takes, in the language the
+    /// environment would choose (argument-parser would call it an unknown option).
+    @Test func theOptionWithoutAValueIsSaidWithItsChoices() throws {
+        #expect(LanguageChoice.missingValue(in: ["list", "--lang"]) != nil)
+        #expect(LanguageChoice.missingValue(in: ["--lang=", "list"]) != nil)
+        #expect(LanguageChoice.missingValue(in: ["--lang", "en", "list"]) == nil)
+        #expect(LanguageChoice.missingValue(in: ["run", "x", "--", "--lang"]) == nil)
+        let missing = try #require(LanguageChoice.missingValue(in: ["--lang"]))
+        #expect(missing.sentence(in: .english) == "--lang needs a language after it: en (English) or zh-Hans (简体中文), e.g. `rxlearn --lang zh-Hans`.")
+        #expect(missing.sentence(in: .simplifiedChinese) == "--lang 后面要写一种语言：en（English）或 zh-Hans（简体中文），例如 `rxlearn --lang zh-Hans`。")
+    }
+
+    /// The shell that starts `$EDITOR` says 127 for a command it cannot find: said in words.
+    @Test func anEditorThatIsNotThereIsSaidInWords() {
+        let notFound = UIText.Notebook.Messages.editorEnded("vimx", status: 127)
+        #expect(notFound.english == "the editor `vimx` was not found: set $VISUAL or $EDITOR to an editor installed here (for example `export EDITOR=nano`) and reopen rxlearn; the cell was left as it was")
+        #expect(notFound.chinese?.hasPrefix("找不到编辑器 `vimx`：请把 $VISUAL 或 $EDITOR 设为") == true)
+        #expect(UIText.Notebook.Messages.editorEnded("./notes.txt", status: 126).english.contains("cannot be run"))
+        #expect(UIText.Notebook.Messages.editorEnded("vim", status: 1) == UIText.Notebook.Messages.editorFailed("vim", status: 1))
+    }
+
     @Test func theOptionIsTakenOutBeforeArgumentParserReadsTheRest() {
         #expect(LanguageChoice.removingOption(from: ["open", "--lang", "zh-Hans", "4.1-just"]) == ["open", "4.1-just"])
         #expect(LanguageChoice.removingOption(from: ["--lang=en", "list", "--documents"]) == ["list", "--documents"])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LessonKit
+import SystemSupport
+import Testing
 
 @Suite struct ProgressStoreTests {
     func withStore(_ body: (ProgressStore, URL) throws -> Void) throws {
@@ -163,7 +164,7 @@ import LessonKit
             DispatchQueue.concurrentPerform(iterations: 2) { role in
                 if role == 0 {
                     for step in 0..<40 {
-                        try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
+                        _ = try? store.update(.cellMatched(lessonID: "lesson-\(step)", cellID: "more-\(step)"))
                     }
                 } else {
                     for _ in 0..<300 {
@@ -210,7 +211,7 @@ import LessonKit
 
 /// A thread-safe counter for the concurrency tests.
 final class FailureCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
 
     func add() {
@@ -255,5 +256,22 @@ final class FailureCounter: @unchecked Sendable {
         // The XDG specification says relative paths are to be ignored.
         #expect(ProgressLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
             == "/home/learner/.local/state/rxlearn/progress.json")
+    }
+
+    /// `$HOME` decides, not the password database; the account's home only when HOME is unset.
+    @Test func theDefaultFoldersFollowHOMEAndXDG() {
+        let account = URL(fileURLWithPath: "/home/account")
+        let elsewhere = UserFolders(environment: ["HOME": "/tmp/elsewhere"], accountHome: { account })
+        #expect(elsewhere.home.path == "/tmp/elsewhere")
+        #expect(elsewhere.rxlearnState.path == "/tmp/elsewhere/.local/state/rxlearn")
+        #expect(elsewhere.cacheHome.path == "/tmp/elsewhere/.cache")
+        #expect(WorkspaceLocation.resolve(explicit: nil, environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere/rxlearn-workspace")
+        #expect(ProgressLocation.resolve(environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere/.local/state/rxlearn/progress.json")
+        let xdg = UserFolders(environment: ["HOME": "/tmp/elsewhere", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c"], accountHome: { account })
+        #expect(xdg.rxlearnState.path == "/s/rxlearn")
+        #expect(xdg.cacheHome.path == "/c")
+        for unusable in [[:], ["HOME": ""], ["HOME": "relative/home"]] {
+            #expect(UserFolders(environment: unusable, accountHome: { account }).home == account)
+        }
     }
 }

@@ -19,7 +19,7 @@ import Testing
     func startFailsAndSolutionPasses(id: String) throws {
         let exercise = try #require(Self.exercises.first { $0.id == id })
         let checker = ExerciseChecker(runner: try RunnerEnvironment.runner.get())
-        let start = try checker.check(try #require(exercise.start).source, for: exercise)
+        let start = try checker.check(exercise.start.source, for: exercise)
         #expect(!start.passed, "the start file of \(id) already passes")
         if case .couldNotRun(let report) = start.result {
             Issue.record("the start file of \(id) does not run: \(report.problem ?? "")")

@@ -1,7 +1,8 @@
 import Foundation
 import LessonKit
-import Testing
 @testable import LessonRunner
+import SystemSupport
+import Testing
 
 @Suite(.serialized) struct CellBatchTests {
     @Test func resultsComeBackInTheOrderGivenWhateverOrderTheyFinish() throws {
@@ -43,8 +44,27 @@ import Testing
     @Test func theLearnersCodeReplacesTheCellsOwn() throws {
         let runner = try RunnerEnvironment.runner.get()
         let (lesson, cell) = RunnerEnvironment.lesson(code: "print(\"bundled\")", expectedLines: ["edited"])
-        let outcomes = CellBatch.run([.init(lesson: lesson, cell: cell, code: "print(\"edited\")")], with: runner, concurrency: 1)
+        let outcomes = CellBatch.run([.init(lesson: lesson, cell: cell, edited: .code("print(\"edited\")"))], with: runner, concurrency: 1)
         #expect(outcomes.map(\.passed) == [true])
+    }
+
+    /// An edited copy that cannot be read (not UTF-8) runs nothing, not the lesson's own code —
+    /// which here would match.
+    @Test func anUnreadableEditRunsNothingInItsPlace() throws {
+        let runner = try RunnerEnvironment.runner.get()
+        let (lesson, cell) = RunnerEnvironment.lesson(code: "print(\"bundled\")", expectedLines: ["bundled"])
+        let error = WorkspaceFileError(path: "/workspace/cells/fixture-lesson/cell.swift", problem: "is not UTF-8 text (it looks like Latin-1)",
+                                       fix: "save it as UTF-8 in your editor")
+        let outcomes = CellBatch.run([.init(lesson: lesson, cell: cell, edited: .unreadable(error))], with: runner, concurrency: 1)
+        guard case .ran(let report) = try #require(outcomes.first) else {
+            Issue.record("expected a report")
+            return
+        }
+        #expect(!report.passed)
+        #expect(report.status == .editedCopyUnreadable(error))
+        #expect(report.executable == nil && report.stdout.isEmpty)
+        #expect(report.problemPhrase?.english == "your edited copy /workspace/cells/fixture-lesson/cell.swift is not UTF-8 text (it looks like Latin-1): "
+            + "save it as UTF-8 in your editor (the lesson's own code was not run in its place)")
     }
 
     @Test func anEmptyBatchReturnsAtOnce() throws {
@@ -54,7 +74,7 @@ import Testing
 
 /// The indices a batch delivered, in order; written from the batch's worker threads.
 private final class DeliveryLog: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values: [Int] = []
 
     func append(_ index: Int) {

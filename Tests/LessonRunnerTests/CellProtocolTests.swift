@@ -28,27 +28,14 @@ import Testing
         #expect(run.exit == .exited(0))
         let lines = run.process.eventLines
         #expect(!lines.isEmpty)
-        let knownFields: Set<String> = [
-            CellProtocol.Field.kind, CellProtocol.Field.time, CellProtocol.Field.text, CellProtocol.Field.lane,
-            CellProtocol.Field.event, CellProtocol.Field.value, CellProtocol.Field.stoppedAtVirtualLimit,
-            CellProtocol.Field.stoppedAtRealTimeLimit, CellProtocol.Field.liveResources,
-            CellProtocol.Field.stream, CellProtocol.Field.role, CellProtocol.Field.call, CellProtocol.Field.line,
-            CellProtocol.Field.parent, CellProtocol.Field.position, CellProtocol.Field.operatorName, CellProtocol.Field.inSetup,
-        ]
+        let knownFields = Set(CellProtocol.Record.Key.allCases.map(\.rawValue))
         var kinds: [CellProtocol.RecordKind] = []
         for line in lines {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
-            let kind = try #require((object[CellProtocol.Field.kind] as? String).flatMap(CellProtocol.RecordKind.init), "\(line)")
-            kinds.append(kind)
             #expect(Set(object.keys).isSubset(of: knownFields), "\(line)")
-            if kind == .event || kind == .streamEvent {
-                let event = object[CellProtocol.Field.event] as? String
-                #expect(event.flatMap(CellProtocol.LaneEvent.init) != nil, "\(line)")
-            }
-            if kind == .stream {
-                let role = object[CellProtocol.Field.role] as? String
-                #expect(role.flatMap(CellProtocol.StreamRole.init) != nil, "\(line)")
-            }
+            // Decoding checks every field's type and every named value (kind, event, role).
+            let record = try #require(CellProtocol.Record(line: line), "\(line)")
+            kinds.append(record.kind)
         }
         #expect(Set(kinds) == [.print, .event, .end, .stream, .streamEvent])
         #expect(kinds.last == .end, "the end record comes last")
@@ -83,8 +70,8 @@ import Testing
             let record = problem.record.description
             #expect(record.hasSuffix("\n"))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: String])
-            #expect(object == [CellProtocol.Field.kind: CellProtocol.RecordKind.descriptors.rawValue,
-                               CellProtocol.Field.problem: problem.rawValue])
+            #expect(object == [CellProtocol.Record.Key.kind.rawValue: CellProtocol.RecordKind.descriptors.rawValue,
+                               CellProtocol.Record.Key.problem.rawValue: problem.rawValue])
             let noted = CrashReport.extract(exit: .signaled(4, name: "SIGILL"), stderr: "", events: [String(record.dropLast())])
             let plain = CrashReport.extract(exit: .signaled(4, name: "SIGILL"), stderr: "", events: [])
             #expect(noted?.message.contains("descriptors") == true, "\(noted?.message ?? "no crash")")
@@ -160,6 +147,6 @@ import Testing
             Issue.record("the cell did not compile")
             return
         }
-        #expect(run.process.eventLines.last == #"{"kind":"end","t":0,"stoppedAtVirtualLimit":false,"liveResources":0}"#)
+        #expect(run.process.eventLines.last == #"{"kind":"end","liveResources":0,"stoppedAtVirtualLimit":false,"t":0}"#)
     }
 }

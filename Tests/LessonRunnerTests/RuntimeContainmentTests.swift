@@ -1,12 +1,8 @@
 import CellRunner
 import Foundation
 @testable import LessonRunner
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The cell runtime's part in containment: real cells, compiled with the lesson template.
 @Suite(.serialized) struct RuntimeContainmentTests {

@@ -52,9 +52,8 @@ import Testing
         var run = notebook.run
         var work = notebook.work
         let effects = RunFeature.reduce(&run, .command(.runCell), in: notebook, work: &work)
-        let running = try? #require(run.running)
         #expect(work.nextID == notebook.work.nextID + 1)
-        guard case .session(.run(let request))? = effects.first, let running else { Issue.record("no run asked for"); return }
+        guard case .session(.run(let request))? = effects.first, let running = run.running else { Issue.record("no run asked for"); return }
         #expect(request.runID == running.runID && request.key == notebook.currentKey)
 
         let passing = Fixtures.result(for: notebook, output: ActualOutput(lines: [PrintedLine("next(1)"), PrintedLine("completed")]))

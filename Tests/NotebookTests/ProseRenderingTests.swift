@@ -190,7 +190,7 @@ import Testing
         state.layout.proseScroll = 0
         for (width, height) in [(80, 34), (44, 50)] {
             var buffer = ScreenBuffer(size: ScreenSize(columns: width, rows: height))
-            ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)
+            _ = ProsePane.draw(state, in: Rect(row: 0, column: 0, width: width, height: height), into: &buffer)
             try Snapshot.assertMatches(buffer, named: "prose-markdown-\(width)x\(height)")
             let text = buffer.text
             #expect(!text.contains("**") && !text.contains("| ") && !text.contains("```"))
@@ -198,24 +198,8 @@ import Testing
         }
     }
 
-    @Test func aMegabyteOfProseInOneLineStaysLinear() {
-        let growth = HugeTextLayoutTests.growth({ size in
-            let text = String(repeating: "a *stream* of `values` over **time** | ", count: size / 40)
-            return { _ = ProseInline.spans(text); _ = ProseBlock.blocks(of: text) }
-        }, base: 50_000)
-        #expect(growth < 9, "4× the text took \(growth)× the time")
-        let table = HugeTextLayoutTests.growth({ size in
-            let rows = "| a | b |\n|---|---|\n| " + String(repeating: "wide cell ", count: size / 10) + " | x |"
-            return { _ = ProseTable.lines(rows.components(separatedBy: "\n"), width: 80) }
-        }, base: 50_000)
-        #expect(table < 9, "4× the table took \(table)× the time")
-        let whole = HugeTextLayoutTests.growth({ size in
-            let line = String(repeating: "let x = \"value\" // a *note* ", count: size / 30)
-            let markdown = "Some *prose* " + line + "\n\n```text\n" + line + "\n```\n\n- " + line
-            return { _ = ProseFormatter.format(markdown, width: 80) }
-        }, base: 50_000)
-        #expect(whole < 9, "4× the lesson took \(whole)× the time")
-    }
+    // How fast a megabyte of prose in one line renders (and that 4× the text takes about 4× the
+    // time) is measured by Benchmarks/notebook-growth.sh, not asserted here.
 }
 
 /// The display columns of the `│` separators in a row.

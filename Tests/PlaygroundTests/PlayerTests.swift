@@ -1,13 +1,9 @@
 import CellRunner
 import Foundation
 import Marbles
-import Testing
 @testable import Playground
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemSupport
+import Testing
 
 @Suite(.serialized) struct PlayerTests {
     @Test func playsTheDefaultExampleOfMap() throws {

@@ -1,11 +1,7 @@
 import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The long-lived child the player runs in, on fixture programs: one that answers, one that
 /// never does, one that dies on its first request.

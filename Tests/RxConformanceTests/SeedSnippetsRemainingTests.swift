@@ -111,6 +111,7 @@ final class SeedSnippetsRemainingTests: ConformanceTestCase {
         }
     }
 
+    @available(*, deprecated, message: "the documents' example uses the RxSwift 5 spelling on purpose")
     func test002Elementat() {
         assertPrints(asRxSwift: "002 elementAt") {
             Observable.of("🐱", "🐰", "🐶", "🐸", "🐷", "🐵").elementAt(3)
@@ -118,6 +119,7 @@ final class SeedSnippetsRemainingTests: ConformanceTestCase {
         }
     }
 
+    @available(*, deprecated, message: "the documents' example uses the RxSwift 5 spelling on purpose")
     func test002Skipuntil() {
         assertPrints(asRxSwift: "002 skipUntil") {
             let sourceSequence = PublishSubject<String>(); let referenceSequence = PublishSubject<String>()
@@ -128,6 +130,7 @@ final class SeedSnippetsRemainingTests: ConformanceTestCase {
         }
     }
 
+    @available(*, deprecated, message: "the documents' example uses the RxSwift 5 spelling on purpose")
     func test002Skipwhile() {
         assertPrints(asRxSwift: "002 skipWhile") {
             Observable.of(1, 2, 3, 4, 3, 2, 1).skipWhile { $0 < 4 }
@@ -142,6 +145,7 @@ final class SeedSnippetsRemainingTests: ConformanceTestCase {
         }
     }
 
+    @available(*, deprecated, message: "the documents' example uses the RxSwift 5 spelling on purpose")
     func test002Takeuntil() {
         assertPrints(asRxSwift: "002 takeUntil") {
             let sourceSequence = PublishSubject<String>(); let referenceSequence = PublishSubject<String>()
@@ -152,6 +156,7 @@ final class SeedSnippetsRemainingTests: ConformanceTestCase {
         }
     }
 
+    @available(*, deprecated, message: "the documents' example uses the RxSwift 5 spelling on purpose")
     func test002Takewhile() {
         assertPrints(asRxSwift: "002 takeWhile") {
             Observable.of(1, 2, 3, 4, 3, 2, 1).takeWhile { $0 < 4 }

@@ -1,10 +1,6 @@
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `rxlearn` on lesson folders made bad on purpose, built in a temporary folder at test time
 /// (named pipes and link loops cannot be committed): every command ends promptly, every problem

@@ -1,41 +1,40 @@
+import CellRunner
 import Foundation
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Nothing a cell starts outlives rxlearn, whatever ends it, and a cell's daemons never decide
 /// its verdict. The built `rxlearn` runs fixture programs; the processes checked are only those
-/// the fixture cell reports it started (it writes their pids to a file the test names).
+/// the fixture cell started, found by names no other process has (bash's `exec -a`): a cell gets
+/// neither the test's environment nor its folders, and its pids are those of its own namespace.
 @Suite(.serialized) struct CellContainmentTests {
     /// An endless cell that also starts a child in a process group of its own (Foundation's
-    /// `Process` does that), then writes both pids and spins.
-    static let endlessCell = """
-    import Foundation
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/bin/sleep")
-    child.arguments = ["1000"]
-    try! child.run()
-    let file = ProcessInfo.processInfo.environment["CONTAINMENT_PID_FILE"]!
-    try! "\\(getpid()) \\(child.processIdentifier)".write(toFile: file, atomically: true, encoding: .utf8)
-    var spins = 0
-    while true { spins &+= 1 }
-    """
+    /// `Process` does that) named `childName`, then spins.
+    static func endlessCell(childName: String) -> String {
+        """
+        import Foundation
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/bash")
+        child.arguments = ["-c", "exec -a \(childName) sleep 1000"]
+        try! child.run()
+        var spins = 0
+        while true { spins &+= 1 }
+        """
+    }
 
     #if os(Linux)
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGKILL])
     func aSignalToRxlearnEndsTheRunningCellAndItsChildren(_ signal: Int32) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
+        let childName = "containment-child-\(UUID().uuidString)"
         let program = scratch.folder.appendingPathComponent("endless.swift")
-        try Data(Self.endlessCell.utf8).write(to: program)
-        let pidFile = scratch.folder.appendingPathComponent("pids")
+        try Data(Self.endlessCell(childName: childName).utf8).write(to: program)
 
-        let rxlearn = try scratch.startRxlearn(["run", program.path, "--timeout", "600"],
-                                               environment: ["CONTAINMENT_PID_FILE": pidFile.path])
-        let pids = try #require(Self.waitForPids(in: pidFile, whileRunning: rxlearn), "the cell never started")
+        let rxlearn = try scratch.startRxlearn(["run", program.path, "--timeout", "600"], environment: [:])
+        // The cell is the parent of its named child.
+        let child = try #require(Self.waitForProcess(named: childName, whileRunning: rxlearn), "the cell never started")
+        let pids = [child, ProcessStart.parent(of: child)].compactMap { $0 }
         let started = pids.compactMap { pid in ProcessStart.of(pid).map { (pid, $0) } }
         #expect(started.count == 2, "both the cell and its child should be running before the signal")
 
@@ -49,9 +48,33 @@ import Darwin
         if signal == SIGKILL {
             let records = scratch.stateHome.appendingPathComponent("rxlearn/running")
             #expect(!((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).isEmpty)
-            _ = try scratch.process.run(["run", program.path, "--timeout", "0.5"], environment: ["CONTAINMENT_PID_FILE": pidFile.path])
+            _ = try scratch.process.run(["run", program.path, "--timeout", "0.5"])
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: records.path)) ?? []).isEmpty)
         }
+    }
+
+    /// A cell that replaces itself with another program (so no lifeline watcher runs in it)
+    /// still ends when rxlearn is killed outright: the launcher watches the lifeline too and
+    /// kills the cell's PID namespace.
+    @Test(.enabled(if: CellConfinement.levelForThisProgram(environment: ["RXLEARN_CORE_BUILD_DIR": RxLearnProcess.executable?
+        .deletingLastPathComponent().path ?? ""]) == .isolated, "this system gives cells no namespaces of their own"))
+    func aCellWithoutItsLifelineWatcherStillEndsWithRxlearn() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let name = "containment-exec-\(UUID().uuidString)"
+        let program = scratch.folder.appendingPathComponent("exec.swift")
+        try Data("""
+        import Foundation
+        let words: [String] = ["bash", "-c", "exec -a \(name) sleep 1000"]
+        let arguments = words.map { strdup($0) } + [nil]
+        execv("/bin/bash", arguments)
+        """.utf8).write(to: program)
+        let rxlearn = try scratch.startRxlearn(["run", program.path, "--timeout", "600"], environment: [:])
+        let cell = try #require(Self.waitForProcess(named: name, whileRunning: rxlearn), "the cell never started")
+        let startTime = ProcessStart.of(cell)
+        kill(rxlearn.processIdentifier, SIGKILL)
+        #expect(Self.waitForExit(of: rxlearn, within: .seconds(10)))
+        #expect(ProcessStart.isGone(cell, startedAt: startTime, within: .seconds(5)), "the cell outlived rxlearn")
     }
 
     /// Issue #9, point 3: the daemon inherits the cell's stdout and the socket through which
@@ -68,7 +91,7 @@ import Darwin
         import Foundation
         let setsid = Process()
         setsid.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        setsid.arguments = ["-f", "/bin/bash", "-c", "echo from-daemon; exec -a $CONTAINMENT_DAEMON_NAME sleep 1000"]
+        setsid.arguments = ["-f", "/bin/bash", "-c", "echo from-daemon; exec -a \(daemonName) sleep 1000"]
         try! setsid.run()
         setsid.waitUntilExit()
         print("parent done")
@@ -76,7 +99,7 @@ import Darwin
 
         let clock = ContinuousClock()
         let started = clock.now
-        let result = try scratch.process.run(["run", program.path, "--timeout", "20"], environment: ["CONTAINMENT_DAEMON_NAME": daemonName])
+        let result = try scratch.process.run(["run", program.path, "--timeout", "20"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("parent done"))
         #expect(!result.stderr.contains("did not finish in time"))
@@ -95,6 +118,31 @@ import Darwin
         #expect(!result.stderr.contains("Missing value"))
     }
 
+    @Test(arguments: ["0.1", "-1", "2000"])
+    func aMemoryLimitOutsideItsRangeIsRefusedWithTheRange(_ value: String) throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let result = try process.run(["run", "whatever.swift", "--memory-limit", value])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--memory-limit") && result.stderr.contains("0.25"), "\(result.stderr)")
+    }
+
+    /// Issue 32, item 6: a cell that holds more memory than its cap is stopped, in one sentence.
+    @Test func aCellOverTheMemoryLimitIsStoppedAndTheLimitIsNamed() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let program = scratch.folder.appendingPathComponent("hog.swift")
+        try Data("""
+        var chunks: [[UInt8]] = []
+        for _ in 0 ..< 100 { chunks.append([UInt8](repeating: 1, count: 50_000_000)) }
+        print("held \\(chunks.count * 50) MB")
+        """.utf8).write(to: program)
+        let result = try scratch.process.run(["run", program.path, "--memory-limit", "0.5"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("hog.swift: used more than 0.5 GB of memory and was stopped"), "\(result.stderr)")
+    }
+
     @Test func theCompileLimitIsAnOptionAndItsMessageNamesIt() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -109,13 +157,11 @@ import Darwin
 
     // MARK: - Helpers
 
-    static func waitForPids(in file: URL, whileRunning process: Process) -> [pid_t]? {
+    /// The pid of the process named `name`, once it runs (nil if rxlearn ended first).
+    static func waitForProcess(named name: String, whileRunning process: Process) -> pid_t? {
         let deadline = ContinuousClock.now + .seconds(180) // a cold compile on a busy machine
         while ContinuousClock.now < deadline, process.isRunning {
-            if let text = try? String(contentsOf: file, encoding: .utf8) {
-                let pids = text.split(separator: " ").compactMap { pid_t($0) }
-                if pids.count == 2 { return pids }
-            }
+            if let pid = ProcessStart.pid(named: name) { return pid }
             usleep(50_000)
         }
         return nil
@@ -178,16 +224,27 @@ private enum ProcessStart {
     static func noneRunning(named name: String) -> Bool {
         let deadline = ContinuousClock.now + .seconds(5)
         repeat {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            let running = names.contains { entry in
-                guard pid_t(entry) != nil, of(pid_t(entry)!) != nil,
-                      let argv = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
-                return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
-            }
-            if !running { return true }
+            if pid(named: name) == nil { return true }
             usleep(20_000)
         } while ContinuousClock.now < deadline
         return false
+    }
+
+    /// A live process whose argv[0] is `name`.
+    static func pid(named name: String) -> pid_t? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.lazy.compactMap { pid_t($0) }.first { pid in
+            guard of(pid) != nil, let argv = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return argv.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) } == name
+        }
+    }
+
+    /// Field 4 of /proc/<pid>/stat (the 2nd after the command name).
+    static func parent(of pid: pid_t) -> pid_t? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let nameEnd = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
     }
 
     /// True once the process is gone, a zombie, or its pid names a later process.

@@ -156,6 +156,22 @@ import Testing
         #expect(result.stderr.contains("ran your edited copy"))
     }
 
+    /// An edited copy saved as Latin-1 is never passed over for the lesson's code: the cell fails
+    /// with a sentence that names the encoding, and no match is recorded for it.
+    @Test func anEditedCopyThatIsNotUTF8IsNamedAndNothingRunsInItsPlace() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let edited = process.workspace.appendingPathComponent("cells/tiny-pass/two.swift")
+        try FileManager.default.createDirectory(at: edited.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("print(\"caf\u{E9}\")\n".data(using: .isoLatin1)!).write(to: edited)
+        let result = try process.run(["run", "tiny-pass", "--lessons", RxLearnProcess.fixture("tiny")])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "the lesson's own code ran: \(result.stdout)")
+        #expect(result.stderr.contains("two.swift is not UTF-8 text (it looks like Latin-1): save it as UTF-8"), "\(result.stderr)")
+        let progress = try? String(contentsOf: process.stateHome.appendingPathComponent("rxlearn/progress.json"), encoding: .utf8)
+        #expect(progress?.contains("two") != true, "a match was recorded: \(progress ?? "")")
+    }
+
     @Test func showPrintsProseCellsAndExpectations() throws {
         let process = try RxLearnProcess()
         defer { process.removeScratch() }

@@ -1,11 +1,7 @@
 import Foundation
 import LessonKit
+import SystemSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A learner's progress survives rxlearn being killed at any moment, even in the middle of a save.
 @Suite(.serialized) struct ProgressKillTests {

@@ -1,5 +1,6 @@
 import CellRunner
 import Foundation
+@testable import RxLearnCLI
 
 /// Runs the built `rxlearn` executable as a child process, the way a script or CI would, with
 /// its own progress file and workspace, and a cell cache shared by the CLI tests.
@@ -48,6 +49,8 @@ struct RxLearnProcess {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Standard output exactly as rxlearn wrote it (`stdout` is its UTF-8 decoding).
+        var stdoutBytes = Data()
 
         var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     }
@@ -60,12 +63,24 @@ struct RxLearnProcess {
         environment["RXLEARN_WORKSPACE"] = workspace.path
         environment["RXLEARN_LESSONS"] = nil
         environment.merge(extra) { _, new in new }
+        if let option = arguments.firstIndex(of: "--lessons"), option + 1 < arguments.count {
+            try trust(URL(fileURLWithPath: arguments[option + 1]))
+        }
         let result = try ChildProcess.run(executable: executable, arguments: arguments, environment: environment,
                                           limits: ProcessLimits(timeLimit: timeLimit, outputLimitBytes: 8 << 20))
         guard case .exited(let status) = result.exit else {
             throw AbnormalEnd(description: "rxlearn \(arguments.joined(separator: " ")): \(result.exit)\n\(result.stderrText)")
         }
-        return Result(status: status, stdout: result.stdoutText, stderr: result.stderrText)
+        return Result(status: status, stdout: result.stdoutText, stderr: result.stderrText, stdoutBytes: result.stdout)
+    }
+
+    /// Records `folder` as trusted in this process's state folder, as a learner's yes would: the
+    /// fixtures are lesson packs, whose cells rxlearn runs only once trusted (`LessonPackTrust`).
+    /// Tests of the question itself run rxlearn without `--lessons` in the arguments.
+    func trust(_ folder: URL) throws {
+        let store = stateHome.appendingPathComponent("rxlearn/trusted-lesson-packs.json")
+        let pack = TrustedPacks.Pack(path: folder.resolvingSymlinksInPath().path, sha256: PackFingerprint.of(folder))
+        try TrustedPacks.read(store).adding(pack).write(to: store)
     }
 
     static func fixture(_ name: String) -> String {

@@ -46,4 +46,16 @@ import Testing
         // The report on standard error quotes the printed line visibly.
         #expect(run.stderr.contains("printed \"␛[31mred␛[0m␇\""), "\(run.stderr)")
     }
+
+    /// Issue 32, item 15: bytes that are not UTF-8 reach a pipe as they are, not as U+FFFD.
+    @Test func runFilePassesBytesThatAreNotUTF8ThroughAPipe() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let program = process.stateHome.deletingLastPathComponent().appendingPathComponent("bytes.swift")
+        try "import Foundation\nprint(\"text\")\nFileHandle.standardOutput.write(Data([0x61, 0xFF, 0xFE, 0x0A, 0xC3]))\n"
+            .write(to: program, atomically: true, encoding: .utf8)
+        let run = try process.run(["run", program.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutBytes == Data("text\n".utf8) + Data([0x61, 0xFF, 0xFE, 0x0A, 0xC3]))
+    }
 }

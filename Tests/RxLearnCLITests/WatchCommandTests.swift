@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 import Testing
 
 /// `rxlearn watch` checks again when the exercise file is saved, and stops on `q`.
@@ -44,7 +45,7 @@ import Testing
 
 /// Text collected from a pipe, with a bounded wait for a marker.
 final class OutputBuffer: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var text = ""
 
     func append(_ data: Data) {

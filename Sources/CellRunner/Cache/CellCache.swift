@@ -13,6 +13,7 @@ import Foundation
 ///     <root>/module-cache/             the compiler's cache of imported modules (Foundation's
 ///                                      C headers): the first compile fills it, in seconds
 ///     <root>/work/                     scratch folders of compiles in progress
+///     <root>/location                  the real path the cache was made at (`claimLocation`)
 ///
 /// Everything is written under a temporary name and renamed into place, so two processes
 /// compiling the same cell at once each produce a complete file and one of them wins.
@@ -41,6 +42,55 @@ public struct CellCache: Sendable, Equatable {
     var plansDirectory: URL { root.appendingPathComponent("plans") }
     var autolinkDirectory: URL { root.appendingPathComponent("autolink") }
     var workDirectory: URL { root.appendingPathComponent("work") }
+    var locationFile: URL { root.appendingPathComponent("location") }
+
+    /// What is remembered in the cache and holds absolute paths of it: the compiler's module cache
+    /// (Clang refuses a precompiled module found at another path), the plans and the cells, whose
+    /// binaries load the core library by its path.
+    private var pathBoundFolders: [URL] {
+        [cellsDirectory, coreDirectory, plansDirectory, autolinkDirectory, toolchainsDirectory, workDirectory]
+            + (moduleCacheDirectory.path.hasPrefix(root.path + "/") ? [moduleCacheDirectory] : [])
+    }
+
+    /// Makes sure the cache is used where it was made. A cache copied or moved to another path
+    /// (a new home folder, a restored backup) fails every compile — Clang's modules name their old
+    /// folder — so it is emptied and rebuilt; a cache without a `location` file gets one. Cheap:
+    /// one small read. Throws `cacheNotWritable` when the cache cannot be written at all.
+    func claimLocation() throws {
+        let here = root.resolvingSymlinksInPath().path
+        if let recorded = try? String(contentsOf: locationFile, encoding: .utf8), recorded == here { return }
+        if movedFrom != nil {
+            pathBoundFolders.forEach { try? FileManager.default.removeItem(at: $0) }
+        }
+        do {
+            try CellCache.writeAtomically(Data(here.utf8), to: locationFile)
+        } catch {
+            throw CellRunnerError.cacheNotWritable(path: root.path, reason: CacheProblem.reason(of: error))
+        }
+    }
+
+    /// Where the cache was made, when that is not where it is now.
+    var movedFrom: String? {
+        guard let recorded = try? String(contentsOf: locationFile, encoding: .utf8), !recorded.isEmpty else { return nil }
+        return recorded == root.resolvingSymlinksInPath().path ? nil : recorded
+    }
+
+    /// What `rxlearn doctor` reports about the cache: whether it was moved, and how many compiled
+    /// cells lost their program (both mended on the next compile).
+    public struct Health: Sendable, Equatable {
+        public let movedFrom: String?
+        public let cellsWithoutProgram: Int
+    }
+
+    public var health: Health {
+        let records = (try? FileManager.default.contentsOfDirectory(atPath: cellsDirectory.path)) ?? []
+        let orphans = records.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".failed.json") }.filter { record in
+            guard let data = FileManager.default.contents(atPath: cellsDirectory.appendingPathComponent(record).path),
+                  let stored = try? JSONDecoder().decode(CompileRecord.self, from: data), stored.succeeded else { return false }
+            return !FileManager.default.isExecutableFile(atPath: cellsDirectory.appendingPathComponent(String(record.dropLast(5))).path)
+        }
+        return Health(movedFrom: movedFrom, cellsWithoutProgram: orphans.count)
+    }
 
     /// A fresh scratch folder for one compile; the caller removes it.
     func makeWorkFolder(prefix: String) throws -> URL {

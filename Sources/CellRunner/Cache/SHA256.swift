@@ -1,8 +1,10 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), small and portable: CryptoKit does not exist on Linux and the package
-/// takes no dependencies. It names cache entries, so speed matters little; inputs are a few KiB.
-struct SHA256: Sendable {
+/// takes no dependencies. It names cache entries (inputs of a few KiB) and fingerprints the
+/// lesson packs a learner trusted (`rxlearn verify`, a few MB at most), where a hash nobody can
+/// forge a collision for matters more than speed.
+public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
         0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -11,25 +13,44 @@ struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var totalByteCount: UInt64 = 0
 
-    init() {}
+    public init() {}
 
-    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            totalByteCount &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        if bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) != nil { return }
+        update(Data(bytes))
     }
 
-    mutating func update(_ text: String) {
+    public mutating func update(_ data: Data) {
+        data.withUnsafeBytes { update($0) }
+    }
+
+    /// Fills the pending block, then compresses whole blocks straight from `bytes`: a loop per
+    /// byte costs a debug build seconds on a lesson pack's few megabytes.
+    private mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        totalByteCount &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0 ..< taken])
+            offset = taken
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while bytes.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + 64]))
+            offset += 64
+        }
+        pending.append(contentsOf: bytes[offset...])
+    }
+
+    public mutating func update(_ text: String) {
         update(text.utf8)
     }
 
     /// Adds a field with its length in front, so that ("ab", "c") and ("a", "bc") hash differently.
-    mutating func updateField(_ text: String) {
+    public mutating func updateField(_ text: String) {
         update("\(text.utf8.count):")
         update(text)
     }
@@ -44,15 +65,18 @@ struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) {
             copy.pending.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift)))
         }
-        for blockStart in stride(from: 0, to: copy.pending.count, by: 64) {
-            copy.compress(Array(copy.pending[blockStart ..< blockStart + 64]))
+        let padded = copy.pending
+        padded.withUnsafeBytes { bytes in
+            for blockStart in stride(from: 0, to: bytes.count, by: 64) {
+                copy.compress(UnsafeRawBufferPointer(rebasing: bytes[blockStart ..< blockStart + 64]))
+            }
         }
         return copy.state.flatMap { word in
             [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
         }
     }
 
-    func hexDigest() -> String {
+    public func hexDigest() -> String {
         finalize().map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
@@ -76,10 +100,11 @@ struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
         var schedule = [UInt32](repeating: 0, count: 64)
         for index in 0 ..< 16 {
-            schedule[index] = block[index * 4 ..< index * 4 + 4].reduce(0) { ($0 << 8) | UInt32($1) }
+            let base = index * 4
+            schedule[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
         }
         for index in 16 ..< 64 {
             let s0 = rotateRight(schedule[index - 15], 7) ^ rotateRight(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)

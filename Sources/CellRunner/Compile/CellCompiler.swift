@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Compiles cells with `swiftc` against the core, with a cache in front: a cell compiled before
 /// (same code, template, compiler, core build and flags) is not compiled again.
@@ -52,8 +53,21 @@ public final class CellCompiler: Sendable {
     }
 
     /// `cancellation` stops a compile in progress (swiftc and what it started are killed); the call
-    /// then throws `CellRunnerError.cancelled`.
+    /// then throws `CellRunnerError.cancelled`. A cache that cannot be written (a full or
+    /// read-only disk) throws `CellRunnerError.cacheNotWritable`, one sentence.
     public func compile(_ source: CellSource, cancellation: RunCancellation? = nil) throws -> CompileOutcome {
+        do {
+            try claimCacheOnce()
+            return try compileInCache(source, cancellation: cancellation)
+        } catch let error as CellRunnerError {
+            throw error
+        } catch {
+            // Foundation's file errors (NSCocoaErrorDomain Code=640…) from writing the cache.
+            throw CellRunnerError.cacheNotWritable(path: cache.root.path, reason: CacheProblem.reason(of: error, at: cache.root))
+        }
+    }
+
+    private func compileInCache(_ source: CellSource, cancellation: RunCancellation?) throws -> CompileOutcome {
         let mainFile = MainFileAssembler.mainFile(for: source, template: template)
         let library = CoreLibrary(directory: cache.coreDirectory.appendingPathComponent(core.buildID))
         let flags = compilerFlags(library: library)
@@ -61,16 +75,29 @@ public final class CellCompiler: Sendable {
         let binary = cache.cellsDirectory.appendingPathComponent(key)
         let recordFile = cache.cellsDirectory.appendingPathComponent("\(key).json")
 
-        if let record = readRecord(recordFile),
-           !record.succeeded || FileManager.default.fileExists(atPath: library.file.path) {
-            return outcome(record, binary: binary, wasCached: true)
+        if let record = readRecord(recordFile) {
+            if !record.succeeded || FileManager.default.isExecutableFile(atPath: binary.path) && FileManager.default.fileExists(atPath: library.file.path) {
+                return outcome(record, binary: binary, wasCached: true)
+            }
+            // A success whose program is gone (removed by hand, a cleaner): compiled again.
+            try? FileManager.default.removeItem(at: recordFile)
         }
         _ = try coreLibrary() // links the library on the first compile for this core build
         let record = try runCompiler(mainFile: mainFile, flags: flags, storingBinaryAt: binary, cancellation: cancellation)
         if record.isWorthRemembering {
             try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
+        } else if !record.succeeded, let reason = CacheProblem.diskProblem(at: cache.root) {
+            // The linker says only "failed" when it cannot write its output.
+            throw CellRunnerError.cacheNotWritable(path: cache.root.path, reason: reason)
         }
         return outcome(record, binary: binary, wasCached: false)
+    }
+
+    /// `CellCache.claimLocation`, once per compiler.
+    private func claimCacheOnce() throws {
+        guard !state.withLock({ $0.claimedCache }) else { return }
+        try cache.claimLocation()
+        state.withLock { $0.claimedCache = true }
     }
 
     // MARK: - Steps
@@ -127,7 +154,7 @@ public final class CellCompiler: Sendable {
         switch result.exit {
         case .timedOut:
             throw CellRunnerError.compilerTimedOut(limit: compilerTimeLimit)
-        case .outputLimitExceeded, .signaled:
+        case .outputLimitExceeded, .signaled, .memoryLimitExceeded:
             throw CellRunnerError.compilerDidNotFinish(reason: "swiftc \(result.exit)")
         case .exited(let code):
             let diagnostics = DiagnosticParser.parse(result.stderr + "\n" + result.stdout).map(scrubbed)
@@ -185,7 +212,7 @@ public final class CellCompiler: Sendable {
                 }
             case .signaled(let signal, _):
                 stderr += "error: \(kind) command failed due to signal \(signal) (use -v to see invocation)\n"
-            case .timedOut, .outputLimitExceeded:
+            case .timedOut, .outputLimitExceeded, .memoryLimitExceeded:
                 return CompilerRun(exit: result.exit, stdout: stdout, stderr: stderr)
             }
             return CompilerRun(exit: .exited(1), stdout: stdout + result.stdoutText, stderr: stderr + result.stderrText)
@@ -286,9 +313,10 @@ private final class LockedState: @unchecked Sendable {
         var compilerVersion: String?
         var coreLibrary: CoreLibrary?
         var compilerPlan: CompilerPlan?
+        var claimedCache = false
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var values = Values()
 
     func withLock<Result>(_ body: (inout Values) -> Result) -> Result {

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// How long one run of the Swift compiler on a cell may take: `--compile-timeout SECONDS` on the
 /// commands that compile cells, `RXLEARN_COMPILE_TIMEOUT` for the notebook.
@@ -40,7 +41,7 @@ public enum CompileTimeLimit {
 
     /// `120 s`, `0.5 s`.
     static func text(_ limit: Duration) -> String {
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        let seconds = limit.secondsWithFraction
         let rounded = (seconds * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
     }

@@ -1,4 +1,6 @@
+import CellProtocol
 import Foundation
+import SystemSupport
 
 /// The reactive core as SwiftPM built it: the folder `<scratch>/<triple>/<configuration>/` holds
 /// `Modules/<Name>.swiftmodule` (what a cell imports) and `<Name>.build/*.o` (what it links),
@@ -19,11 +21,14 @@ public struct CoreBuild: Sendable, Equatable {
 
     public var modulesDirectory: URL { directory.appendingPathComponent("Modules") }
 
+    /// The program that starts every cell (`CellLaunch`), built next to the core.
+    public var launcher: URL { directory.appendingPathComponent(CellProtocol.Launcher.executableName) }
+
     /// Reads the build in `directory`; throws if a module is missing.
     public init(directory: URL, moduleNames: [String] = CoreBuild.defaultModuleNames) throws {
         let fileManager = FileManager.default
         var objects: [URL] = []
-        var hasher = BuildStampHash()
+        var hasher = FNV1a()
         for name in moduleNames {
             let module = directory.appendingPathComponent("Modules/\(name).swiftmodule")
             let objectFolder = directory.appendingPathComponent("\(name).build")
@@ -31,8 +36,8 @@ public struct CoreBuild: Sendable, Equatable {
                   let entries = try? fileManager.contentsOfDirectory(atPath: objectFolder.path) else {
                 throw CellRunnerError.coreModuleMissing(module: name, buildDirectory: directory.path)
             }
-            hasher.updateField(module.path)
-            hasher.updateField(FileFingerprint.of(module))
+            hasher.addField(module.path)
+            hasher.addField(FileFingerprint.of(module))
             // Each object with its fingerprint, from one `stat` per file.
             let moduleObjects = CoreBuild.currentObjects(in: objectFolder) ?? entries
                 .filter { $0.hasSuffix(".o") && !$0.hasSuffix(".swiftmodule.o") }
@@ -43,15 +48,15 @@ public struct CoreBuild: Sendable, Equatable {
                 throw CellRunnerError.coreModuleMissing(module: name, buildDirectory: directory.path)
             }
             for object in moduleObjects {
-                hasher.updateField(object.path)
-                hasher.updateField(object.fingerprint)
+                hasher.addField(object.path)
+                hasher.addField(object.fingerprint)
             }
             objects += moduleObjects.map { URL(fileURLWithPath: $0.path) }
         }
         self.directory = directory
         self.moduleNames = moduleNames
         self.objectFiles = objects
-        self.buildID = hasher.hexDigest
+        self.buildID = hasher.hexDigits
     }
 
     /// The objects of the module's current sources, as listed in the compiler's output file map,
@@ -106,7 +111,7 @@ public struct CoreBuild: Sendable, Equatable {
             return try CoreBuild(directory: directory, moduleNames: moduleNames)
         }
         var candidates: [URL] = []
-        if let executable = ExecutableLocation.current() {
+        if let executable = RunningExecutable.url() {
             candidates.append(executable.deletingLastPathComponent())
         }
         candidates += explicitCandidates

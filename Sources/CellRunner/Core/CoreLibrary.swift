@@ -45,6 +45,9 @@ public struct CoreLibrary: Sendable, Equatable {
                                           limits: ProcessLimits(timeLimit: .seconds(120)))
         guard result.exit == .exited(0) else {
             try? FileManager.default.removeItem(at: temporary)
+            if let reason = CacheProblem.diskProblem(at: cache.root) {
+                throw CellRunnerError.cacheNotWritable(path: cache.root.path, reason: reason)
+            }
             throw CellRunnerError.coreLibraryLinkFailed(output: "\(result.exit)\n\(result.stderrText)")
         }
         try CellCache.moveIntoPlace(temporary, library.file)

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// One pipe from a child to the runner. Both ends are close-on-exec, so a child only inherits the
 /// write end through the explicit `dup2` in its spawn actions. (Linux's `pipe2(O_CLOEXEC)` does not

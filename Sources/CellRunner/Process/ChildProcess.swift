@@ -1,17 +1,12 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Runs a program as a supervised child process: see `ProcessSpawner` for how it starts and
 /// `ProcessLimits` for when it is stopped, `DescendantSweeper` for what else is stopped with it.
 /// Never throws for anything the child does — only when it cannot be started, or was cancelled.
 public enum ChildProcess {
     /// `cancellation`: another thread may stop the run; it then throws `CellRunnerError.cancelled`.
+    /// `cellGeneration`: how far below the child the program runs (`RunningChild.cellGeneration`).
     public static func run(
         executable: URL,
         arguments: [String] = [],
@@ -19,10 +14,17 @@ public enum ChildProcess {
         limits: ProcessLimits = ProcessLimits(),
         cancellation: RunCancellation? = nil
     ) throws -> ProcessResult {
+        try run(executable: executable, arguments: arguments, environment: environment, limits: limits,
+                cellGeneration: 0, cancellation: cancellation)
+    }
+
+    static func run(executable: URL, arguments: [String], environment: [String: String], limits: ProcessLimits,
+                    cellGeneration: Int, cancellation: RunCancellation?) throws -> ProcessResult {
         if cancellation?.isCancelled == true { throw CellRunnerError.cancelled }
         let clock = ContinuousClock()
         let started = clock.now
-        let spawned = try ProcessSpawner.start(executable: executable.path, arguments: arguments, environment: environment)
+        let spawned = try ProcessSpawner.start(executable: executable.path, arguments: arguments, environment: environment,
+                                               cellGeneration: cellGeneration)
         var output = OutputCollector(stdout: spawned.stdout, stderr: spawned.stderr, events: spawned.events,
                                      outputLimitBytes: limits.outputLimitBytes, eventLimitBytes: limits.eventLimitBytes)
         var supervisor = Supervisor(child: spawned.child, limits: limits, cancellation: cancellation)

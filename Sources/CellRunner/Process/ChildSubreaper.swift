@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Makes this process a child subreaper on Linux: a process that a cell's descendant leaves
 /// behind (the `setsid -f` or double-fork daemon whose parent exited) is re-parented to rxlearn

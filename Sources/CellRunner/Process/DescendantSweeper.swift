@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Finds and kills what a child started outside its process group: processes that Foundation's
 /// `Process` put in groups of their own (still in the child's session), and daemons that left
@@ -33,9 +27,25 @@ enum DescendantSweeper {
     /// would keep a finished cell waiting until its time limit. Descendants still attached to the
     /// child are left alone even in another session: the child may be an rxlearn under test, whose
     /// own cells and compilers lead sessions of their own.
+    ///
+    /// For a cell the launcher runs in namespaces of its own, the keeper (the PID namespace's first
+    /// process) adopts such daemons instead of us: there, what hangs from the cell itself counts as
+    /// attached, not what hangs from the keeper.
     static func killDaemons(of child: RunningChild, otherChildren: Set<pid_t>) {
         let found = descendants(of: child, otherChildren: otherChildren)
-        let attached = pids(under: [child.pid], in: found)
+        var attached: Set<pid_t> = [child.pid]
+        var generation = [child.pid]
+        for _ in 0 ..< child.cellGeneration {
+            // The first child started is the next generation (the keeper, then the cell); those
+            // started later are adopted orphans.
+            guard let next = found.filter({ generation.contains($0.parent) }).min(by: { ($0.startTime, $0.pid) < ($1.startTime, $1.pid) }) else {
+                generation = []
+                break
+            }
+            attached.insert(next.pid)
+            generation = [next.pid]
+        }
+        attached.formUnion(pids(under: Set(generation), in: found))
         kill(found.filter { !attached.contains($0.pid) })
     }
 

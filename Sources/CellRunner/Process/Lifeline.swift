@@ -1,11 +1,5 @@
 import CellProtocol
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// A pipe that ties every child to this process's life, however it ends (even SIGKILL).
 ///

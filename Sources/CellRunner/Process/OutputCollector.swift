@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Reads a child's stdout, stderr and event pipes as data arrives, all three at once (with
 /// `poll`), so that a child filling one pipe never blocks while we wait on another. Keeps at most
@@ -91,9 +85,6 @@ struct OutputCollector {
     }
 
     private static func pollMilliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
-        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: milliseconds)
+        Int32(clamping: duration.millisecondsRoundedUp)
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// How a child process ended.
 public enum ProcessExit: Equatable, Sendable, CustomStringConvertible {
@@ -18,6 +12,8 @@ public enum ProcessExit: Equatable, Sendable, CustomStringConvertible {
     case timedOut
     /// It wrote more than the output limit; the runner killed its process group.
     case outputLimitExceeded
+    /// It could not allocate more memory under its cap (`MemoryLimit`) and crashed.
+    case memoryLimitExceeded(MemoryLimit)
 
     public var description: String {
         switch self {
@@ -25,6 +21,7 @@ public enum ProcessExit: Equatable, Sendable, CustomStringConvertible {
         case .signaled(let signal, let name): return "killed by signal \(signal) (\(name))"
         case .timedOut: return "stopped: time limit exceeded"
         case .outputLimitExceeded: return "stopped: output limit exceeded"
+        case .memoryLimitExceeded(let limit): return "crashed: used more than its memory limit of \(limit)"
         }
     }
 

@@ -10,6 +10,11 @@ public struct ProcessResult: Sendable {
     /// From spawn until the runner had reaped the child and finished reading its pipes.
     public let wallTime: Duration
 
+    /// The same output, ended another way (a crash that the runner can explain better).
+    func ending(_ exit: ProcessExit) -> ProcessResult {
+        ProcessResult(exit: exit, stdout: stdout, stderr: stderr, events: events, wallTime: wallTime)
+    }
+
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
 

@@ -1,12 +1,6 @@
 import CellProtocol
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Starts a child with `posix_spawn`: in a session and process group of its own, stdin from
 /// /dev/null unless the caller gives one (a `readLine()` gets EOF instead of waiting for a terminal), stdout, stderr and fd 3 on
@@ -36,12 +30,13 @@ enum ProcessSpawner {
     }
 
     /// Serialises pipe creation and spawning within this process; see `ChildPipe`.
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// `standardInput`: a descriptor to put on the child's fd 0 instead of /dev/null (a long-lived
     /// child that reads requests, `ServingChild`); the caller closes its copy after the start.
+    /// `cellGeneration`: see `RunningChild.cellGeneration`.
     static func start(executable: String, arguments: [String], environment: [String: String],
-                      standardInput: Int32? = nil) throws -> StartedChild {
+                      standardInput: Int32? = nil, cellGeneration: Int = 0) throws -> StartedChild {
         lock.lock()
         defer { lock.unlock() }
         _ = ChildSubreaper.enabled
@@ -62,7 +57,7 @@ enum ProcessSpawner {
                 let pid = try spawn(executable: executable, arguments: arguments, environment: environment,
                                     stdin: standardInput, stdout: created[0], stderr: created[1], events: created[2],
                                     lifeline: lifeline)
-                return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime)
+                return RunningChild(pid: pid, mark: mark, startTime: ProcessTable.entry(pid)?.startTime, cellGeneration: cellGeneration)
             }
             // The child has its copies; ours must go, or we would never see EOF.
             created.forEach { $0.closeWriteEnd() }

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// What the runner needs to know about other processes to find a cell's descendants: parent,
 /// session, whether it is a zombie, when it started and whether its environment carries a mark.

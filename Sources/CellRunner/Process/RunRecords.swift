@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// A note in the state folder for every child while it runs, so that what a SIGKILLed rxlearn
 /// left behind is swept the next time rxlearn starts.
@@ -25,7 +19,7 @@ public enum RunRecords {
         var mark: String
     }
 
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var folder: URL?
 
     /// Where records go from now on (`<state folder>/running`); until this is called, none are

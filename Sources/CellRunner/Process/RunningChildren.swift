@@ -1,12 +1,6 @@
 import CellProtocol
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// One child this process started and has not reaped yet.
 struct RunningChild: Sendable {
@@ -17,6 +11,9 @@ struct RunningChild: Sendable {
     let mark: String
     /// From the process table; nil where there is none (macOS).
     let startTime: UInt64?
+    /// How far below this child the program itself runs: 0 when the child is the program, 2 for a
+    /// cell the launcher runs in namespaces of its own (launcher → keeper → cell).
+    var cellGeneration = 0
 
     static let markVariable = CellProtocol.Variable.runMark
     var markAssignment: String { Self.assignment(of: mark) }
@@ -35,7 +32,7 @@ struct RunningChild: Sendable {
 }
 
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
     func next() -> Int {
         lock.lock()
@@ -54,7 +51,7 @@ private final class Counter: @unchecked Sendable {
 /// pid), and the sweep never reaps a child that a supervisor is waiting for.
 public enum RunningChildren {
     // Recursive: `stopAll` sweeps while holding it, and the sweep reaps strays through it.
-    private static let lock = NSRecursiveLock()
+    private static let lock = Lock(recursive: true)
     nonisolated(unsafe) private static var children: [pid_t: RunningChild] = [:]
 
     /// Runs `spawn` and lists the child it returns, with no gap in between.

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// A long-lived child that answers requests: one line in on its standard input, one line back on
 /// the event channel (fd 3). The marble playground's player is one; a cell is not (cells run once,
@@ -28,7 +22,7 @@ public final class ServingChild: @unchecked Sendable {
         case ended(ProcessExit?, stderr: String)
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var started: ProcessSpawner.StartedChild?
     private var requestEnd: Int32
     /// How the child ended, once `stop()` has reaped it.
@@ -113,7 +107,7 @@ public final class ServingChild: @unchecked Sendable {
     /// Waits for output; false when the answer channel reached end-of-file (the child is gone).
     private func readAvailable(of child: ProcessSpawner.StartedChild, waitingAtMost wait: Duration) -> Bool {
         var descriptors = [child.events, child.stdout, child.stderr].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let milliseconds = Int32(clamping: max(1, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
+        let milliseconds = Int32(clamping: max(1, wait.wholeMilliseconds))
         let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         guard ready > 0 else { return true }
         var buffer = [UInt8](repeating: 0, count: 64 << 10)

@@ -4,19 +4,34 @@ import Foundation
 /// Compiles a cell and runs it as a child process, with the cell's environment and limits.
 /// LessonRunner's `LessonCellRunner` (and through it the notebook and the CLI) runs every cell
 /// through one of these.
+///
+/// Every run goes through the launcher next to the core build (`CellLaunch`): a private home and
+/// temporary folder, an environment of its own (`CellEnvironment`), the memory cap, and — where
+/// the system allows — namespaces that shut the cell away from the learner's files, terminal,
+/// processes and network (`CellConfinement`).
 public final class CellExecutor: Sendable {
     public let compiler: CellCompiler
     /// The limits of every run unless a call passes its own.
     public let limits: ProcessLimits
+    /// How much memory a cell may map.
+    public let memoryLimit: MemoryLimit
     /// When cancelled, stops this executor's compile or run in progress (the call throws
     /// `CellRunnerError.cancelled`), and every run after it.
     public let cancellation: RunCancellation?
 
-    public init(compiler: CellCompiler, limits: ProcessLimits = ProcessLimits(), cancellation: RunCancellation? = nil) {
+    public init(compiler: CellCompiler, limits: ProcessLimits = ProcessLimits(), memoryLimit: MemoryLimit = .default,
+                cancellation: RunCancellation? = nil) {
         self.compiler = compiler
         self.limits = limits
+        self.memoryLimit = memoryLimit
         self.cancellation = cancellation
     }
+
+    /// The program that starts every cell: built next to the core.
+    public var launcher: URL { compiler.core.launcher }
+
+    /// What cells run by this executor can reach on this machine.
+    public var confinement: CellConfinement.Level { CellConfinement.level(launcher: launcher) }
 
     public enum Outcome: Sendable {
         /// The cell did not compile: it was not run.
@@ -38,24 +53,36 @@ public final class CellExecutor: Sendable {
 
     /// Runs a compiled cell and reads a crash from its exit, stderr and event records.
     public func run(executable: URL, environment: [String: String] = [:], limits: ProcessLimits? = nil) throws -> CellRun {
-        let combined = Self.cellEnvironment().merging(environment) { _, added in added }
-        let result = try ChildProcess.run(executable: executable, environment: combined, limits: limits ?? self.limits,
+        try run(executable: executable, environment: environment, limits: limits, inheriting: ProcessInfo.processInfo.environment)
+    }
+
+    /// `inheriting`: rxlearn's environment, from which the cell's is chosen (`CellEnvironment`).
+    func run(executable: URL, environment: [String: String], limits: ProcessLimits?, inheriting parentEnvironment: [String: String]) throws -> CellRun {
+        let launch = try CellLaunch.prepare(cell: executable, launcher: launcher, memoryLimit: memoryLimit,
+                                            exposing: exposedFolders(for: executable), parentEnvironment: parentEnvironment,
+                                            adding: environment)
+        defer { launch.finish() }
+        var result = try ChildProcess.run(executable: launch.launcher, arguments: launch.arguments, environment: launch.environment,
+                                          limits: limits ?? self.limits, cellGeneration: launch.cellGeneration,
                                           cancellation: cancellation)
+        if let reason = CellLaunch.setupFailure(exit: result.exit, stderr: result.stderrText) {
+            throw CellRunnerError.cellNotConfined(reason: reason)
+        }
+        if case .signaled = result.exit, MemoryLimit.explainsCrash(stderr: result.stderrText) {
+            result = result.ending(.memoryLimitExceeded(memoryLimit))
+        }
         return CellRun(process: result, crash: CrashReport.extract(exit: result.exit, stderr: result.stderrText, events: result.eventLines))
     }
 
-    /// The runner's environment, plus:
-    /// - `SWIFT_BACKTRACE=enable=no`: on Linux the runtime's crash backtracer would spend time
-    ///   symbolicating and print register dumps and absolute paths; the runtime's own one-line
-    ///   message is what the learner needs.
-    /// - `RXLEARN_EVENT_FD=3`: the descriptor the cell runtime writes its records to
-    ///   (`CellProtocol.Variable.eventDescriptor`; the spawner puts the channel there).
-    /// `ProcessSpawner` adds the run mark and the lifeline's descriptor when it starts the child.
-    static func cellEnvironment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment[CellProtocol.Variable.eventDescriptor] = String(ProcessSpawner.eventChannelDescriptor)
-        return environment
+    /// What an isolated cell must still read: its own binary's folder, the core library's (both in
+    /// the cache) and the Swift runtime of the compiler that built it (`<usr>/lib/swift`, where
+    /// the cell's run path points).
+    private func exposedFolders(for executable: URL) -> [String] {
+        let cache = compiler.cache
+        let runtime = compiler.toolchain.swiftc.resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
+        return [executable.deletingLastPathComponent(), cache.cellsDirectory, cache.coreDirectory, runtime]
+            .map { $0.resolvingSymlinksInPath().path }
     }
 }
 

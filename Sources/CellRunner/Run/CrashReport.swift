@@ -1,11 +1,5 @@
 import CellProtocol
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Why a cell crashed, in the learner's terms.
 public struct CrashReport: Sendable, Equatable {
@@ -50,11 +44,10 @@ public struct CrashReport: Sendable, Equatable {
     }
 
     /// The sentence for the runtime's `descriptors` record (RxCellRuntime's `DescriptorCrashNote`
-    /// writes one of `CellProtocol.DescriptorProblem`'s fixed records), if the cell left one.
+    /// writes `CellProtocol.DescriptorProblem.record`), if the cell left one.
     static func descriptorProblem(in events: [String]) -> String? {
         for line in events.reversed() {
-            // Event lines come without their newline; the record ends with one.
-            let problem = CellProtocol.DescriptorProblem.allCases.first { line + "\n" == $0.record.description }
+            guard case .descriptors(let problem) = CellProtocol.Record(line: line) else { continue }
             switch problem {
             case .closed:
                 return "The cell closed its standard output or standard error and then could not write to it: "
@@ -62,8 +55,6 @@ public struct CrashReport: Sendable, Equatable {
             case .exhausted:
                 return "The cell ran out of file descriptors (it opened files, pipes or sockets without closing them): "
                     + "close each one when you are done with it."
-            case nil:
-                continue
             }
         }
         return nil

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#endif
+import SystemSupport
 
 extension SwiftToolchain {
     /// `swiftc --version`, part of every cell's cache key so that a new compiler never reuses old

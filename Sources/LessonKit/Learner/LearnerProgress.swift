@@ -71,35 +71,74 @@ public struct LessonProgress: Codable, Sendable, Equatable {
 
 public struct ExerciseProgress: Codable, Sendable, Equatable {
     public var passed: Bool
-    public var attempts: Int
+    /// Checks of the learner's answer, from 0 to `countLimit`: a count out of that range in a
+    /// file (edited by hand, written by something else) is brought into it on reading, so no
+    /// command adds to `Int.max` or shows hint number -1, and the file is saved back in range.
+    public var attempts: Int {
+        get { storedAttempts }
+        set { storedAttempts = Self.count(newValue) }
+    }
     public var firstPassedAt: Date?
     public var lastFailure: FailureKind?
-    /// How many hints the learner has asked for; hints are revealed in order.
-    public var hintsShown: Int
+    /// How many hints the learner has asked for (0 to `countLimit`); hints are revealed in order.
+    public var hintsShown: Int {
+        get { storedHintsShown }
+        set { storedHintsShown = Self.count(newValue) }
+    }
     /// When the learner first checked an answer; with `firstPassedAt`, the time it took to pass.
     public var firstAttemptAt: Date?
     /// The stamp of the answer last counted as an attempt: checking it again is not another.
     public var lastAnswerStamp: String?
 
+    private var storedAttempts = 0
+    private var storedHintsShown = 0
+
+    /// More than anyone checks or asks for hints, far from where `+ 1` would overflow.
+    public static let countLimit = 1_000_000
+
+    static func count(_ value: Int) -> Int {
+        min(max(value, 0), countLimit)
+    }
+
     public init(passed: Bool = false, attempts: Int = 0, firstPassedAt: Date? = nil, lastFailure: FailureKind? = nil,
                 hintsShown: Int = 0, firstAttemptAt: Date? = nil) {
         self.passed = passed
-        self.attempts = attempts
         self.firstPassedAt = firstPassedAt
         self.lastFailure = lastFailure
-        self.hintsShown = hintsShown
         self.firstAttemptAt = firstAttemptAt
+        self.attempts = attempts
+        self.hintsShown = hintsShown
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
-        attempts = try container.decodeIfPresent(Int.self, forKey: .attempts) ?? 0
         firstPassedAt = try container.decodeIfPresent(Date.self, forKey: .firstPassedAt)
         lastFailure = try container.decodeIfPresent(FailureKind.self, forKey: .lastFailure)
-        hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
         firstAttemptAt = try container.decodeIfPresent(Date.self, forKey: .firstAttemptAt)
         lastAnswerStamp = try container.decodeIfPresent(String.self, forKey: .lastAnswerStamp)
+        attempts = try Self.decodeCount(container, .attempts)
+        hintsShown = try Self.decodeCount(container, .hintsShown)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(attempts, forKey: .attempts)
+        try container.encodeIfPresent(firstPassedAt, forKey: .firstPassedAt)
+        try container.encodeIfPresent(lastFailure, forKey: .lastFailure)
+        try container.encode(hintsShown, forKey: .hintsShown)
+        try container.encodeIfPresent(firstAttemptAt, forKey: .firstAttemptAt)
+        try container.encodeIfPresent(lastAnswerStamp, forKey: .lastAnswerStamp)
+    }
+
+    /// A count as written, brought into range: a whole number too large for `Int` (or a
+    /// fraction) is read as a `Double` first, so it is clamped rather than called corrupt.
+    private static func decodeCount(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int {
+        if let whole = try? container.decodeIfPresent(Int.self, forKey: key) { return whole }
+        guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return 0 }
+        guard number > 0 else { return 0 }
+        return number >= Double(countLimit) ? countLimit : Int(number)
     }
 
     /// Seconds from the first attempt to the first pass, when both are known.

@@ -1,22 +1,25 @@
 import Foundation
 import Localization
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// The learner's progress file, shared safely by several rxlearn processes.
 ///
-/// Every access reads, and every update reads, changes and writes, while holding an exclusive
-/// lock on `progress.json.lock`, so two notebooks open at once never lose each other's changes.
-/// Writes are atomic. A file that cannot be read as progress is never overwritten silently:
-/// it is moved aside to `progress.json.corrupt-<timestamp>` and reported.
+/// Every update reads, changes and writes while holding an exclusive lock on
+/// `progress.json.lock`, so two notebooks open at once never lose each other's changes. Writes are
+/// atomic (a rename), so the file is always whole and reading it needs no lock: a held lock never
+/// keeps the learner from seeing their progress. The lock is waited for at most `lockWait`; a
+/// holder that keeps it longer (a command stopped with Ctrl-Z mid-save) is named in a
+/// `ProgressStoreError.locked`, and nothing is changed. A file that cannot be read as progress is
+/// never overwritten silently: it is moved aside to `progress.json.corrupt-<timestamp>` and
+/// reported.
 public struct ProgressStore: Sendable {
     public let fileURL: URL
+    /// How long an update waits for another process's lock before giving up with `.locked`.
+    public var lockWait: Duration
     private let now: @Sendable () -> Date
+
+    /// A few seconds: a save takes milliseconds, so a lock held this long is not let go soon.
+    public static let defaultLockWait = Duration.seconds(4)
 
     /// What was read, and anything worth telling the learner about it (a corrupt file moved aside).
     public struct Snapshot: Sendable, Equatable {
@@ -24,8 +27,9 @@ public struct ProgressStore: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    public init(fileURL: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(fileURL: URL, lockWait: Duration = ProgressStore.defaultLockWait, now: @escaping @Sendable () -> Date = { Date() }) {
         self.fileURL = fileURL
+        self.lockWait = lockWait
         self.now = now
     }
 
@@ -36,8 +40,14 @@ public struct ProgressStore: Sendable {
 
     public var lockURL: URL { fileURL.appendingPathExtension("lock") }
 
+    /// The stored progress. Only a file that must be moved aside takes the lock.
     public func load() throws -> Snapshot {
-        try locked { try read() }
+        guard let data = try readFileIfPresent() else { return Snapshot(progress: LearnerProgress(), diagnostics: []) }
+        if let progress = try? Self.decoder.decode(LearnerProgress.self, from: data) {
+            try Self.checkVersion(of: progress, path: fileURL.path)
+            return Snapshot(progress: progress, diagnostics: [])
+        }
+        return try locked { try read() }
     }
 
     /// Applies `changes` to the stored progress and saves the result, all under the lock. The
@@ -49,7 +59,11 @@ public struct ProgressStore: Sendable {
             for change in changes + [.learnerIdentified(LearnerProgress.newLearnerID())] {
                 change.apply(to: &snapshot.progress)
             }
-            try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
+            do {
+                try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
+            } catch let error as WorkspaceFileError {
+                throw ProgressStoreError.system(action: "write", path: error.path, reason: error.problem)
+            }
             return snapshot
         }
     }
@@ -62,7 +76,7 @@ public struct ProgressStore: Sendable {
             throw ProgressStoreError.system(action: "create the folder", path: folder.path,
                                             reason: WorkspaceFileError.from(error, action: .write, path: folder.path).problem)
         }
-        return try FileLock.withExclusiveLock(on: lockURL, body)
+        return try FileLock.withExclusiveLock(on: lockURL, waitingAtMost: lockWait, body)
     }
 
     /// Call with the lock held.
@@ -76,10 +90,15 @@ public struct ProgressStore: Sendable {
         } catch {
             return Snapshot(progress: LearnerProgress(), diagnostics: [try quarantine(reason: Self.explain(error))])
         }
-        guard progress.version <= LearnerProgress.currentVersion else {
-            throw ProgressStoreError.newerVersion(found: progress.version, path: fileURL.path)
-        }
+        try Self.checkVersion(of: progress, path: fileURL.path)
         return Snapshot(progress: progress, diagnostics: [])
+    }
+
+    /// A file written by a newer rxlearn is left untouched rather than downgraded.
+    private static func checkVersion(of progress: LearnerProgress, path: String) throws {
+        guard progress.version <= LearnerProgress.currentVersion else {
+            throw ProgressStoreError.newerVersion(found: progress.version, path: path)
+        }
     }
 
     /// The file's bytes, or nil when there is no file yet. Only a regular file is read: a folder,

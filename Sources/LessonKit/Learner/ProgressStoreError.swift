@@ -1,11 +1,5 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Localization
+import SystemSupport
 
 /// Why the progress file could not be read or written.
 public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -13,6 +7,9 @@ public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConverti
     case newerVersion(found: Int, path: String)
     /// A system call failed: what was being done, on which path, and errno's text.
     case system(action: String, path: String, reason: String)
+    /// Another process held the file's lock for longer than rxlearn waits (`ProgressStore.lockWait`);
+    /// the holder when the system says who it is. Nothing was read or written.
+    case locked(path: String, holder: LockHolder?)
 
     public var description: String {
         switch self {
@@ -20,7 +17,16 @@ public enum ProgressStoreError: Error, Sendable, Equatable, CustomStringConverti
             UIText.LearnerFiles.newerVersion(path: path, found: found, current: LearnerProgress.currentVersion).text
         case .system(let action, let path, let reason):
             UIText.LearnerFiles.cannot(action, path: path, reason: reason).text
+        case .locked(let path, let holder):
+            Self.lockedPhrase(path: path, holder: holder).text
         }
+    }
+
+    /// The sentence for a lock held too long: who holds it and what to do, in the learner's language.
+    public static func lockedPhrase(path: String, holder: LockHolder?) -> Phrase {
+        guard let holder else { return UIText.LearnerFiles.lockedByAnotherProgram(path: path) }
+        return UIText.LearnerFiles.locked(path: path, processID: Int(holder.processID), command: holder.command,
+                                          stopped: holder.isStopped)
     }
 
     static func fromErrno(_ action: String, _ path: String) -> ProgressStoreError {

@@ -1,12 +1,6 @@
 import Foundation
 import Localization
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Moves a learner's file out of the way without ever replacing an earlier backup: the first goes
 /// to `NAME.bak`, the next to `NAME.bak.2`, then `NAME.bak.3`, and so on. `rxlearn reset` and the

@@ -1,12 +1,6 @@
 import Foundation
 import Localization
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// A file of the learner's workspace that could not be read or written, said as one sentence with
 /// what to do — never Foundation's `NSCocoaErrorDomain … Code=512` text.
@@ -63,8 +57,13 @@ public struct WorkspaceFileError: Error, Sendable, Equatable, CustomStringConver
     /// underneath when Foundation kept one.
     public static func from(_ error: any Error, action: Action, path: String) -> WorkspaceFileError {
         if let known = error as? WorkspaceFileError { return known }
-        if let cocoa = error as? CocoaError, cocoa.code == .fileReadInapplicableStringEncoding {
-            return WorkspaceFileError(path: path, problem: Words.notUTF8, fix: Words.saveAsUTF8)
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadInapplicableStringEncoding: return WorkspaceFileError(path: path, problem: Words.notUTF8, fix: Words.saveAsUTF8)
+            case .fileWriteVolumeReadOnly: return fromErrno(EROFS, action: action, path: path)
+            case .fileWriteOutOfSpace: return fromErrno(ENOSPC, action: action, path: path)
+            default: break
+            }
         }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return fromErrno(Int32(nsError.code), action: action, path: path) }
@@ -93,8 +92,14 @@ public struct WorkspaceFileError: Error, Sendable, Equatable, CustomStringConver
         }
         if action == .write, let existing = chain.first(where: { FileManager.default.fileExists(atPath: $0.path) }),
            !FileManager.default.isWritableFile(atPath: existing.path) {
-            return fromErrno(EACCES, action: .write, path: existing.path)
+            // A read-only mount is not a matter of permissions: chmod would not help.
+            return fromErrno(isOnReadOnlyFileSystem(existing.path) ? EROFS : EACCES, action: .write, path: existing.path)
         }
         return WorkspaceFileError(path: path, problem: Words.cannot(reading: action == .read), fix: Words.checkTheFolder)
+    }
+
+    static func isOnReadOnlyFileSystem(_ path: String) -> Bool {
+        var info = statvfs()
+        return statvfs(path, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the learner's files live inside the workspace: edited cells at
 /// `<workspace>/cells/<lesson id>/<cell id>.swift` (the notebook edits them, `rxlearn run` uses
@@ -16,9 +17,16 @@ public struct WorkspaceLayout: Sendable, Equatable {
             .appendingPathComponent(lessonID, isDirectory: true).appendingPathComponent("\(cellID).swift")
     }
 
-    /// The learner's edited code for the cell, or nil if there is none (or it cannot be read).
-    public func editedCode(lessonID: String, cellID: String) -> String? {
-        try? String(contentsOf: editedCellURL(lessonID: lessonID, cellID: cellID), encoding: .utf8)
+    /// The learner's edited copy of the cell: none, its code, or why it cannot be read (not
+    /// UTF-8, no permission) — never silently none, which would run the lesson's code instead.
+    public func editedCell(lessonID: String, cellID: String) -> EditedCellFile {
+        let url = editedCellURL(lessonID: lessonID, cellID: cellID)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .absent }
+        do {
+            return .code(try LearnerTextFile.read(url))
+        } catch {
+            return .unreadable(WorkspaceFileError.from(error, action: .read, path: url.path))
+        }
     }
 
     /// The learner's file for an exercise: `<workspace>/exercises/<exercise id>.swift`.
@@ -39,34 +47,53 @@ public struct WorkspaceLayout: Sendable, Equatable {
     /// Puts the start file back, keeping the learner's version beside it under the first free
     /// backup name (`<id>.swift.bak`, `.bak.2`, …: see `WorkspaceBackup`). Returns where the
     /// learner's version went, or nil when there was no file to keep.
+    ///
+    /// When the start file cannot be written after the learner's version was moved aside (a
+    /// full disk), the error says where their version is safe.
     @discardableResult
     public func resetExerciseFile(for exercise: Exercise) throws -> URL? {
         let backup = try WorkspaceBackup.keepAside(exerciseURL(exerciseID: exercise.id))
-        _ = try prepareExerciseFile(for: exercise)
+        do {
+            _ = try prepareExerciseFile(for: exercise)
+        } catch let error as WorkspaceFileError {
+            guard let backup else { throw error }
+            throw WorkspaceFileError(path: error.path, problem: error.problemPhrase,
+                                     fix: UIText.LearnerFiles.yourVersionIsSafe(in: backup.path, then: error.fixPhrase))
+        }
         return backup
     }
 
-    /// Writes a workspace file, making its folders; a failure is a `WorkspaceFileError`, a
-    /// sentence that says what to do (a read-only disk, a file where a folder should be).
+    /// Writes a workspace file (or any file the learner names, such as `--svg`'s), making its
+    /// folders, atomically and through a symbolic link (`AtomicFile`); a failure is a
+    /// `WorkspaceFileError`, a sentence that says what to do (a read-only disk, a file where a
+    /// folder should be, a device or a named pipe at the path).
     public static func write(_ text: String, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw WorkspaceFileError.from(error, action: .write, path: url.deletingLastPathComponent().path)
         }
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw WorkspaceFileError.from(error, action: .write, path: url.path)
-        }
+        try AtomicFile.write(Data(text.utf8), to: url)
     }
 
-    /// Reads a workspace file as text; a failure is a `WorkspaceFileError`.
+    /// Reads a workspace file as text; a failure is a `WorkspaceFileError` (a file that is not
+    /// UTF-8 says what it looks like instead).
     public static func read(_ url: URL) throws -> String {
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw WorkspaceFileError.from(error, action: .read, path: url.path)
-        }
+        try LearnerTextFile.read(url)
+    }
+}
+
+/// What the workspace holds for one cell (`WorkspaceLayout.editedCell`).
+public enum EditedCellFile: Sendable, Equatable {
+    /// The learner has not edited the cell: the lesson's code runs.
+    case absent
+    /// The learner's code, run instead of the lesson's.
+    case code(String)
+    /// There is a copy but it cannot be read: nothing runs in its place, and the error says why.
+    case unreadable(WorkspaceFileError)
+
+    public var code: String? {
+        if case .code(let code) = self { return code }
+        return nil
     }
 }

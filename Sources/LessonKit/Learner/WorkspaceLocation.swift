@@ -2,8 +2,9 @@ import Foundation
 
 /// Where the learner's edited cells and exercise files live.
 ///
-/// In order: `--workspace DIR`, then `$RXLEARN_WORKSPACE`, then `~/rxlearn-workspace`.
-/// A leading `~` is expanded; relative paths are taken from the current directory.
+/// In order: `--workspace DIR`, then `$RXLEARN_WORKSPACE`, then `~/rxlearn-workspace`, where `~`
+/// is `$HOME` (`UserFolders`). A leading `~` is expanded; relative paths are taken from the
+/// current directory.
 public enum WorkspaceLocation {
     public static let environmentVariable = "RXLEARN_WORKSPACE"
     public static let defaultFolderName = "rxlearn-workspace"
@@ -21,30 +22,24 @@ public enum WorkspaceLocation {
     }
 
     /// The same, for the running process.
-    public static func resolve(explicit: String?) -> URL {
+    public static func resolve(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         resolve(
-            explicit: explicit, environment: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+            explicit: explicit, environment: environment, homeDirectory: UserFolders(environment: environment).home,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 }
 
 /// Where the progress file lives, following the XDG base directory specification:
-/// `$XDG_STATE_HOME/rxlearn/progress.json`, else `~/.local/state/rxlearn/progress.json`.
-/// The specification says to ignore a relative `XDG_STATE_HOME`, and so do we.
+/// `$XDG_STATE_HOME/rxlearn/progress.json`, else `~/.local/state/rxlearn/progress.json`
+/// (`UserFolders`).
 public enum ProgressLocation {
+    /// `homeDirectory` stands in for the account's home when `environment` has no `HOME`.
     public static func resolve(environment: [String: String], homeDirectory: URL) -> URL {
-        let stateHome: URL
-        if let value = environment["XDG_STATE_HOME"], value.hasPrefix("/") {
-            stateHome = URL(fileURLWithPath: value, isDirectory: true)
-        } else {
-            stateHome = homeDirectory.appendingPathComponent(".local/state", isDirectory: true)
-        }
-        return stateHome.appendingPathComponent("rxlearn/progress.json")
+        UserFolders(environment: environment, accountHome: { homeDirectory }).rxlearnState.appendingPathComponent("progress.json")
     }
 
-    public static func resolve() -> URL {
-        resolve(environment: ProcessInfo.processInfo.environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        UserFolders(environment: environment).rxlearnState.appendingPathComponent("progress.json")
     }
 }
 

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemSupport
 
 /// Reads one lesson file so that no file can hang or flood a command: it looks at what the path
 /// is before opening it (a named pipe would block the reader for ever, a device such as

@@ -1,10 +1,6 @@
 import Foundation
 import Localization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemSupport
 
 /// The entries of a lessons folder, and the Markdown files hidden in its subfolders. Listing a
 /// folder never opens a file, so nothing in it can block.

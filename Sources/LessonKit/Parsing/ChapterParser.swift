@@ -46,6 +46,7 @@ public enum ChapterParser {
                 log.error(line: 1, column: 1, "the file is empty", fix: "start it with `# Chapter: Title`, then add lessons")
                 return (nil, log.entries)
             }
+            ControlCharacterCheck.run(source.lines, into: &log)
             var assembler = ChapterAssembler(
                 log: log, fileName: diagnosticFile ?? fileName, chapterID: chapterID, isTranslation: isTranslation)
             for block in BlockScanner.scan(source.lines) {

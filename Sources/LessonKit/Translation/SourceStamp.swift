@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// What a translation remembers of the English text it was made from: a short hash of the
 /// English lesson (or of the chapter's title and introduction), written `source=…` on the
 /// translated heading. When the English text changes, its stamp changes, and lint reports the
@@ -34,12 +36,8 @@ public enum SourceStamp {
     public static func stamp<Lines: Collection>(of lines: Lines) -> String where Lines.Element == String {
         var trimmed = lines.map { $0.trimmingTrailingWhitespace() }
         while trimmed.last?.isEmpty == true { trimmed.removeLast() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in trimmed.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(12))
+        var hash = FNV1a()
+        hash.add(trimmed.joined(separator: "\n"))
+        return String(hash.hexDigits.prefix(12))
     }
 }

@@ -3,7 +3,7 @@ import Localization
 
 /// Writes `source=` stamps into a translation's headings: `rxlearn dev stamp-translations`.
 /// A translator runs it after bringing a translation up to date with the English text; only
-/// translations that pass `TranslationParity` are stamped, so a stamp always means "this is the
+/// translations that pass `Lesson.translationMismatches` are stamped, so a stamp always means "this is the
 /// English lesson in other words, as the English read when it was stamped".
 public enum SourceStampWriter {
     public struct Outcome: Sendable, Equatable {
@@ -39,7 +39,7 @@ public enum SourceStampWriter {
                 let asked = lessonIDs.contains(lesson.id) || restampStale || lessonIDs.isEmpty && lesson.sourceStamp == nil
                 guard asked else { continue }
                 guard let original = englishLessons[lesson.id],
-                      TranslationParity.mismatches(english: original, translated: lesson).isEmpty else {
+                      original.translationMismatches(lesson).isEmpty else {
                     outcome.refused.append("\(lesson.id): it does not match the English lesson (run `rxlearn lint`)")
                     continue
                 }

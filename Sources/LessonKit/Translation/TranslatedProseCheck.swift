@@ -16,14 +16,18 @@ enum TranslatedProseCheck {
         "“": "「", "”": "」", "‘": "『", "’": "』", "…": "等, or rephrase", "—": "：, （） or ，", "·": "、",
     ]
 
-    static func run(lines: [String], file: String, glossary: Glossary) -> [Diagnostic] {
+    static func run(lines: [String], file: String, glossary: Glossary, avoidedWords: AvoidedWords? = nil) -> [Diagnostic] {
+        let avoidedWords = avoidedWords ?? AvoidedWords(glossary)
+        func check(_ text: String, line: Int, file: String, glossary: Glossary) -> [Diagnostic] {
+            Self.check(text, line: line, file: file, glossary: glossary, avoidedWords: avoidedWords)
+        }
         var diagnostics: [Diagnostic] = []
         var fence: (marker: Character, length: Int, kind: Substring)? = nil
         for (index, line) in lines.enumerated() {
             let lineNumber = index + 1
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
-                if trimmed.first == open.marker, trimmed.prefix { $0 == open.marker }.count >= open.length,
+                if trimmed.first == open.marker, trimmed.prefix(while: { $0 == open.marker }).count >= open.length,
                    trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) {
                     fence = nil
                 } else if open.kind == "hint" {
@@ -88,7 +92,7 @@ enum TranslatedProseCheck {
         return String(comment)
     }
 
-    private static func check(_ text: String, line: Int, file: String, glossary: Glossary) -> [Diagnostic] {
+    private static func check(_ text: String, line: Int, file: String, glossary: Glossary, avoidedWords: AvoidedWords) -> [Diagnostic] {
         var found: [Diagnostic] = []
         func warn(_ message: String, _ fix: String) {
             found.append(Diagnostic(file: file, line: line, column: 1, severity: .warning, message: message, fix: fix))
@@ -103,10 +107,11 @@ enum TranslatedProseCheck {
                      "use \(replacement) instead")
             }
         }
-        for entry in glossary.entries {
-            // Most lines hold none of the words: a plain search first, the quoting rules only
-            // for a line that has one (lint reads every line of the translation against every entry).
-            for avoided in entry.avoid where text.contains(avoided) && isUnquoted(avoided, in: text, after: entry.forms) {
+        // The quoting rules only for the words a line holds: most lines hold none.
+        for word in avoidedWords.occurrences(in: text) {
+            let entry = glossary.entries[word.entry]
+            let avoided = entry.avoid[word.position]
+            if isUnquoted(avoided, in: text, after: entry.forms) {
                 warn("`\(avoided)` for \(entry.english): the glossary's term is `\(entry.term)`",
                      "use \(entry.term) (zh-Hans/GLOSSARY.md), or quote the other word in 「」")
             }

@@ -4,7 +4,7 @@ import Localization
 /// A translation of the course: the chapter files of one language's subfolder of the lessons
 /// folder (`Lessons/zh-Hans/4.1-observable.md` translates `Lessons/4.1-observable.md`), its
 /// glossary and its stage titles. A translated file holds the English file's structure with its
-/// words in another language; `TranslationParity` proves that, and only a lesson that passes is
+/// words in another language; `Lesson.translationMismatches` proves that, and only a lesson that passes is
 /// shown in place of the English one, so a missing or broken translation falls back to English.
 public struct Translation: Sendable {
     public var language: Language
@@ -16,6 +16,10 @@ public struct Translation: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Names of the subfolder's `.md` files that are not chapters of the English course.
     public var strayFiles: [String] = []
+    /// Chapter files of the translation that gave no chapter at all (not UTF-8, larger than a
+    /// lesson file may be, not a regular file…), each with the first reason: every lesson of
+    /// such a chapter is shown in English, and the commands say so.
+    public var unreadableChapters: [(file: String, reason: Diagnostic)] = []
 
     /// The files of a translation folder that are not chapters.
     public static let documentationFiles: Set<String> = ["README.md", Glossary.fileName, StageTitleTranslations.fileName]
@@ -34,6 +38,7 @@ public struct Translation: Sendable {
             switch LessonFileReader.read(folder.appendingPathComponent(name), name: path) {
             case .failure(let refusal):
                 translation.diagnostics.append(refusal.diagnostic)
+                if ChapterID(fileName: name) != nil { translation.unreadableChapters.append((name, refusal.diagnostic)) }
                 continue
             case .success(let bytes): data = bytes
             }
@@ -48,14 +53,18 @@ public struct Translation: Sendable {
                 }
                 let parsed = ChapterParser.parseTranslation(data: data, fileName: name, diagnosticFile: path)
                 translation.diagnostics += parsed.diagnostics
-                if let chapter = parsed.chapter { translation.chapters[name] = chapter }
+                if let chapter = parsed.chapter {
+                    translation.chapters[name] = chapter
+                } else if let reason = parsed.diagnostics.first(where: { $0.severity == .error }) {
+                    translation.unreadableChapters.append((name, reason))
+                }
             }
         }
         return translation
     }
 
     /// The English chapters with every translated part that matches its English original put in
-    /// place: chapter titles and introductions, and each lesson that passes `TranslationParity`.
+    /// place: chapter titles and introductions, and each lesson that passes `Lesson.translationMismatches`.
     public func applied(to chapters: [Chapter]) -> [Chapter] {
         chapters.map { english in
             guard let translated = self.chapters[english.fileName] else { return english }
@@ -64,7 +73,7 @@ public struct Translation: Sendable {
             chapter.introduction = translated.introduction
             let lessons = Dictionary(translated.lessons.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             chapter.lessons = english.lessons.map { lesson in
-                guard let copy = lessons[lesson.id], TranslationParity.mismatches(english: lesson, translated: copy).isEmpty else {
+                guard let copy = lessons[lesson.id], lesson.translationMismatches(copy).isEmpty else {
                     return lesson
                 }
                 return copy

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// Lint's checks of a translation against the English course: every chapter, lesson, cell,
-/// exercise and hint translated (`TranslationParity` for the structure and code), each
+/// exercise and hint translated (`Lesson.translationMismatches` for the structure and code), each
 /// translation stamped with the English text it was made from and not stale, stage titles
 /// translated, and the translated words readable in a terminal (`TranslatedProseCheck`).
 public enum TranslationCheck {
@@ -18,6 +18,7 @@ public enum TranslationCheck {
                 fix: "name a translation after the English chapter file it translates"))
         }
         let englishNames = Set(chapters.map(\.fileName))
+        let avoidedWords = AvoidedWords(translation.glossary)
         for name in translation.chapters.keys.sorted() where !englishNames.contains(name) {
             diagnostics.append(Diagnostic(
                 file: file(name), line: 1, column: 1, severity: .error,
@@ -25,8 +26,11 @@ public enum TranslationCheck {
                 fix: "name it after the English chapter file it translates, or remove it"))
         }
 
+        let unreadable = Set(translation.unreadableChapters.map(\.file))
         for english in chapters {
             guard let translated = translation.chapters[english.fileName] else {
+                // A file that is there but cannot be read has its error already.
+                if unreadable.contains(english.fileName) { continue }
                 diagnostics.append(Diagnostic(
                     file: english.fileName, line: 1, column: 1, severity: .warning,
                     message: "the chapter has no \(language.nativeName) translation",
@@ -46,7 +50,7 @@ public enum TranslationCheck {
                         fix: "translate it in \(file(english.fileName)), in the same place among its lessons"))
                     continue
                 }
-                for problem in TranslationParity.mismatches(english: lesson, translated: copy) {
+                for problem in lesson.translationMismatches(copy) {
                     diagnostics.append(Diagnostic(
                         file: file(english.fileName), line: copy.location.line, column: 1, severity: .error,
                         message: "the translation of lesson `\(lesson.id)` is not the English lesson in other words: \(problem)",
@@ -64,7 +68,8 @@ public enum TranslationCheck {
                     fix: "a translation keeps the English lesson ids; remove it or correct its id"))
             }
             if let lines = fileLines(lessonsFolder.appendingPathComponent(language.code).appendingPathComponent(english.fileName)) {
-                diagnostics += TranslatedProseCheck.run(lines: lines, file: file(english.fileName), glossary: translation.glossary)
+                diagnostics += TranslatedProseCheck.run(lines: lines, file: file(english.fileName), glossary: translation.glossary,
+                                                        avoidedWords: avoidedWords)
             }
         }
 

@@ -1,13 +1,7 @@
 import Foundation
 import Localization
 import NotebookCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Starts the learner's editor on a file and waits for it, in the notebook's terminal.
 enum EditorLauncher {

@@ -1,12 +1,6 @@
 import Foundation
 import NotebookCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Timings for the speed benchmark (`Benchmarks/notebook-speed.sh`), written only when
 /// `RXLEARN_NOTEBOOK_TIMINGS` names a file: when the first frame was on screen (wall clock, so

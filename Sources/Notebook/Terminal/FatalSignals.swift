@@ -1,12 +1,6 @@
 import CNcursesw
 import NotebookCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// If the notebook itself crashes, the learner must not be left with a terminal that echoes
 /// nothing and shows the alternate screen: on a fatal signal, end curses mode, then die of the

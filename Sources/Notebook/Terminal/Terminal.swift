@@ -1,13 +1,7 @@
 import CNcursesw
 import Foundation
 import NotebookCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// The thin layer over ncurses: opens the screen, copies a `ScreenBuffer` to it, reads keys,
 /// and always gives the terminal back as it found it.

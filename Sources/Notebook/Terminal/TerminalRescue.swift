@@ -1,13 +1,7 @@
 import CNcursesw
 import Foundation
 import NotebookCore
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemSupport
 
 /// Gives the terminal back without going through ncurses, from any thread: for when the
 /// notebook must end at once because its loop cannot react (a signal arrived during a repaint

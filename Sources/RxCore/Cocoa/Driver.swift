@@ -3,7 +3,8 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.share(replay: 1, scope: .whileConnected)
+        // `share(replay: 1, scope: .whileConnected)`, shown in a watched chain as the Driver it makes.
+        ShareWhileConnected(source: source, replaysLatest: true, stageName: "Driver")
     }
 }
 

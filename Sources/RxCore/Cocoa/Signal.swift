@@ -3,7 +3,8 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        source.share(scope: .whileConnected)
+        // `share(scope: .whileConnected)`, shown in a watched chain as the Signal it makes.
+        ShareWhileConnected(source: source, replaysLatest: false, stageName: "Signal")
     }
 }
 

@@ -77,17 +77,21 @@ extension ObservableConvertibleType {
 
 @available(macOS 10.15, iOS 13.0, watchOS 6.0, tvOS 13.0, *)
 extension AsyncSequence {
-    /// An observable of this async sequence's elements: each subscriber starts a `Task` that
-    /// iterates the sequence, sending its elements, then `completed` (also when the iteration
-    /// throws `CancellationError`) or the error it throws. Disposing the subscription cancels
-    /// the task.
+    /// Convert an `AsyncSequence` to an `Observable`.
     ///
-    /// - parameter detached: Iterates in a detached task (no inherited actor or task locals).
-    public func asObservable(detached: Bool = false) -> Observable<Element> {
+    /// Each subscriber starts a detached task that iterates the sequence, sending its elements,
+    /// then `completed` (also when the iteration throws `CancellationError`) or the error it
+    /// throws; disposing the subscription cancels the task. The task inherits no actor, so
+    /// events arrive on the concurrency pool's threads: use `.observe(on:)` to choose where.
+    ///
+    /// - parameter priority: Priority for the detached task
+    ///
+    /// - returns: An `Observable` of the async sequence's element type
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         let sequence = UncheckedSendable(value: self)
         return Observable.create { observer in
             let target = UncheckedSendable(value: observer)
-            let operation: @Sendable () async -> Void = {
+            let task = Task.detached(priority: priority) {
                 do {
                     for try await element in sequence.value {
                         target.value.onNext(element)
@@ -99,8 +103,13 @@ extension AsyncSequence {
                     target.value.onError(error)
                 }
             }
-            let task = detached ? Task.detached(operation: operation) : Task(operation: operation)
             return Disposables.create { task.cancel() }
         }
+    }
+
+    /// RxSwift 6.5–6.9's spelling: since 6.10 the iteration always runs in a detached task.
+    @available(*, deprecated, renamed: "asObservable(priority:)", message: "the iteration always runs in a detached task now")
+    public func asObservable(detached: Bool) -> Observable<Element> {
+        asObservable(priority: nil)
     }
 }

@@ -13,7 +13,9 @@ public protocol ObservableType: ObservableConvertibleType {
 
 extension ObservableType {
     public func asObservable() -> Observable<Element> {
-        // A custom ObservableType that is not an Observable is wrapped once.
-        AnonymousObservable({ observer in self.subscribe(observer) }, wrapping: type(of: self))
+        // A custom ObservableType that is not an Observable is wrapped once, and a watched chain
+        // shows it under the name it declares, else under its type's name (the learner's own type).
+        AnonymousObservable({ observer in self.subscribe(observer) },
+                            stageName: (self as? _WatchedStageNaming)?._stageName ?? TypeName.withoutGenerics(of: Self.self))
     }
 }

@@ -5,7 +5,7 @@
 /// been subscribed, and recursive scheduling never grows the stack. This is RxSwift's ordering.
 class Producer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeProducer($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeProducer($0) }) {
             return watched
         }
         return subscribeProducer(observer)

@@ -4,24 +4,20 @@ extension ObservableType {
     /// Builds an observable from a closure that pushes events to the observer it is given and
     /// returns what to dispose when the subscription ends. Events after a terminal one are ignored.
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+        AnonymousObservable(subscribe, stageName: "create")
     }
 }
 
-final class AnonymousObservable<Element>: Producer<Element>, NamedStage {
+final class AnonymousObservable<Element>: Producer<Element> {
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
     let subscribeHandler: SubscribeHandler
-    /// The type this observable presents as an `Observable` (`ObservableType.asObservable()`),
-    /// nil for the learner's own `create`.
-    private let wrapped: Any.Type?
 
-    init(_ subscribeHandler: @escaping SubscribeHandler, wrapping wrapped: Any.Type? = nil) {
+    /// `stageName`: `create` for the learner's own `create`; for a sequence type of its own that
+    /// `asObservable()` wraps, that type's name (`ObservableType.asObservable()`).
+    init(_ subscribeHandler: @escaping SubscribeHandler, stageName: String) {
         self.subscribeHandler = subscribeHandler
-        self.wrapped = wrapped
+        super.init(stageName: stageName)
     }
-
-    /// A watched chain names a wrapped sequence after its own type (`hot observable`), not `create`.
-    var stageName: String { wrapped.map(StageNames.name(ofType:)) ?? "create" }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = AnonymousObservableSink(observer: observer, cancel: cancel)

@@ -9,7 +9,10 @@ extension ObservableType {
 private final class Deferred<Element>: Producer<Element> {
     let factory: () throws -> Observable<Element>
 
-    init(factory: @escaping () throws -> Observable<Element>) { self.factory = factory }
+    init(factory: @escaping () throws -> Observable<Element>) {
+        self.factory = factory
+        super.init(stageName: "deferred")
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = DeferredSink(observer: observer, cancel: cancel)

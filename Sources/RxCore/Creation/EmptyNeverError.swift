@@ -1,9 +1,9 @@
 extension ObservableType {
     /// A sequence that completes at once without elements.
-    public static func empty() -> Observable<Element> { EmptyProducer() }
+    public static func empty() -> Observable<Element> { EmptyProducer(stageName: "empty") }
 
     /// A sequence that never emits anything and never ends.
-    public static func never() -> Observable<Element> { NeverProducer() }
+    public static func never() -> Observable<Element> { NeverProducer(stageName: "never") }
 
     /// A sequence that fails at once with `error`.
     public static func error(_ error: Swift.Error) -> Observable<Element> { ErrorProducer(error: error) }
@@ -11,7 +11,7 @@ extension ObservableType {
 
 private final class EmptyProducer<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)
@@ -25,7 +25,7 @@ private final class EmptyProducer<Element>: Producer<Element> {
 
 private final class NeverProducer<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)
@@ -39,10 +39,13 @@ private final class NeverProducer<Element>: Producer<Element> {
 private final class ErrorProducer<Element>: Producer<Element> {
     private let error: Swift.Error
 
-    init(error: Swift.Error) { self.error = error }
+    init(error: Swift.Error) {
+        self.error = error
+        super.init(stageName: "error")
+    }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

@@ -19,6 +19,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         self.start = start
         self.count = count
         self.scheduler = scheduler
+        super.init(stageName: "range")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -91,6 +92,7 @@ private final class RepeatElement<Element>: Producer<Element> {
     init(element: Element, scheduler: ImmediateSchedulerType) {
         self.element = element
         self.scheduler = scheduler
+        super.init(stageName: "repeatElement")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -116,6 +118,7 @@ private final class Generate<Element>: Producer<Element> {
         self.condition = condition
         self.iterate = iterate
         self.scheduler = scheduler
+        super.init(stageName: "generate")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -14,11 +14,14 @@ extension ObservableType {
 final class Just<Element>: Producer<Element> {
     let element: Element
 
-    init(element: Element) { self.element = element }
+    init(element: Element) {
+        self.element = element
+        super.init(stageName: "just")
+    }
 
     // Like RxSwift, `just` does not go through the trampoline: it emits during `subscribe`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)
@@ -38,6 +41,7 @@ private final class JustScheduled<Element>: Producer<Element> {
     init(element: Element, scheduler: ImmediateSchedulerType) {
         self.element = element
         self.scheduler = scheduler
+        super.init(stageName: "just")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -1,12 +1,12 @@
 extension ObservableType {
     /// The given elements, one per step of `scheduler` (the trampoline by default), then completed.
     public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ObservableArray(elements: elements, scheduler: scheduler)
+        ObservableArray(elements: elements, scheduler: scheduler, stageName: "of")
     }
 
     /// The elements of an array, then completed.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ObservableArray(elements: array, scheduler: scheduler)
+        ObservableArray(elements: array, scheduler: scheduler, stageName: "from")
     }
 
     /// The elements of any sequence, then completed.
@@ -32,6 +32,7 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
     init(elements: Source, scheduler: ImmediateSchedulerType) {
         self.elements = elements
         self.scheduler = scheduler
+        super.init(stageName: "from")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -78,20 +79,18 @@ private final class ObservableSequenceSink<Source: Sequence, Observer: ObserverT
 /// `of` and `from` an array: the elements by index. Unlike a general sequence's iterator, an
 /// index needs no run-time metadata of its own (an `Optional<Source.Iterator>` and the
 /// iterator's associated types cost several lookups per subscription in unspecialized code).
-private final class ObservableArray<Element>: Producer<Element>, NamedStage {
+private final class ObservableArray<Element>: Producer<Element> {
     let elements: [Element]
     let scheduler: ImmediateSchedulerType
     /// Decided once here rather than by a cast on every subscription.
     let isOnTrampoline: Bool
 
-    init(elements: [Element], scheduler: ImmediateSchedulerType) {
+    init(elements: [Element], scheduler: ImmediateSchedulerType, stageName: String) {
         self.elements = elements
         self.scheduler = scheduler
         self.isOnTrampoline = scheduler is CurrentThreadScheduler
+        super.init(stageName: stageName)
     }
-
-    /// Shown as `of` in a watched chain, like the general sequence source it stands in for.
-    var stageName: String { "of" }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObservableArraySink(elements: elements, observer: observer, cancel: cancel)
@@ -150,10 +149,11 @@ private final class ObservableOptional<Element>: Producer<Element> {
     init(optional: Element?, scheduler: ImmediateSchedulerType?) {
         self.optional = optional
         self.scheduler = scheduler
+        super.init(stageName: "from(optional:)")
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

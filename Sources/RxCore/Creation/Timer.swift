@@ -10,18 +10,17 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
-private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, NamedStage {
+private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
     let dueTime: RxTimeInterval
     let period: RxTimeInterval?
     let scheduler: SchedulerType
-    /// `interval` or `timer`, for watched chains.
-    let stageName: String
 
+    /// `stageName`: `interval` or `timer`.
     init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType, stageName: String) {
         self.dueTime = dueTime
         self.period = period
         self.scheduler = scheduler
-        self.stageName = stageName
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

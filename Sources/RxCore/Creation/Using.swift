@@ -13,6 +13,7 @@ private final class Using<Element, Resource: Disposable>: Producer<Element> {
     init(resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
+        super.init(stageName: "using")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -23,6 +23,7 @@ private final class Amb<Element>: Producer<Element> {
     init(left: Observable<Element>, right: Observable<Element>) {
         self.left = left
         self.right = right
+        super.init(stageName: "amb")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -19,6 +19,7 @@ private final class BufferTimeCount<Element>: Producer<[Element]> {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        super.init(stageName: "buffer")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element] {

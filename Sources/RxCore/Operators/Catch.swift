@@ -3,7 +3,7 @@ extension ObservableType {
     /// pass through unchanged; the failed source is let go before the replacement is subscribed.
     /// A handler that throws ends the sequence with what it threw.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Catch(source: asObservable(), handler: handler)
+        Catch(source: asObservable(), handler: handler, stageName: "catch")
     }
 
     @available(*, deprecated, renamed: "catch(_:)")
@@ -15,7 +15,7 @@ extension ObservableType {
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         // RxSwift builds this from `catch` and `just`, which is what fixes its timing: the element
         // and the completion arrive at once, at the moment of the error.
-        Catch(source: asObservable(), handler: { _ in Observable.just(element) })
+        Catch(source: asObservable(), handler: { _ in Observable.just(element) }, stageName: "catchAndReturn")
     }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
@@ -29,7 +29,7 @@ extension ObservableType {
     /// fails: the first to complete completes the result. If every one fails, the result fails
     /// with the last error; with no sequences at all it completes at once.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        CatchSequence(name: "catch(sequence:)", makeSources: { AnyIterator(sequence.makeIterator()) })
+        CatchSequence(stageName: "catch(sequence:)", makeSources: { AnyIterator(sequence.makeIterator()) })
     }
 
     @available(*, deprecated, renamed: "catch(sequence:)")
@@ -42,9 +42,10 @@ private final class Catch<Element>: Producer<Element> {
     let source: Observable<Element>
     let handler: (Swift.Error) throws -> Observable<Element>
 
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>, stageName: String) {
         self.source = source
         self.handler = handler
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

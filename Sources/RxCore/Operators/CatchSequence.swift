@@ -5,13 +5,12 @@
 /// so an endless sequence of sources (`retry()`) is fine. When a source completes, the result
 /// completes; when the sources run out, the result fails with the last error, or completes if
 /// there was none (no sources at all, or `retry(0)`).
-final class CatchSequence<Element>: Producer<Element>, NamedStage {
-    let stageName: String
+final class CatchSequence<Element>: Producer<Element> {
     let makeSources: () -> AnyIterator<Observable<Element>>
 
-    init(name: String, makeSources: @escaping () -> AnyIterator<Observable<Element>>) {
-        self.stageName = name
+    init(stageName: String, makeSources: @escaping () -> AnyIterator<Observable<Element>>) {
         self.makeSources = makeSources
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

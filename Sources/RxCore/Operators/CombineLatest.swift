@@ -108,6 +108,7 @@ private final class CombineLatestCollection<SourceElement, Element>: Producer<El
     init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

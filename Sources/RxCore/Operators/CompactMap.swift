@@ -12,6 +12,7 @@ private final class CompactMap<SourceElement, Element>: Producer<Element> {
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element?) {
         self.source = source
         self.transform = transform
+        super.init(stageName: "compactMap")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -21,7 +21,10 @@ extension ObservableType {
 private final class Concat<Element>: Producer<Element> {
     let sources: [Observable<Element>]
 
-    init(sources: [Observable<Element>]) { self.sources = sources }
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+        super.init(stageName: "concat")
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ConcatSink(sources: sources, observer: observer, cancel: cancel)

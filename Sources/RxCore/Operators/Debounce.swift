@@ -16,6 +16,7 @@ private final class Debounce<Element>: Producer<Element> {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        super.init(stageName: "debounce")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

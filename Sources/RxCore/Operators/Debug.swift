@@ -20,6 +20,7 @@ private final class Debug<Element>: Producer<Element> {
         self.source = source
         self.identifier = identifier
         self.trimOutput = trimOutput
+        super.init(stageName: "debug")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

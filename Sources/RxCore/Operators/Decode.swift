@@ -13,6 +13,6 @@ extension ObservableType where Element == Data {
     /// Decodes every element with `decoder`; data that does not decode ends the sequence with the
     /// decoder's error, as a throwing `map` would.
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
-        map { try decoder.decode(type, from: $0) }
+        Map(source: asObservable(), transform: { try decoder.decode(type, from: $0) }, stageName: "decode")
     }
 }

@@ -36,6 +36,7 @@ private final class DistinctUntilChanged<Element, Key>: Producer<Element> {
         self.source = source
         self.keySelector = keySelector
         self.comparer = comparer
+        super.init(stageName: "distinctUntilChanged")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -20,6 +20,7 @@ private final class ElementAt<Element>: Producer<Element> {
     init(source: Observable<Element>, index: Int) {
         self.source = source
         self.index = index
+        super.init(stageName: "element(at:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

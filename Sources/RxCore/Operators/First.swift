@@ -11,6 +11,7 @@ private final class First<Element>: Producer<Element?> {
 
     init(source: Observable<Element>) {
         self.source = source
+        super.init(stageName: "first")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element? {

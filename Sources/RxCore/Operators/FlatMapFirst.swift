@@ -14,6 +14,7 @@ private final class FlatMapFirst<SourceElement, Element>: Producer<Element> {
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
         self.source = source
         self.selector = selector
+        super.init(stageName: "flatMapFirst")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -33,6 +33,7 @@ private final class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<
     init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
         self.source = source
         self.keySelector = keySelector
+        super.init(stageName: "groupBy")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == GroupedObservable<Key, Element> {
@@ -109,10 +110,11 @@ private final class GroupObservable<Element>: Observable<Element> {
     init(subject: PublishSubject<Element>, refCount: RefCountDisposable) {
         self.subject = subject
         self.refCount = refCount
+        super.init(stageName: "group")
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

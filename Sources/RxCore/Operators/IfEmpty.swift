@@ -17,6 +17,7 @@ private final class DefaultIfEmpty<Element>: Producer<Element> {
     init(source: Observable<Element>, defaultElement: Element) {
         self.source = source
         self.defaultElement = defaultElement
+        super.init(stageName: "ifEmpty(default:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -57,6 +58,7 @@ private final class SwitchIfEmpty<Element>: Producer<Element> {
     init(source: Observable<Element>, other: Observable<Element>) {
         self.source = source
         self.other = other
+        super.init(stageName: "ifEmpty(switchTo:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

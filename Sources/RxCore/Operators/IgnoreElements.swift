@@ -9,7 +9,10 @@ extension ObservableType {
 private final class IgnoreElements<SourceElement>: Producer<Never> {
     let source: Observable<SourceElement>
 
-    init(source: Observable<SourceElement>) { self.source = source }
+    init(source: Observable<SourceElement>) {
+        self.source = source
+        super.init(stageName: "ignoreElements")
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never {
         let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer, cancel: cancel)

@@ -1,17 +1,18 @@
 extension ObservableType {
     /// Transforms each element. A thrown error ends the sequence with that error.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform)
+        Map(source: asObservable(), transform: transform, stageName: "map")
     }
 }
 
-private final class Map<SourceElement, Element>: Producer<Element> {
+final class Map<SourceElement, Element>: Producer<Element> {
     let source: Observable<SourceElement>
     let transform: (SourceElement) throws -> Element
 
-    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element) {
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element, stageName: String) {
         self.source = source
         self.transform = transform
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

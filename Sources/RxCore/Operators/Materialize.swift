@@ -17,7 +17,10 @@ extension ObservableType where Element: EventConvertible {
 private final class Materialize<Element>: Producer<Event<Element>> {
     let source: Observable<Element>
 
-    init(source: Observable<Element>) { self.source = source }
+    init(source: Observable<Element>) {
+        self.source = source
+        super.init(stageName: "materialize")
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<Element> {
         let sink = MaterializeSink<Element, Observer>(observer: observer, cancel: cancel)
@@ -37,7 +40,10 @@ private final class MaterializeSink<Element, Observer: ObserverType>: Sink<Obser
 private final class Dematerialize<Wrapped: EventConvertible>: Producer<Wrapped.Element> {
     let source: Observable<Wrapped>
 
-    init(source: Observable<Wrapped>) { self.source = source }
+    init(source: Observable<Wrapped>) {
+        self.source = source
+        super.init(stageName: "dematerialize")
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Wrapped.Element {
         let sink = DematerializeSink<Wrapped, Observer>(observer: observer, cancel: cancel)

@@ -44,18 +44,17 @@ extension ObservableType {
     }
 }
 
-private final class Merge<SourceElement, Element>: Producer<Element>, NamedStage {
+private final class Merge<SourceElement, Element>: Producer<Element> {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Observable<Element>
     let maxConcurrent: Int
-    /// One class serves several operators; watched chains name the one the learner wrote.
-    let stageName: String
 
+    /// One class serves several operators: `stageName` is the one the learner wrote.
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>, maxConcurrent: Int, stageName: String) {
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
-        self.stageName = stageName
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -67,7 +66,10 @@ private final class Merge<SourceElement, Element>: Producer<Element>, NamedStage
 private final class MergeArray<Element>: Producer<Element> {
     let sources: [Observable<Element>]
 
-    init(sources: [Observable<Element>]) { self.sources = sources }
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+        super.init(stageName: "merge")
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observer>(selector: { $0 }, maxConcurrent: Int.max, observer: observer, cancel: cancel)

@@ -20,6 +20,7 @@ private final class ObserveOn<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        super.init(stageName: "observe(on:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -93,7 +94,17 @@ private final class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler
+        super.init(stageName: "observe(on:)")
+        #if TRACE_RESOURCES
+        Resources.serialDispatchQueueObservableCreated()
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    deinit {
+        Resources.serialDispatchQueueObservableDeallocated()
+    }
+    #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)

@@ -21,6 +21,7 @@ private final class Reduce<SourceElement, Accumulate, Element>: Producer<Element
         self.seed = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
+        super.init(stageName: "reduce")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -5,7 +5,7 @@ extension ObservableType {
     /// Resubscribes to this sequence after every error, for ever, until it completes.
     public func retry() -> Observable<Element> {
         let source = asObservable()
-        return CatchSequence(name: "retry", makeSources: { AnyIterator { source } })
+        return CatchSequence(stageName: "retry", makeSources: { AnyIterator { source } })
     }
 
     /// Subscribes at most `maxAttemptCount` times in all: `retry(3)` is the first attempt and two
@@ -14,7 +14,7 @@ extension ObservableType {
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
         let count = Swift.max(maxAttemptCount, 0)
-        return CatchSequence(name: "retry", makeSources: { AnyIterator(Swift.repeatElement(source, count: count).makeIterator()) })
+        return CatchSequence(stageName: "retry", makeSources: { AnyIterator(Swift.repeatElement(source, count: count).makeIterator()) })
     }
 
     /// Resubscribes after an error when the notifier says so. `notificationHandler` is called once
@@ -50,6 +50,7 @@ private final class RetryWhen<Element, TriggerObservable: ObservableType, Failur
     init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) {
         self.source = source
         self.notificationHandler = notificationHandler
+        super.init(stageName: "retry(when:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

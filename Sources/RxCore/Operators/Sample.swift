@@ -19,6 +19,7 @@ private final class Sample<Element, Tick>: Producer<Element> {
         self.source = source
         self.sampler = sampler
         self.defaultValue = defaultValue
+        super.init(stageName: "sample")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -21,6 +21,7 @@ private final class Scan<SourceElement, State>: Producer<State> {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
+        super.init(stageName: "scan")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == State {

@@ -21,6 +21,7 @@ private final class SingleProducer<Element>: Producer<Element> {
     init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
         self.source = source
         self.predicate = predicate
+        super.init(stageName: "single")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

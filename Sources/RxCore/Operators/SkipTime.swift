@@ -15,6 +15,7 @@ private final class SkipTime<Element>: Producer<Element> {
         self.source = source
         self.duration = duration
         self.scheduler = scheduler
+        super.init(stageName: "skip")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

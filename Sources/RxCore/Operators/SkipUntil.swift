@@ -22,6 +22,7 @@ private final class SkipUntil<Element, Other>: Producer<Element> {
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
         self.other = other
+        super.init(stageName: "skip(until:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -12,6 +12,7 @@ private final class StartWith<Element>: Producer<Element> {
     init(source: Observable<Element>, elements: [Element]) {
         self.source = source
         self.elements = elements
+        super.init(stageName: "startWith")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -21,6 +21,7 @@ private final class SubscribeOn<Source: ObservableType>: Producer<Source.Element
     init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        super.init(stageName: "subscribe(on:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

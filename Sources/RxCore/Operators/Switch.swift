@@ -14,16 +14,15 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-private final class Switch<SourceElement, Element>: Producer<Element>, NamedStage {
+private final class Switch<SourceElement, Element>: Producer<Element> {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Observable<Element>
-    /// One class serves two operators; watched chains name the one the learner wrote.
-    let stageName: String
 
+    /// One class serves two operators: `stageName` is the one the learner wrote.
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>, stageName: String) {
         self.source = source
         self.selector = selector
-        self.stageName = stageName
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -20,6 +20,7 @@ private final class TakeTime<Element>: Producer<Element> {
         self.source = source
         self.duration = duration
         self.scheduler = scheduler
+        super.init(stageName: "take(for:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -18,13 +18,13 @@ extension ObservableType {
     /// Passes elements until `predicate` is true for one, then completes; that element is
     /// emitted first with `.inclusive`, dropped with `.exclusive` (the default).
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
+        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate, stageName: "take(until:)")
     }
 
     /// Passes elements while `predicate` is true, then completes; the first element for which
     /// it is false is emitted first with `.inclusive`, dropped with `.exclusive` (the default).
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        take(until: { try !predicate($0) }, behavior: behavior)
+        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: { try !predicate($0) }, stageName: "take(while:)")
     }
 
     @available(*, deprecated, renamed: "take(until:)")
@@ -52,6 +52,7 @@ private final class TakeUntil<Element, Other>: Producer<Element> {
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
         self.other = other
+        super.init(stageName: "take(until:)")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
@@ -116,10 +117,11 @@ private final class TakeUntilPredicate<Element>: Producer<Element> {
     let behavior: TakeBehavior
     let predicate: (Element) throws -> Bool
 
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, stageName: String) {
         self.source = source
         self.behavior = behavior
         self.predicate = predicate
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -26,6 +26,7 @@ private final class Throttle<Element>: Producer<Element> {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
+        super.init(stageName: "throttle")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

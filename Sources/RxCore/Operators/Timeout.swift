@@ -23,6 +23,7 @@ private final class Timeout<Element>: Producer<Element> {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
+        super.init(stageName: "timeout")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -19,6 +19,7 @@ private final class WindowTimeCount<Element>: Producer<Observable<Element>> {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
+        super.init(stageName: "window")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element> {
@@ -119,10 +120,11 @@ private final class WindowObservable<Element>: Observable<Element> {
     init(subject: PublishSubject<Element>, refCount: RefCountDisposable) {
         self.subject = subject
         self.refCount = refCount
+        super.init(stageName: "window")
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

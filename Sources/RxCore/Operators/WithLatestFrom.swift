@@ -22,6 +22,7 @@ private final class WithLatestFrom<First, Second, Result>: Producer<Result> {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector
+        super.init(stageName: "withLatestFrom")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {

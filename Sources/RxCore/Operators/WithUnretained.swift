@@ -21,6 +21,7 @@ private final class WithUnretained<Object: AnyObject, Element, Out>: Producer<Ou
         self.source = source
         self.object = object
         self.resultSelector = resultSelector
+        super.init(stageName: "withUnretained")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Out {

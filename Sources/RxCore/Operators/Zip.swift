@@ -134,6 +134,7 @@ private final class ZipCollection<SourceElement, Element>: Producer<Element> {
     init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "zip")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

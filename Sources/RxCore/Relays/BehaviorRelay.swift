@@ -4,7 +4,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
     public init(value: Element) {
-        subject = BehaviorSubject(value: value)
+        // Named after the relay, so that a watched chain shows `BehaviorRelay`, not the subject inside.
+        subject = BehaviorSubject(value: value, stageName: "BehaviorRelay")
     }
 
     /// The current value.

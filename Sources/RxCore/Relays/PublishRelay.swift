@@ -1,7 +1,8 @@
 /// A `PublishSubject` that can only receive elements: it never errors or completes, so a UI
 /// binding that uses it cannot be ended by accident.
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    /// Named after the relay, so that a watched chain shows `PublishRelay`, not the subject inside.
+    private let subject = PublishSubject<Element>(stageName: "PublishRelay")
 
     public init() {}
 

@@ -8,12 +8,13 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// A relay that replays the latest `bufferSize` elements to new subscribers.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: .create(bufferSize: bufferSize))
+        // Named after the relay, so that a watched chain shows `ReplayRelay`, not the subject inside.
+        ReplayRelay(subject: ReplaySubject(bufferSize: bufferSize, stageName: "ReplayRelay"))
     }
 
     /// A relay that replays everything it received.
     public static func createUnbounded() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbounded())
+        ReplayRelay(subject: ReplaySubject(bufferSize: Int.max, stageName: "ReplayRelay"))
     }
 
     public func accept(_ event: Element) { subject.onNext(event) }

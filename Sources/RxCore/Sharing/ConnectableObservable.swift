@@ -13,28 +13,28 @@ public protocol ConnectableObservableType: ObservableType {
 extension ObservableType {
     /// Shares the source through `subject` once connected. The same subject is used for every connection.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { subject }, stageName: "multicast")
     }
 
     /// Shares the source through a subject made by `makeSubject`; a new subject is made for each new
     /// connection, so reconnecting after a disconnection starts afresh.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject, stageName: "multicast")
     }
 
     /// Shares the source through a `PublishSubject` once connected.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { PublishSubject() }, stageName: "publish")
     }
 
     /// Shares the source once connected, replaying the latest `bufferSize` elements to late subscribers.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { ReplaySubject.create(bufferSize: bufferSize) }, stageName: "replay")
     }
 
     /// Shares the source once connected, replaying every element to late subscribers.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+        ConnectableObservableAdapter(source: asObservable(), makeSubject: { ReplaySubject.createUnbounded() }, stageName: "replayAll")
     }
 }
 
@@ -47,9 +47,10 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     private var subject: Subject?
     var connection: MulticastConnection<Subject>?
 
-    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
+    init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject, stageName: String) {
         self.source = source
         self.makeSubject = makeSubject
+        super.init(stageName: stageName)
     }
 
     /// The subject of the current (or next) connection, made on first use.
@@ -77,7 +78,7 @@ private final class ConnectableObservableAdapter<Subject: SubjectType>: Connecta
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

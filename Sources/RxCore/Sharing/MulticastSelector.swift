@@ -15,6 +15,7 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
         self.source = source
         self.subjectSelector = subjectSelector
         self.selector = selector
+        super.init(stageName: "multicast")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {

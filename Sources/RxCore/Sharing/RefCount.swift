@@ -2,7 +2,7 @@ extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves. After a
     /// terminal event the count starts again from zero, so the next subscriber reconnects.
     public func refCount() -> Observable<Element> {
-        RefCount(source: self)
+        RefCount(source: self, stageName: "refCount")
     }
 }
 
@@ -10,7 +10,7 @@ extension ConnectableObservableType {
 /// calling out: `connect()` subscribes to the source, and a source that delivers under its own
 /// lock (a learner's `create` may) reaches a subscriber's terminal event or disposal, which take `lock`,
 /// so holding `lock` across `connect()` could deadlock against a delivering thread.
-private final class RefCount<Connectable: ConnectableObservableType>: Producer<Connectable.Element> {
+final class RefCount<Connectable: ConnectableObservableType>: Producer<Connectable.Element> {
     let source: Connectable
     let lock = RecursiveLock()
     var count = 0
@@ -20,7 +20,10 @@ private final class RefCount<Connectable: ConnectableObservableType>: Producer<C
     /// Whether a thread is inside `connect()` for this operator.
     var connecting = false
 
-    init(source: Connectable) { self.source = source }
+    init(source: Connectable, stageName: String) {
+        self.source = source
+        super.init(stageName: stageName)
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Connectable.Element {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)

@@ -15,11 +15,11 @@ extension ObservableType {
         precondition(replay >= 0, "share(replay:) needs a replay count of zero or more")
         switch scope {
         case .forever:
-            if replay == 0 { return multicast(PublishSubject()).refCount() }
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+            if replay == 0 { return RefCount(source: multicast(PublishSubject()), stageName: "share") }
+            return RefCount(source: multicast(ReplaySubject.create(bufferSize: replay)), stageName: "share")
         case .whileConnected:
-            if replay <= 1 { return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1) }
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            if replay <= 1 { return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1, stageName: "share") }
+            return RefCount(source: multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }), stageName: "share")
         }
     }
 }
@@ -30,19 +30,20 @@ extension ObservableType {
 /// Nothing here calls out while holding a lock: `lock` guards `connection` only, and a connection
 /// delivers, and gives the latest element to a new subscriber, the way subjects do (outside its
 /// lock, see `SubjectObservers`). Lock order: `lock`, then a connection's.
-private final class ShareWhileConnected<Element>: Observable<Element> {
+final class ShareWhileConnected<Element>: Observable<Element> {
     let source: Observable<Element>
     let replaysLatest: Bool
     private let lock = SpinLock()
     private var connection: ShareConnection<Element>?
 
-    init(source: Observable<Element>, replaysLatest: Bool) {
+    init(source: Observable<Element>, replaysLatest: Bool, stageName: String) {
         self.source = source
         self.replaysLatest = replaysLatest
+        super.init(stageName: stageName)
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)
@@ -70,7 +71,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
         return joined.subscription
     }
 
-    func ended(_ ended: ShareConnection<Element>) {
+    fileprivate func ended(_ ended: ShareConnection<Element>) {
         lock.performLocked {
             if connection === ended { connection = nil }
         }

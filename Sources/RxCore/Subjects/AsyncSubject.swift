@@ -6,7 +6,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     private var lastElement: Element?
     private var stoppedEvent: Event<Element>?
 
-    public override init() {}
+    public init() {
+        super.init(stageName: "AsyncSubject")
+    }
 
     public var hasObservers: Bool { registry.hasObservers }
 
@@ -38,7 +40,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

@@ -11,8 +11,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private var isStopped = false
     private var disposed = false
 
-    public init(value: Element) {
+    public convenience init(value: Element) {
+        self.init(value: value, stageName: "BehaviorSubject")
+    }
+
+    /// `stageName`: `BehaviorRelay` for the subject a relay wraps (see `PublishSubject.init(stageName:)`).
+    init(value: Element, stageName: String) {
         self.element = value
+        super.init(stageName: stageName)
     }
 
     public var hasObservers: Bool { registry.hasObservers }
@@ -59,7 +65,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

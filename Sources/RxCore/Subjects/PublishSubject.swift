@@ -10,7 +10,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     private var isStopped = false
     private var disposed = false
 
-    public override init() {}
+    public convenience init() {
+        self.init(stageName: "PublishSubject")
+    }
+
+    /// `stageName`: `PublishRelay` for the subject a relay wraps, so that a watched chain names
+    /// what the learner made.
+    override init(stageName: String) {
+        super.init(stageName: stageName)
+    }
 
     /// Whether anyone is subscribed.
     public var hasObservers: Bool { registry.hasObservers }
@@ -44,7 +52,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

@@ -9,8 +9,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private var stoppedEvent: Event<Element>?
     private var disposed = false
 
-    private init(bufferSize: Int) {
+    /// `stageName`: `ReplayRelay` for the subject a relay wraps (see `PublishSubject.init(stageName:)`).
+    init(bufferSize: Int, stageName: String = "ReplaySubject") {
         self.bufferSize = bufferSize
+        super.init(stageName: stageName)
     }
 
     /// A subject that replays the latest `bufferSize` elements.
@@ -47,7 +49,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, stage: self, subscribeStage: { subscribeUnwatched($0) }) {
+        if StreamWatch.isActive, let watched = StreamWatch.watchStage(observer, named: stageName, subscribeStage: { subscribeUnwatched($0) }) {
             return watched
         }
         return subscribeUnwatched(observer)

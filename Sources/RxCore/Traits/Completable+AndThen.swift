@@ -19,16 +19,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 }
 
-private final class CompletableThen<Element>: Producer<Element>, NamedStage {
+private final class CompletableThen<Element>: Producer<Element> {
     let first: Observable<Never>
     let second: Observable<Element>
 
     init(first: Observable<Never>, second: Observable<Element>) {
         self.first = first
         self.second = second
+        super.init(stageName: "andThen")
     }
-
-    var stageName: String { "andThen" }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = CompletableThenSink(second: second, observer: observer, cancel: cancel)

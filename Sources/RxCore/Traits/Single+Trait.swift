@@ -156,12 +156,12 @@ extension ObservableType {
     /// Turns a sequence of exactly one element into a `Single`; other shapes fail with
     /// `RxError.noElements` or `RxError.moreThanOneElement`.
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: AsSingleOrMaybe(source: asObservable(), allowsEmpty: false))
+        PrimitiveSequence(raw: AsSingleOrMaybe(source: asObservable(), allowsEmpty: false, stageName: "asSingle"))
     }
 
     /// Turns a sequence of at most one element into a `Maybe`; more fails with `RxError.moreThanOneElement`.
     public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(raw: AsSingleOrMaybe(source: asObservable(), allowsEmpty: true))
+        PrimitiveSequence(raw: AsSingleOrMaybe(source: asObservable(), allowsEmpty: true, stageName: "asMaybe"))
     }
 
     /// Gathers every element into one array, emitted as a `Single` when the source completes.
@@ -184,9 +184,10 @@ private final class AsSingleOrMaybe<Element>: Producer<Element> {
     let source: Observable<Element>
     let allowsEmpty: Bool
 
-    init(source: Observable<Element>, allowsEmpty: Bool) {
+    init(source: Observable<Element>, allowsEmpty: Bool, stageName: String) {
         self.source = source
         self.allowsEmpty = allowsEmpty
+        super.init(stageName: stageName)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

@@ -25,7 +25,7 @@ extension StreamWatch {
         return ProbeDisposable(subscription, end: end)
     }
 
-    /// Subscribes `observer` to the stage `stage` (a producer or a subject) through
+    /// Subscribes `observer` to a stage (a producer or a subject) named `name` through
     /// `subscribeStage`, with a probe between them. Nil when the watcher does not watch it; the
     /// caller then subscribes plainly.
     ///
@@ -33,7 +33,7 @@ extension StreamWatch {
     /// (`subscribe(observer)` with a subject, a test scheduler's observer, `connect()`): it becomes
     /// a subscription of unknown place, and this stage the first of its chain.
     static func watchStage<Observer: ObserverType>(
-        _ observer: Observer, stage: AnyObject,
+        _ observer: Observer, named name: String,
         subscribeStage: (ProbeObserver<Observer.Element>) -> Disposable
     ) -> Disposable? {
         guard let watcher = watcher else { return nil }
@@ -55,7 +55,7 @@ extension StreamWatch {
         }
         // A declined chain: its stages are not watched either.
         guard let chain, let owner = chain.subscription else { return nil }
-        guard let probe = watcher.stageStarted(operatorName: StageNames.name(of: stage), depth: chain.depth + 1, of: owner) else {
+        guard let probe = watcher.stageStarted(operatorName: name, depth: chain.depth + 1, of: owner) else {
             return nil
         }
         let end = StreamEnd(probe)

@@ -3,7 +3,10 @@ import RxCore
 /// A test observable that starts its timeline afresh for each subscriber: an event recorded at
 /// tick 10 reaches a subscriber 10 ticks after it subscribed. Events are delivered as they are,
 /// without enforcing the event grammar.
-final class ColdObservable<Element>: TestableObservable<Element> {
+final class ColdObservable<Element>: TestableObservable<Element>, _WatchedStageNaming {
+    /// What a watched chain calls it (rxlearn's automatic lanes).
+    var _stageName: String { "cold observable" }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let index = beginSubscription()
         let scheduled = CompositeDisposable()

@@ -7,7 +7,10 @@ import RxCore
 /// Events are scheduled once, when the observable is created. They go to every current
 /// subscriber as they are, without enforcing the event grammar, so a test can feed an operator
 /// a broken sequence on purpose.
-final class HotObservable<Element>: TestableObservable<Element> {
+final class HotObservable<Element>: TestableObservable<Element>, _WatchedStageNaming {
+    /// What a watched chain calls it (rxlearn's automatic lanes).
+    var _stageName: String { "hot observable" }
+
     private let observersLock = NSLock()
     private var observers: [Int: AnyObserver<Element>] = [:]
     private var nextObserverKey = 0

@@ -16,7 +16,15 @@ final class AsyncCreationTests: RxTestCase {
 
     func testAsyncSequenceSendsItsElementsThenCompletes() {
         XCTAssertEqual(try numbers([1, 2, 3]).asObservable().toBlocking(timeout: asyncTestTimeout).toArray(), [1, 2, 3])
-        XCTAssertEqual(try numbers([4]).asObservable(detached: true).toBlocking(timeout: asyncTestTimeout).toArray(), [4])
+        XCTAssertEqual(try numbers([4]).asObservable(priority: .high).toBlocking(timeout: asyncTestTimeout).toArray(), [4])
+    }
+
+    /// RxSwift 6.10's `asObservable(priority:)`: the iterating task runs at the priority given.
+    func testAsyncSequenceIsIteratedAtThePriorityGiven() {
+        for priority in [TaskPriority.low, .high] {
+            let seen = try? PriorityReporting().asObservable(priority: priority).toBlocking(timeout: asyncTestTimeout).toArray()
+            XCTAssertEqual(seen, [priority.rawValue])
+        }
     }
 
     func testAsyncSequenceErrorBecomesTheSequenceError() {
@@ -107,4 +115,19 @@ final class AsyncCreationTests: RxTestCase {
         }
         XCTAssertEqual(try counting.asObservable().toBlocking(timeout: asyncTestTimeout).toArray(), [1, 2])
     }
+}
+
+/// One element: the priority of the task that asks for it.
+private struct PriorityReporting: AsyncSequence {
+    typealias Element = UInt8
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var done = false
+        mutating func next() async -> UInt8? {
+            defer { done = true }
+            return done ? nil : Task.currentPriority.rawValue
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
 }

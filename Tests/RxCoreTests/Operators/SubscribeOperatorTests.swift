@@ -125,7 +125,7 @@ final class SubscribeOperatorTests: RxTestCase {
     func testSubscribeWithStopsCallingOnceTheObjectIsGoneAndDoesNotRetainIt() {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         var log: [String] = []
         let subscription = subject.subscribe(
             with: owner!,

@@ -12,7 +12,7 @@ private final class BinderTarget {
 final class BinderTraitTests: RxTestCase {
     func testHoldsTheTargetWeakly() {
         var target: BinderTarget? = BinderTarget()
-        weak var weakTarget = target
+        weak let weakTarget = target
         var calls = 0
         let binder = Binder<Int>(target!) { target, value in
             calls += 1

@@ -46,7 +46,7 @@ final class ReactiveTraitTests: RxTestCase {
 
     func testDynamicMemberBinderHoldsTheBaseWeakly() {
         var label: MyLabel? = MyLabel()
-        weak var weakLabel = label
+        weak let weakLabel = label
         let binder = label!.rx.text
         label = nil
         XCTAssertNil(weakLabel)

@@ -25,6 +25,7 @@ private final class CombineLatest2<E1, E2, Result>: Producer<Result> {
     init(sources: (Observable<E1>, Observable<E2>), resultSelector: @escaping (E1, E2) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
@@ -82,6 +83,7 @@ private final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>), resultSelector: @escaping (E1, E2, E3) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
@@ -143,6 +145,7 @@ private final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>), resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
@@ -208,6 +211,7 @@ private final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>), resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
@@ -277,6 +281,7 @@ private final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Res
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
@@ -350,6 +355,7 @@ private final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
@@ -427,6 +433,7 @@ private final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Prod
     init(sources: (Observable<E1>, Observable<E2>, Observable<E3>, Observable<E4>, Observable<E5>, Observable<E6>, Observable<E7>, Observable<E8>), resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {

@@ -59,6 +59,7 @@ private final class CombineLatest{n}<{types}, Result>: Producer<Result> {{
     init(sources: ({observables}), resultSelector: @escaping ({types}) throws -> Result) {{
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "combineLatest")
     }}
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {{
@@ -126,6 +127,7 @@ private final class Zip{n}<{types}, Result>: Producer<Result> {{
     init(sources: ({observables}), resultSelector: @escaping ({types}) throws -> Result) {{
         self.sources = sources
         self.resultSelector = resultSelector
+        super.init(stageName: "zip")
     }}
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {{

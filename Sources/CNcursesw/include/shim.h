@@ -1,7 +1,8 @@
 // The parts of ncursesw that the notebook uses, made callable from Swift.
 //
-// - SwiftPM drops pkg-config's -D flags, so the wide-character API (get_wch, waddnwstr, cchar_t)
-//   is switched on here, before the header is read.
+// - The wide-character API (get_wch, waddnwstr, cchar_t) is switched on here, before the header
+//   is read. (pkg-config's `-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600` are not needed, and SwiftPM
+//   warned on every run that it dropped them: the library is linked by Package.swift instead.)
 // - Swift 6 rejects C globals such as stdscr, LINES and COLS, and cannot import function-like
 //   macros such as A_BOLD or COLOR_PAIR: small inline functions wrap them.
 #ifndef RXLEARN_CNCURSESW_SHIM_H

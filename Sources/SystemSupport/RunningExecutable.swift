@@ -1,12 +1,12 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#endif
 
-/// The file of the running executable, symlinks resolved. `CommandLine.arguments[0]` is only a
-/// last resort: it may be a bare name found through PATH, or relative to a directory we left.
-enum ExecutableLocation {
-    static func current() -> URL? {
+/// The file of the running executable, symlinks resolved: where rxlearn finds the lessons and the
+/// core built beside it. Each platform asks its kernel (`/proc/self/exe` on Linux,
+/// `_NSGetExecutablePath` on macOS); `Bundle.main` and `CommandLine.arguments[0]` are only last
+/// resorts, since the first argument may be a bare name found through PATH, or relative to a
+/// directory we left.
+public enum RunningExecutable {
+    public static func url() -> URL? {
         #if os(Linux)
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: target)
