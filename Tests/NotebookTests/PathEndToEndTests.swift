@@ -9,17 +9,11 @@ struct PathEndToEndTests {
     static let lessonsPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Lessons").path
 
-    static func command(_ sandbox: EndToEndTests.Sandbox, _ arguments: String) throws -> String {
-        let binary = try NotebookBinary.folder().appendingPathComponent("NotebookHost").path
-        let workspace = sandbox.folder.appendingPathComponent("workspace").path
-        return "/bin/sh -c \"'\(binary)' --lessons '\(lessonsPath)' --workspace '\(workspace)' \(arguments); echo notebook-exited-\\$?\""
-    }
-
     @Test func bracketReachesTheLessonsExerciseBeforeTheNextLesson() throws {
         let sandbox = EndToEndTests.Sandbox()
         defer { sandbox.remove() }
         let tmux = try Tmux(columns: 80, rows: 24, environment: try sandbox.environment())
-        try tmux.type(try Self.command(sandbox, "--open 1-target-action"))
+        try tmux.type(try OpeningEndToEndTests.command(sandbox, "--open 1-target-action", lessons: Self.lessonsPath))
         var screen = try tmux.waitFor(text: "─ Cell 1 of 3: target-action")
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.dropFirst().first?.hasPrefix("1 Target-action becomes a tap sequence") == true, "\(screen)")

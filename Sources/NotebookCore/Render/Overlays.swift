@@ -192,7 +192,9 @@ enum Overlays {
 
     /// Asks before `x` drops the learner's version, and says it will be kept.
     /// The commands the welcome page names: enough to read, run and move through the course.
-    static let welcomeCommands: [NotebookCommand] = [.navigation(.nextStop), .run(.runCell), .navigation(.nextLesson), .overlays(.help), .quit]
+    /// Quitting is said in the page's footer.
+    static let welcomeCommands: [NotebookCommand] = [.predict(.start), .run(.runCell), .navigation(.nextStop), .navigation(.nextLesson),
+                                                     .overlays(.help)]
 
     /// The first run's page, a page of its own rather than a window over the lesson: what
     /// rxlearn is, the five keys that matter (as the key table has them), where the course starts.
