@@ -348,7 +348,7 @@ extension UIText {
             public static let contents = Phrase("Contents", zh: "目录")
             public static let contentsAlongPath = Phrase("Contents, along the learning path", zh: "目录：按学习路径")
             public static let contentsDocumentsOrder = Phrase("Contents, in the documents' order", zh: "目录：按文档顺序")
-            public static let doneVisited = Phrase(" · marks: ✓ every cell matched, · visited", zh: "  标记：✓ 全部单元已匹配  · 已看过")
+            public static let doneVisited = Phrase("marks: ✓ every cell matched, · visited", zh: "标记：✓ 全部单元已匹配  · 已看过")
             // Search.
             public static let search = Phrase("Search", zh: "搜索")
             public static let typeAWord = Phrase("Type a word: titles, prose and code are searched.", zh: "输入一个词，会搜索标题、课文和代码。")

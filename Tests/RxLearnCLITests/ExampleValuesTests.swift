@@ -58,3 +58,16 @@ import Testing
         #expect(NotebookSettings.file(environment: ["HOME": home.path, "XDG_CONFIG_HOME": "/xdg"]) == URL(fileURLWithPath: "/xdg/rxlearn/config"))
     }
 }
+
+/// `--show-expected` is an option of every command that opens the notebook.
+@Suite struct ShowExpectedOptionTests {
+    @Test func theCommandsThatOpenTheNotebookTakeIt() throws {
+        for command in [[], ["open"], ["present"]] {
+            let parsed = try RxLearn.parseAsRoot(command + ["--show-expected"])
+            let options = (parsed as? RxLearn)?.notebook ?? (parsed as? OpenCommand)?.notebook ?? (parsed as? PresentCommand)?.notebook
+            #expect(options?.showExpected == true, "\(command)")
+            #expect(options?.showsExpected(environment: [:]) == true)
+        }
+        #expect(try (RxLearn.parseAsRoot(["open"]) as? OpenCommand)?.notebook.showsExpected(environment: ["HOME": "/nonexistent"]) == false)
+    }
+}

@@ -27,9 +27,10 @@ struct WorkspacePredictions {
 
     /// The lines the file holds after the editor closed, without the empty ones at its end.
     func read(_ key: CellKey) throws -> [String] {
+        // `\r\n` is one Character in Swift: made `\n` first, so that lines end alike.
         var lines = try String(contentsOf: file(for: key), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            .replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }

@@ -62,7 +62,8 @@ enum Overlays {
     static func summaryRoom(columnWidth: Int, labelWidth: Int) -> Int { columnWidth - labelWidth - 4 }
 
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
-        var lines: [StyledLine] = []
+        // What the marks before the titles mean, above them: a footer would cut it at 80 columns.
+        var lines = [StyledLine(UIText.Notebook.Overlays.doneVisited.text, .dim)]
         var focus: Int?
         let order = state.overlays.contentsOrder
         for group in state.course.groups(in: order) {
@@ -86,8 +87,7 @@ enum Overlays {
         // Without a path both orders are the documents', and the title says nothing more.
         let title = !state.course.followsPath ? UIText.Notebook.Overlays.contents
             : order == .path ? UIText.Notebook.Overlays.contentsAlongPath : UIText.Notebook.Overlays.contentsDocumentsOrder
-        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
-                          focus: focus)
+        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents), focus: focus)
     }
 
     /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.
