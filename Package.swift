@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
         .library(name: "LessonKit", targets: ["LessonKit"]),
         .library(name: "Marbles", targets: ["Marbles"]),
+        // The live classroom's wire shapes, for the class server's own package (Classroom/), and
+        // the learner's link, which its tests drive against the real server.
+        .library(name: "ClassProtocol", targets: ["ClassProtocol"]),
+        .library(name: "ClassLink", targets: ["ClassLink"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +38,13 @@ let package = Package(
         // as one Codable enum that the cell encodes and rxlearn decodes. No dependencies; cells
         // link it.
         .target(name: "CellProtocol"),
+        // The live classroom's wire protocol: events, polls, pushes, the dashboard's and the
+        // export's shapes, routes and limits. No dependencies: the server (Classroom/, its own
+        // package, so that a learner's build never compiles it) links it by a path dependency.
+        .target(name: "ClassProtocol"),
+        // A learner's link to a class: the queue of events, joining, sending with URLSession.
+        // Foundation only.
+        .target(name: "ClassLink", dependencies: ["ClassProtocol", "LessonKit", "SystemSupport"]),
         // What a lesson cell links besides the core and its test kit: virtual time for
         // MainScheduler, timed output, recorded and watched lanes on the event channel, the
         // lifeline, the exercise harness and the playground's examples.
@@ -60,6 +71,8 @@ let package = Package(
             name: "RxLearnCLI",
             dependencies: [
                 "CellRunner",
+                "ClassLink",
+                "ClassProtocol",
                 "LessonKit",
                 "LessonRunner",
                 "Localization",
@@ -117,7 +130,7 @@ let package = Package(
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         // Runs the built `rxlearn` as a child process, on fixture lesson folders.
         // NotebookCore and LessonRunner: SharedResultLanesTests draws one report as the notebook and the CLI do.
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "NotebookCore", "SystemSupport"],
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "NotebookCore", "SystemSupport", "ClassLink", "ClassProtocol"],
                     exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.

@@ -63,6 +63,7 @@ struct ExerciseSession {
         let attempt = ExerciseAttempt.change(for: .judged(verdict), exerciseID: exercise.id, answer: answer,
                                              recorded: progress.exercises[exercise.id], at: Date())
         try access.update(attempt.map { [$0] } ?? [])
+        ClassHook.checked(exercise, verdict, in: loaded)
         return verdict
     }
 
@@ -114,6 +115,7 @@ struct HintGiver {
         }
         let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
         let shown = min(saved.exercises[exercise.id]?.hintsShown ?? 0, exercise.hints.count)
+        ClassHook.hintTaken(exercise.id, shown: shown)
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
             // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
             // and lists in it keep their lines, indented under the first.

@@ -3,12 +3,7 @@ import Foundation
 import LessonKit
 import Localization
 import Marbles
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
 import SystemSupport
-#endif
 
 /// Before rxlearn runs the code of a lesson pack that is not its own course, the learner says so,
 /// once: a pack's cells are its authors' Swift code. rxlearn's own course (the checkout's

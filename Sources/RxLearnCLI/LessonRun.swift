@@ -75,6 +75,7 @@ struct LessonRun {
         if !matches.isEmpty {
             try ProgressAccess().update(matches)
         }
+        ClassHook.ran(lesson: lesson.id, cells: zip(jobs, outcomes).map { ($0.cell.id, $1.passed) })
         if !passed { throw ExitStatus.failure }
     }
 

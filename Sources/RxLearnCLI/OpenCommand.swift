@@ -21,6 +21,7 @@ struct OpenCommand: ParsableCommand, NotebookLaunch.Opener {
     func run() throws {
         let loaded = try options.loadLessons()
         let place = try NotebookLaunch.place(for: id, in: loaded)
+        ClassHook.opened(id, in: loaded)
         switch try NotebookLaunch.open(loaded, options: options, presentMode: false, showsExpected: notebook.showsExpected(), at: place) {
         case .quit: return
         case .noTerminal: RxLearn.printWithoutTerminal(loaded)

@@ -24,6 +24,7 @@ public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
                     CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
                     ProgressCommand.self, ReportCommand.self,
                 ]),
+                CommandGroup(name: CLIText.Class.group.text, subcommands: [ClassCommand.self]),
                 CommandGroup(name: CLIText.Help.authorGroup.text, subcommands: [
                     VerifyCommand.self, LintCommand.self, DevCommand.self, DoctorCommand.self,
                 ]),
@@ -57,6 +58,7 @@ public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
             Foundation.exit(ExitStatus.usage.rawValue)
         }
         do {
+            defer { ClassHook.afterCommand() }
             let commandLine = LanguageChoice.removingOption(from: arguments)
             var command = try ReportMergeCommand.parseLinearly(commandLine) ?? parseAsRoot(commandLine)
             if !(command is NotebookLaunch.Opener) { noteNonUTF8Locale() }

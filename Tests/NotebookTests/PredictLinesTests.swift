@@ -28,17 +28,17 @@ import Testing
         Fixtures.send([.run(.finished(runID: request.runID, Fixtures.result(for: state, output: output)))], to: &state)
     }
 
-    @Test func typedLinesAreJudgedLineByLineAndRecordedOnce() {
+    @Test func typedLinesAreJudgedLineByLineAndRecordedOnce() throws {
         var state = Fixtures.state(lesson: "fx-just")
         Fixtures.send(Self.typing(["next(1)", "...", "extra"]), to: &state)
         let effects = Fixtures.send([.key(.control("d"))], to: &state)
         #expect(state.overlay == nil)
         #expect(state.predict.printed[state.currentKey!]?.lines == [.text("next(1)"), .unknown, .text("extra")])
         Self.run(&state, effects: effects, printing: ["next(1)", "completed"])
-        let check = try? #require(state.printedPredictionCheck)
-        #expect(check?.openLines == [2])
-        #expect(check?.verdict.passed == false)
-        #expect(check?.verdict.firstDivergence == UIText.Verdicts.missingLine(3, expected: "\"extra\"").text)
+        let check = try #require(state.printedPredictionCheck)
+        #expect(check.openLines == [2])
+        #expect(check.verdict.passed == false)
+        #expect(check.verdict.firstDivergence == UIText.Verdicts.missingLine(3, expected: "\"extra\"").text)
         #expect(state.progress.lessons["fx-just"]?.predictions["just-1"] == CellPredictions(made: 1, rightFirstTime: false))
         // Drawn again, or run again without a new prediction: not another prediction.
         let again = Fixtures.send([.key(.character("r"))], to: &state)

@@ -18,6 +18,8 @@ import Testing
         let before = FileListing(of: realHome)
         let progressBefore = (try? String(contentsOf: realProgress, encoding: .utf8)) ?? ""
         let lessons = ["--lessons", RxLearnProcess.fixture("exercises")]
+        // The pack is trusted where rxlearn keeps its state under this HOME, as a learner's yes would.
+        try process.trust(URL(fileURLWithPath: RxLearnProcess.fixture("exercises")), inStateFolder: home.appendingPathComponent(".local/state"))
 
         let doctor = try process.run(["doctor"] + lessons, environment: environment)
         for command in [["hint", "fx-double"], ["reset", "fx-double"], ["check", "fx-double"], ["report", "--json"], ["progress"]] {

@@ -76,9 +76,10 @@ struct RxLearnProcess {
 
     /// Records `folder` as trusted in this process's state folder, as a learner's yes would: the
     /// fixtures are lesson packs, whose cells rxlearn runs only once trusted (`LessonPackTrust`).
-    /// Tests of the question itself run rxlearn without `--lessons` in the arguments.
-    func trust(_ folder: URL) throws {
-        let store = stateHome.appendingPathComponent("rxlearn/trusted-lesson-packs.json")
+    /// Tests of the question itself run rxlearn without `--lessons` in the arguments. A test that
+    /// points rxlearn's state elsewhere (`inStateFolder`) trusts the pack there.
+    func trust(_ folder: URL, inStateFolder state: URL? = nil) throws {
+        let store = (state ?? stateHome).appendingPathComponent("rxlearn/trusted-lesson-packs.json")
         let pack = TrustedPacks.Pack(path: folder.resolvingSymlinksInPath().path, sha256: PackFingerprint.of(folder))
         try TrustedPacks.read(store).adding(pack).write(to: store)
     }

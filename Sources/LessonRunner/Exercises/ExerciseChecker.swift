@@ -24,6 +24,11 @@ public struct ExerciseVerdict: Sendable {
     /// The stages of the answer's chain on the input the verdict shows (the example, or the
     /// hidden input it went wrong on), source first: for seeing, never judged.
     public var stages: [WatchedStream] = []
+    /// Partial credit, for a class's export: of the `casesTotal` inputs a check would judge on
+    /// (the example and the hidden inputs), how many the answer got right. A check stops at an
+    /// answer that cannot run or misses the example's goal, so those pass none.
+    public var casesPassed = 0
+    public var casesTotal = 0
 
     public var passed: Bool {
         if case .passed = result { return true }
@@ -98,6 +103,12 @@ public struct ExerciseChecker: Sendable {
 
     /// Checks `answer` (the learner's file) for `exercise`.
     public func check(_ answer: String, for exercise: Exercise) throws -> ExerciseVerdict {
+        var verdict = try judge(answer, for: exercise)
+        verdict.casesTotal = exercise.solution == nil ? 1 : hiddenCases + 1
+        return verdict
+    }
+
+    private func judge(_ answer: String, for exercise: Exercise) throws -> ExerciseVerdict {
         let example = Self.example(of: exercise)
         let cases = [example] + generator.cases(like: example, count: hiddenCases)
         let inputNames = exercise.inputs.map(\.name)
@@ -114,7 +125,9 @@ public struct ExerciseChecker: Sendable {
             return ExerciseVerdict(result: .wrongOnExample(yours: yourOutputs[0], expected: goal), casesChecked: 1, stages: exampleStages)
         }
         guard let solution = exercise.solution?.source else {
-            return ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
+            var verdict = ExerciseVerdict(result: .passed, casesChecked: 1, stages: exampleStages)
+            verdict.casesPassed = 1
+            return verdict
         }
         let referenceOutputs: [[TimedEvent]]
         switch try run(solution, inputNames: inputNames, cases: cases, timeLimit: exercise.timeLimit) {
@@ -125,11 +138,13 @@ public struct ExerciseChecker: Sendable {
             throw ExerciseCheckError.referenceSolutionMissesGoal(exercise.id)
         }
         let differing = cases.indices.dropFirst().filter { yourOutputs[$0] != referenceOutputs[$0] }
+        var verdict = ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
         if let smallest = differing.min(by: { cases[$0].size < cases[$1].size }) {
-            return ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]),
-                                   casesChecked: cases.count, stages: Self.stages(ofCase: smallest, in: yourStreams))
+            verdict = ExerciseVerdict(result: .wrongOnHiddenInput(cases[smallest], yours: yourOutputs[smallest], expected: referenceOutputs[smallest]),
+                                      casesChecked: cases.count, stages: Self.stages(ofCase: smallest, in: yourStreams))
         }
-        return ExerciseVerdict(result: .passed, casesChecked: cases.count, stages: exampleStages)
+        verdict.casesPassed = cases.count - differing.count
+        return verdict
     }
 
     private enum Outputs {

@@ -1,0 +1,3 @@
+import ClassServer
+
+await ServerMain.run()
