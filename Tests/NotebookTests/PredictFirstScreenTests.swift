@@ -222,8 +222,29 @@ import Testing
                 let searched = lanes.first { $0.hasPrefix("searched") } ?? ""
                 #expect(!searched.dropFirst("searched".count).contains { $0.isLetter }, "nothing searched yet: \(searched)")
                 #expect(marbles.contains { $0.contains("+ 5") || $0.contains("另有") }, "the setup's subscriptions fold into one line: \(marbles)")
+                // The output column beside them stops at the same time: the lesson's lines too.
+                let output = Self.pane(UIText.Notebook.Panes.output.text(in: language), in: buffer)
+                #expect(!output.isEmpty && !output.joined().contains("rxsw") && !output.joined().contains("searched 600"), "\(output)")
             }
         }
+    }
+
+    @Test func steppingAWrongPredictionSaysWhereItWentWrongOnlyOnceItHappened() {
+        var state = Self.state("op-debounce", language: .english, size: ScreenSize(columns: 120, rows: 40))
+        state.predict.predictions[state.currentKey!] = Prediction(
+            lane: "searched", marbles: "a=rxs -----------a---|", events: [.next("rxs", at: 1100), .completed(at: 1500)])
+        Self.debounceRun(&state)
+        let explanation = Self.squeezed(UIText.Notebook.Messages.youSaidItCameAt("next(rxs)", at: 1100, came: 600).text)
+        func marbles(steppedTo revealed: Int) -> String {
+            state.step.revealed = revealed
+            return Self.squeezed(Self.pane(UIText.Notebook.Panes.marbles.text, in: NotebookScreen.render(state)).joined())
+        }
+        let wentWrong = state.currentSteps.firstIndex { $0.time >= 600 }!
+        #expect(!marbles(steppedTo: 0).contains(explanation))
+        #expect(!marbles(steppedTo: wentWrong).contains(explanation), "the step before 600")
+        #expect(marbles(steppedTo: wentWrong + 1).contains(explanation))
+        state.step.revealed = nil
+        #expect(Self.squeezed(NotebookScreen.render(state).text).contains(explanation), "not stepping: at once")
     }
 
     // MARK: A wrong lane prediction on wide screens

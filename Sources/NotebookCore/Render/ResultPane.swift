@@ -232,11 +232,8 @@ enum ResultPane {
         for line in verdict.lines {
             let index = line.actualLineNumber.map { $0 - 1 }
             let shown = revealed.map { revealed in index.map { revealed.lines.contains($0) } ?? true } ?? true
-            if shown {
-                add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? ""))
-            } else {
-                rows.append(Row(mark: nil, actual: "", expected: line.expected ?? ""))
-            }
+            // Stepping, a line the steps have not reached is left out, the lesson's with it.
+            if shown { add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? "")) }
         }
         let naming = verdict.lanes.count > 1
         for lane in verdict.lanes {
@@ -251,11 +248,7 @@ enum ResultPane {
                     shown = revealed?.events.contains([laneIndex, actualCount]) ?? true
                     actualCount += 1
                 }
-                if shown {
-                    add(Row(mark: event.outcome, actual: actual, expected: expectedText))
-                } else {
-                    rows.append(Row(mark: nil, actual: "", expected: expectedText))
-                }
+                if shown { add(Row(mark: event.outcome, actual: actual, expected: expectedText)) }
             }
         }
         return rows
