@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    @Test func everyLessonOfTheCourseOpensWithItsTitleAndProseAt80Columns() {
+        let size = ScreenSize(columns: 80, rows: 24)
+        for language in [Language.english, .simplifiedChinese] {
+            for entry in Self.courses[language]!.entries {
+                let lesson = entry.lesson
+                let rows = NotebookScreen.render(Self.state(lesson.id, language: language, size: size)).text.components(separatedBy: "\n")
+                let cell = rows.firstIndex { $0.hasPrefix("─ ") && $0 != rows[0] } ?? rows.count
+                let prose = rows[1..<cell].map { $0.trimmingCharacters(in: .whitespaces) }
+                #expect(Self.squeezed(prose.joined()).contains(Self.squeezed(lesson.title)), "\(lesson.id) in \(language): \(rows[0...3])")
+                // Under the title, some of the lesson's own words before the "more" line.
+                let words = prose.drop { !$0.isEmpty }.dropFirst().prefix { !$0.hasPrefix("…") && !$0.hasPrefix("↓") }
+                #expect(words.contains { !$0.isEmpty }, "\(lesson.id) in \(language): \(prose)")
+                #expect(prose.last.map { $0.hasPrefix("…") || $0.hasPrefix("↓") } == true, "what is not shown is marked: \(lesson.id) \(prose)")
+            }
+        }
+    }
+
     @Test func theDocumentsChineseTitleIsNeverOverwritten() {
         for language in [Language.english, .simplifiedChinese] {
             var state = Self.state("2-all-valid", language: language, size: ScreenSize(columns: 80, rows: 24))
