@@ -302,6 +302,11 @@ import Testing
             #expect(!status.contains("✓"), "no learner progress: \(status)")
             let marbles = Self.pane(UIText.Notebook.Panes.marbles.text(in: language), in: buffer)
             #expect(marbles.count >= 4, "the lanes have rows at \(size): \(marbles)")
+            // The output, squeezed or not, marks what it does not show.
+            let title = UIText.Notebook.Panes.output.text(in: language)
+            let output = Self.pane(title, in: buffer)
+            let titleRow = (0..<buffer.size.rows).map(buffer.text(row:)).first { $0.contains("─ " + title + " ") } ?? ""
+            #expect(!output.isEmpty || titleRow.contains("Tab"), "\(titleRow)")
         }
     }
 

@@ -21,6 +21,9 @@ enum ResultPane {
         } else {
             title = (state.printedPredictionCheck == nil ? UIText.Notebook.Panes.output : UIText.Notebook.Panes.outputBesidePrediction).text
         }
+        // Squeezed to its title (a projector gives the code and lanes the rows): the title says
+        // how much it holds, as every pane marks what it has not shown.
+        if right.isEmpty && rect.height <= 1 && content.count > 0 { right = UIText.Notebook.Panes.linesTab(ScrolledView.count(content.count)).text }
         buffer.drawTitle(title, right: right, in: rect)
         drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
     }
