@@ -50,8 +50,10 @@ for launch in $(seq 1 "$launches"); do
     first_frames+=($(( $(awk '/first-frame/ {print $2}' "$timings") - $(cat "$work/start-$launch") )))
 
     if [ "$launch" = 1 ]; then
-        # A mix of keys that each change the screen: cells, lessons, overlays, step mode.
-        for key in j k ] ] [ [ t Down Down Escape ? Escape / s u b Escape s Space Space Left s h Escape ] j k [; do
+        # A mix of keys that each change the screen: cells, lessons, overlays, step mode, and
+        # predicting (p opens the input in the output pane; typing, a new line, Backspace, E).
+        for key in j k ] ] [ [ t Down Down Escape ? Escape / s u b Escape s Space Space Left s h Escape ] j k [ \
+                   p a b Enter c BSpace Escape E E; do
             tmux -L "$socket" send-keys -t bench "$key"
             sleep 0.12
         done

@@ -21,7 +21,8 @@ enum NotebookLaunch {
 
     /// Opens the notebook at `place`. An id in `place` must name a loaded lesson or exercise:
     /// check it first with `notebookPlace(for:in:)`.
-    static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, at place: OpeningPlace) throws -> Result {
+    static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, showsExpected: Bool = false,
+                     at place: OpeningPlace) throws -> Result {
         try refuseTerminalItCannotDrawOn()
         // A pack that is not rxlearn's own course is trusted first; without a terminal the
         // notebook runs nothing (it says it needs one).
@@ -30,7 +31,7 @@ enum NotebookLaunch {
         }
         let outcome = try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles,
                                         notice: firstNotice(loaded), workspace: options.workspaceLayout.root,
-                                        presentMode: presentMode, at: place,
+                                        presentMode: presentMode, showsExpected: showsExpected, at: place,
                                         loadCourse: Course.loader(readingFolder: loaded.folder.url))
         return try result(of: outcome, loaded)
     }

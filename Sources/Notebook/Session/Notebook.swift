@@ -31,6 +31,8 @@ public enum Notebook {
     ///   - notice: a first message for the status line (e.g. that some lesson files have errors).
     ///   - workspace: where edited cells and exercise answers are kept.
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
+    ///   - showsExpected: show what each cell should do before it runs (by default it stays
+    ///     folded until the learner runs or predicts the cell).
     ///   - place: where to open: the welcome page on a first run, else where the learner
     ///     stopped; or a lesson or exercise the caller has checked exists.
     ///   - loadCourse: the same lessons in another language, for the language key (`L`): called
@@ -40,7 +42,7 @@ public enum Notebook {
     ///     `chapters` are in `Language.current`.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
-                            notice: Phrase? = nil, workspace: URL, presentMode: Bool,
+                            notice: Phrase? = nil, workspace: URL, presentMode: Bool, showsExpected: Bool = false,
                             at place: OpeningPlace = .welcomeOnFirstRun,
                             loadCourse: (@Sendable (Language) -> CourseReading)? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
@@ -52,6 +54,7 @@ public enum Notebook {
         let editorCommand = EditorLauncher.command(in: environment)
 
         var state = NotebookState(course: course, progress: snapshot.progress, presentMode: presentMode, editorAvailable: editorCommand != nil)
+        state.predict.showsExpected = showsExpected
         state.open(at: place)
         let edits = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }

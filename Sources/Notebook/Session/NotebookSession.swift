@@ -134,6 +134,8 @@ final class NotebookSession {
                 runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson, edited: edited)
             case .openEditor(let key, let code, let lessonCode):
                 openEditor(key, code: code, lessonCode: lessonCode)
+            case .editPrediction(let key, let lines):
+                editPrediction(key, lines: lines)
             case .discardEdit(let key):
                 discardEdit(key)
             case .checkExercise(let runID, let exerciseID):
@@ -175,6 +177,15 @@ final class NotebookSession {
         edit(preparing: { try workspace.prepare(key, code: code, lessonCode: lessonCode) }) { [self] in
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
             apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
+        }
+    }
+
+    /// The predicted lines in the learner's editor; what the file holds after it comes back to
+    /// the input, to read and run.
+    private func editPrediction(_ key: CellKey, lines: [String]) {
+        let predictions = WorkspacePredictions(workspace: workspace.layout.root)
+        edit(preparing: { try predictions.prepare(key, lines: lines) }) { [self] in
+            apply(.overlays(.predictionEdited(try predictions.read(key))))
         }
     }
 

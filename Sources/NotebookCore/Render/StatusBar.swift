@@ -1,5 +1,4 @@
 import Localization
-
 import Marbles
 
 /// The two bottom lines: a message or the main keys, then where the learner is and how far
@@ -10,8 +9,13 @@ enum StatusBar {
             draw(message, endingAt: rect, maximumRows: messageRows(on: state.screenSize), into: &buffer)
             return
         }
-        let line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
+        let line: StyledLine
+        if case .predict(let input)? = state.overlay {
+            line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
+        } else {
+            line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
                             onOperatorLesson: state.lessonHasPlayground, width: rect.width)
+        }
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
     }
 
@@ -41,8 +45,10 @@ enum StatusBar {
         let total = state.course.totalCellCount
         let matched = state.matchedCellCount
         let percent = total == 0 ? 0 : matched * 100 / total
-        let right = UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
-                                                   matched: matched, of: total, percent: percent).text
+        // A projector shows the class the lesson, not the learner's progress.
+        let right = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
+            : UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
+                                             matched: matched, of: total, percent: percent).text
         let room = rect.width - DisplayWidth.of(right)
         // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12
