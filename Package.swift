@@ -101,7 +101,7 @@ let package = Package(
         ),
         // The notebook's pure core: its state, the features' reducers and the screen drawn from
         // them into a ScreenBuffer. No terminal, no threads: its tests need neither.
-        .target(name: "NotebookCore", dependencies: ["LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
+        .target(name: "NotebookCore", dependencies: ["LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
         // The notebook as a terminal app: the session loop, the services that run cells, checks
         // and plays on threads of their own, signals, and the thin ncurses layer.
         .target(name: "Notebook", dependencies: ["NotebookCore", "CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
@@ -129,8 +129,9 @@ let package = Package(
         ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         // Runs the built `rxlearn` as a child process, on fixture lesson folders.
-        // NotebookCore and LessonRunner: SharedResultLanesTests draws one report as the notebook and the CLI do.
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "NotebookCore", "SystemSupport", "ClassLink", "ClassProtocol"],
+        // NotebookCore and LessonRunner: SharedResultLanesTests draws one report as the notebook and the CLI do;
+        // Notebook: NotebookLaunchTests words the notebook's outcomes.
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "Notebook", "NotebookCore", "SystemSupport", "ClassLink", "ClassProtocol"],
                     exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.

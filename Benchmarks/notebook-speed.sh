@@ -25,7 +25,8 @@ binary="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-p
 
 work="$(mktemp -d)"
 socket="rxlearn-bench-$$"
-cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
+# kill-server leaves the socket file behind: it goes too.
+cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"; rm -rf "$work"; }
 trap cleanup EXIT
 
 now_ms() { date +%s%3N; }
@@ -49,8 +50,10 @@ for launch in $(seq 1 "$launches"); do
     first_frames+=($(( $(awk '/first-frame/ {print $2}' "$timings") - $(cat "$work/start-$launch") )))
 
     if [ "$launch" = 1 ]; then
-        # A mix of keys that each change the screen: cells, lessons, overlays, step mode.
-        for key in j k ] ] [ [ t Down Down Escape ? Escape / s u b Escape s Space Space Left s h Escape ] j k [; do
+        # A mix of keys that each change the screen: cells, lessons, overlays, step mode, and
+        # predicting (p opens the input in the output pane; typing, a new line, Backspace, E).
+        for key in j k ] ] [ [ t Down Down Escape ? Escape / s u b Escape s Space Space Left s h Escape ] j k [ \
+                   p a b Enter c BSpace Escape E E; do
             tmux -L "$socket" send-keys -t bench "$key"
             sleep 0.12
         done

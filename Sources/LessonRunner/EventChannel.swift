@@ -141,7 +141,7 @@ private struct StreamAssembly {
             subscriptionCount += 1
             ordinal = subscriptionCount
             // Where its line is when it is the lesson's setup's: `bind(to:) in setup`.
-            role = .subscription(call: inSetup ? call + " in setup" : call, line: line, drawn: !drawsItsOwnLane)
+            role = .subscription(call: inSetup ? call + WatchedStream.madeInSetupSuffix : call, line: line, drawn: !drawsItsOwnLane)
         case .stage(let parent, let position, let operatorName):
             role = .stage(subscription: parent, position: position, operatorName: operatorName)
         }

@@ -28,6 +28,9 @@ public struct AutomaticLanes: Sendable, Equatable {
     public var subscriptionIDs: [Int]
     /// Subscriptions made but not drawn: past `cap`, and past the runtime's own cap.
     public var notShown: Int
+    /// Subscriptions the lesson's setup code made (its helpers, such as `at(ms)`), left out
+    /// when asked to fold them: shown as one line rather than a lane each.
+    public var setupFolded = 0
     /// The runtime stopped recording events past its budget.
     public var eventsCut: Bool
 
@@ -51,9 +54,11 @@ public struct AutomaticLanes: Sendable, Equatable {
 
 extension WatchedStreams {
     /// The lanes to draw: the first `cap` drawn subscriptions, each replaced by its whole chain
-    /// (stages source first, then the subscription) when its id is in `expanded`.
-    public func automaticLanes(cap: Int = AutomaticLanes.cap, expanded: Set<Int> = []) -> AutomaticLanes {
-        let drawn = drawnSubscriptions
+    /// (stages source first, then the subscription) when its id is in `expanded`. With
+    /// `foldingSetup`, the setup's subscriptions are counted rather than drawn.
+    public func automaticLanes(cap: Int = AutomaticLanes.cap, expanded: Set<Int> = [], foldingSetup: Bool = false) -> AutomaticLanes {
+        let made = drawnSubscriptions
+        let drawn = foldingSetup ? made.filter { !$0.isMadeInSetup } : made
         let shown = drawn.prefix(cap)
         var lanes: [AutomaticLanes.Lane] = []
         for subscription in shown {
@@ -66,7 +71,9 @@ extension WatchedStreams {
             }
             lanes.append(.init(lane: subscription.timelineLane, subscription: subscription.id, isStage: false))
         }
-        return AutomaticLanes(lanes: lanes, subscriptionIDs: shown.map(\.id),
-                              notShown: drawn.count - shown.count + subscriptionsNotShown, eventsCut: eventsCut)
+        var result = AutomaticLanes(lanes: lanes, subscriptionIDs: shown.map(\.id),
+                                    notShown: drawn.count - shown.count + subscriptionsNotShown, eventsCut: eventsCut)
+        result.setupFolded = made.count - drawn.count
+        return result
     }
 }

@@ -71,6 +71,16 @@ public struct WatchedStream: Sendable, Equatable, Identifiable {
         self.ordinal = ordinal
     }
 
+    /// How a subscription made by the lesson's setup code says so after its call:
+    /// `subscribe(onNext:) in setup`.
+    public static let madeInSetupSuffix = " in setup"
+
+    /// Whether the lesson's setup code made this subscription (a helper such as `at(ms)`).
+    public var isMadeInSetup: Bool {
+        if case .subscription(let call, _, _) = role { return call.hasSuffix(Self.madeInSetupSuffix) }
+        return false
+    }
+
     public var isDrawn: Bool {
         if case .subscription(_, _, let drawn) = role { return drawn }
         return true

@@ -111,6 +111,14 @@ extension UIText.CommandLine {
             "The lesson or exercise to start at (default: where you stopped).",
             zh: "从哪一课或哪道练习开始（默认：上次停下的地方）。")
 
+        public static let showExpectedFlag = Phrase(
+            "Show what each cell should print and its lanes before you run it (by default they stay folded until you run or predict the cell; E switches in the notebook; `show-expected = true` in ~/.config/rxlearn/config keeps it on).",
+            zh: "运行前就显示每个代码单元的预期输出和时间线（默认在你运行或预测之前保持折叠；笔记本中按 E 切换；在 ~/.config/rxlearn/config 中写 `show-expected = true` 可一直开启）。")
+        public static func configProblem(_ place: String, _ line: String) -> Phrase {
+            Phrase("\(place): `\(line)` is not a setting rxlearn knows: write `show-expected = true` or `show-expected = false` (the line is ignored).",
+                   zh: "\(place)：`\(line)` 不是 rxlearn 认识的设置，请写 `show-expected = true` 或 `show-expected = false`（这一行已忽略）。")
+        }
+
         // MARK: run
 
         public static let runAbstract = Phrase(

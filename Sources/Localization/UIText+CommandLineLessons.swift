@@ -17,6 +17,10 @@ extension UIText.CommandLine {
         public static func cells(matched: Int, of total: Int) -> Phrase {
             Phrase("\(matched)/\(total) cells", zh: "\(matched)/\(total) 代码单元")
         }
+        /// After the cells: `, 0/2 exercises`.
+        public static func exercises(solved: Int, of total: Int) -> Phrase {
+            Phrase(", \(solved)/\(total) exercise\(total == 1 ? "" : "s")", zh: "，\(solved)/\(total) 练习")
+        }
         /// The documents' title after a lesson's English one: `Subscribing · 可监听序列`, and after
         /// a title not translated yet, `Subscribing（可监听序列）`.
         public static func documentsTitle(_ title: String) -> Phrase {
@@ -166,6 +170,11 @@ extension UIText.CommandLine {
     public enum Progress {
         public static func total(done: Int, of items: Int) -> Phrase {
             Phrase("\(done)/\(items) cells matched and exercises solved", zh: "\(done)/\(items) 已完成（匹配的代码单元和完成的练习）")
+        }
+        /// What `p` in the notebook added: cells predicted, and how many right the first time.
+        public static func predictions(cells: Int, rightFirstTime: Int) -> Phrase {
+            Phrase("Predicted before running: \(cells) cell\(cells == 1 ? "" : "s"), \(rightFirstTime) right the first time",
+                   zh: "运行前做过预测：\(cells) 个代码单元，其中 \(rightFirstTime) 个第一次就预测正确")
         }
         public static let allDone = Phrase(
             "Every cell matched and every exercise solved.",

@@ -36,30 +36,32 @@ extension UIText {
         public enum Keys {
             public static let nextCell = Phrase("next cell / exercise", zh: "下一个代码单元或练习")
             public static let previousCell = Phrase("previous cell / exercise", zh: "上一个代码单元或练习")
-            public static let nextLesson = Phrase("next lesson", zh: "下一课")
+            public static let nextLesson = Phrase("next exercise or lesson", zh: "下一道练习或下一课")
             public static let previousLesson = Phrase("previous lesson", zh: "上一课")
             public static let run = Phrase("run / check the exercise", zh: "运行，或检查练习")
-            public static let runAll = Phrase("run all cells of the lesson", zh: "运行本课所有代码单元")
+            public static let runAll = Phrase("run the lesson's cells", zh: "运行本课所有代码单元")
             public static let stepMode = Phrase("step mode on/off", zh: "开关单步模式")
             public static let stepForward = Phrase("step: next event", zh: "单步：下一个事件")
             public static let stepBack = Phrase("step: one event back", zh: "单步：退回一个事件")
-            public static let predict = Phrase("predict a lane, then run", zh: "先预测一条时间线，再运行")
+            public static let predict = Phrase("predict first, then run", zh: "先预测，再运行")
+            public static let toggleExpected = Phrase("show/fold expected output", zh: "显示或折叠预期输出")
             public static let edit = Phrase("edit in $VISUAL/$EDITOR", zh: "用 $VISUAL/$EDITOR 编辑")
-            public static let resetEdit = Phrase("lesson's code / start file", zh: "恢复课中代码或起始代码")
+            public static let resetEdit = Phrase("lesson's code/start file", zh: "恢复课中代码或起始代码")
             public static let switchVersion = Phrase("your copy / lesson's code", zh: "切换你的副本和课中代码")
             public static let contents = Phrase("table of contents", zh: "目录")
             public static let search = Phrase("search the lessons", zh: "搜索课程")
-            public static let operators = Phrase("which operator? (decision tree)", zh: "该用哪个操作符？（决策树）")
+            public static let operators = Phrase("which operator? (tree)", zh: "该用哪个操作符（决策树）")
             public static let hint = Phrase("exercise hint, one more", zh: "练习提示，每次多一条")
             public static let playground = Phrase("the operator's playground", zh: "操作符的弹珠图游乐场")
             public static let scrollProseDown = Phrase("scroll the prose down", zh: "课文向下滚动")
             public static let scrollProseUp = Phrase("scroll the prose up", zh: "课文向上滚动")
-            public static let focusNextPane = Phrase("give the next pane the screen", zh: "把屏幕让给下一个窗格")
-            public static let scrollDown = Phrase("scroll that pane (or the code) down", zh: "该窗格（或代码）向下滚动")
-            public static let scrollUp = Phrase("scroll that pane (or the code) up", zh: "该窗格（或代码）向上滚动")
-            public static let toggleSetup = Phrase("show / fold the lesson's setup code", zh: "展开或折叠本课的准备代码")
+            public static let focusNextPane = Phrase("next pane gets the screen", zh: "把屏幕让给下一个窗格")
+            public static let scrollDown = Phrase("focused pane: scroll down", zh: "当前窗格向下滚动")
+            public static let scrollUp = Phrase("focused pane: scroll up", zh: "当前窗格向上滚动")
+            public static let toggleSetup = Phrase("setup code: show / fold", zh: "展开或折叠准备代码")
+            public static let toggleSetupLanes = Phrase("setup's lanes: show/fold", zh: "开关准备代码的时间线")
             public static let toggleStages = Phrase("stages of ▸ subscription", zh: "▸ 所指订阅的各个阶段")
-            public static let nextSubscription = Phrase("▸ to the next subscription", zh: "▸ 移到下一个订阅")
+            public static let nextSubscription = Phrase("▸ to next subscription", zh: "▸ 移到下一个订阅")
             public static let switchLanguage = Phrase("English / 简体中文", zh: "English / 简体中文")
             public static let help = Phrase("this help", zh: "本帮助")
             public static let cancel = Phrase("stop the run or check", zh: "停止运行或检查")
@@ -82,7 +84,13 @@ extension UIText {
             public static let nextHint = Phrase("next hint", zh: "下一条提示")
             public static let closes = Phrase("closes", zh: "关闭")
             public static let theMarbles = Phrase("the marbles", zh: "弹珠")
-            public static let otherLane = Phrase("other lane", zh: "另一条时间线")
+            public static let otherLane = Phrase("predict something else", zh: "换一项预测")
+            public static let aLine = Phrase("a line (... if you cannot tell)", zh: "一行（拿不准就输入 ...）")
+            public static let nextLine = Phrase("next line", zh: "下一行")
+            public static let line = Phrase("line", zh: "换行")
+            public static let inYourEditor = Phrase("in $EDITOR", zh: "在 $EDITOR 中编辑")
+            public static let addsThatLine = Phrase("adds that line", zh: "加入该行")
+            public static let removesTheLast = Phrase("removes the last", zh: "删去最后一行")
             public static let runsTheCell = Phrase("runs the cell", zh: "运行代码单元")
             public static let cancels = Phrase("cancels", zh: "取消")
             public static let dropsIt = Phrase("drops it", zh: "放弃它")
@@ -109,7 +117,9 @@ extension UIText {
             public static let search = Phrase("Search (/)", zh: "搜索（/）")
             public static let operators = Phrase("Which operator? (o)", zh: "该用哪个操作符？（o）")
             public static let hints = Phrase("Hints (h)", zh: "提示（h）")
-            public static let predict = Phrase("Predict (p)", zh: "预测（p）")
+            public static let predict = Phrase("Predict a lane (p)", zh: "预测时间线（p）")
+            public static let predictLines = Phrase("Predict the printed lines, typing (p)", zh: "输入预测的打印行（p）")
+            public static let predictChoice = Phrase("Predict the printed lines, choosing (p)", zh: "选择预测的打印行（p）")
             public static let confirmDrop = Phrase("Start afresh? (x)", zh: "重新开始？（x）")
             public static let welcome = Phrase("Welcome (first run)", zh: "欢迎页（首次运行）")
             public static let playground = Phrase("Marble playground (m on an operator's lesson, Tab in o)",
@@ -128,6 +138,10 @@ extension UIText {
             public static func cell(_ number: Int, of count: Int) -> Phrase {
                 Phrase("cell \(number) of \(count)", zh: "代码单元 \(number)/\(count)")
             }
+            /// `lesson 3/40 `, on a projector.
+            public static func lesson(_ lesson: Int, of lessons: Int) -> Phrase {
+                Phrase("lesson \(lesson)/\(lessons) ", zh: "第 \(lesson)/\(lessons) 课 ")
+            }
             /// `lesson 3/40 · ✓ 12/200 cells (6%) `
             public static func progress(lesson: Int, of lessons: Int, matched: Int, of cells: Int, percent: Int) -> Phrase {
                 Phrase("lesson \(lesson)/\(lessons) · ✓ \(matched)/\(cells) cells (\(percent)%) ",
@@ -138,7 +152,7 @@ extension UIText {
             public static let check = Phrase("check", zh: "检查")
             public static let hint = Phrase("hint", zh: "提示")
             public static let pane = Phrase("pane", zh: "窗格")
-            public static let stop = Phrase("stop", zh: "移动")
+            public static let stop = Phrase("cells & exercises", zh: "单元和练习")
             public static let help = Phrase("help", zh: "帮助")
             public static let startAfresh = Phrase("start afresh", zh: "重来")
             public static let lesson = Phrase("lesson", zh: "换课")
@@ -176,7 +190,8 @@ extension UIText {
             public static func allHintsShown(_ count: Int) -> Phrase {
                 Phrase("(all \(count) hints shown: h shows them again)", zh: "（\(count) 条提示都已显示，按 h 再看一遍）")
             }
-            public static let tabReadsIt = Phrase(" Tab reads it ─", zh: " Tab 阅读 ─")
+            public static let tabReadsIt = Phrase("Tab reads it", zh: "Tab 阅读")
+            public static let proseScrollHint = Phrase("J/K", zh: "J/K 滚动")
 
             // Code pane.
             public static let code = Phrase("Code", zh: "代码")
@@ -217,6 +232,30 @@ extension UIText {
             public static let running = Phrase("running…", zh: "运行中")
             public static let notRunYet = Phrase("Not run yet: r runs the cell.", zh: "还没有运行：按 r 运行代码单元。")
             public static let notChecked = Phrase("(not checked)", zh: "（不检查）")
+            public static let notRunYetFolded = Phrase("Not run yet. Expected output folded: r runs, p predicts first.",
+                                                       zh: "还没有运行。预期输出已折叠：按 r 运行，按 p 先预测。")
+            public static let runHiddenWhilePredicting = Phrase("The run's output and verdict are hidden until your prediction is in.",
+                                                                zh: "在你完成预测之前，运行的输出和判定都隐藏。")
+            public static let outputBesidePrediction = Phrase("Output: actual │ your prediction", zh: "输出：实际 │ 你的预测")
+            public static let predictionLinesMatch = Phrase("your prediction matches every line", zh: "你的预测每一行都正确")
+            public static func predictionLinesMatchOpen(_ open: Int) -> Phrase {
+                Phrase("your prediction matches the lines you gave (\(open) left open)", zh: "你给出的各行都正确（\(open) 行没有预测）")
+            }
+            public static func predictionLinesWrong(_ divergence: String) -> Phrase {
+                Phrase("your prediction: \(divergence)", zh: "你的预测：\(divergence)")
+            }
+
+            // Predicting, in the output pane.
+            public static let predictLinesTitle = Phrase("Predict: what will it print?", zh: "预测：它会打印什么？")
+            public static func predictLaneTitle(_ lane: String) -> Phrase { Phrase("Predict lane “\(lane)”", zh: "预测时间线「\(lane)」") }
+            public static let predictLinesQuestion = Phrase(
+                "Type each line you expect the cell to print, in order; a line of ... is one you cannot tell.",
+                zh: "按顺序输入你预期代码单元打印的每一行；拿不准的一行输入 ...。")
+            public static let predictChoiceQuestion = Phrase(
+                "Press the numbers of the lines it prints, in order (. if you cannot tell):",
+                zh: "按顺序按下它会打印的各行的编号（拿不准就按 .）：")
+            public static let yourPrediction = Phrase("Your prediction:", zh: "你的预测：")
+            public static let nothingChosenYet = Phrase("(nothing chosen yet)", zh: "（还没有选择）")
 
             // Marble pane.
             public static let marbles = Phrase("Marbles", zh: "弹珠图")
@@ -224,12 +263,20 @@ extension UIText {
             public static let hiddenWhilePredicting = Phrase("hidden while you predict", zh: "预测期间隐藏")
             public static let streamsAfterRun = Phrase("a cell's streams show after a run", zh: "运行后显示代码单元的序列")
             public static let noLanesRecord = Phrase("no lanes: .record(\"name\") draws one", zh: "没有时间线：.record(\"name\") 可画出一条")
+            public static func lessonsLanesFolded(_ count: Int) -> Phrase {
+                Phrase("the lesson's \(count == 1 ? "lane" : "\(count) lanes"): r runs, p predicts first",
+                       zh: "课中的 \(count) 条时间线：按 r 运行，按 p 先预测")
+            }
             public static func lessonsLanesAfterRun(_ count: Int) -> Phrase {
                 Phrase("the lesson's \(count == 1 ? "1 lane" : "\(count) lanes") after a run · Tab",
                        zh: "运行后显示课中的 \(count) 条时间线  Tab")
             }
             public static let automaticHeading = Phrase("automatic lanes, not judged · ^ subscribed · ! disposed · c stages",
                                                         zh: "自动时间线，不评判  ^ 订阅  ! 清除  c 阶段")
+            public static func setupSubscriptionsFolded(_ count: Int) -> Phrase {
+                Phrase("+ \(count) subscription\(count == 1 ? "" : "s") made by the setup's helpers · w shows them",
+                       zh: "另有准备代码中辅助函数的 \(count) 个订阅  按 w 显示")
+            }
             public static let runToSeeStreams = Phrase("Run the cell (r) to see its streams here.", zh: "运行代码单元（r）后，它的序列会画在这里。")
             public static let noLanesRecorded = Phrase("No lanes recorded. In a cell, .record(\"name\") draws a stream here.",
                                                        zh: "没有记录时间线。在代码单元中用 .record(\"name\") 可以把序列画在这里。")
@@ -301,7 +348,7 @@ extension UIText {
             public static let contents = Phrase("Contents", zh: "目录")
             public static let contentsAlongPath = Phrase("Contents, along the learning path", zh: "目录：按学习路径")
             public static let contentsDocumentsOrder = Phrase("Contents, in the documents' order", zh: "目录：按文档顺序")
-            public static let doneVisited = Phrase(" · ✓ done, · visited", zh: "  ✓ 已完成  · 已看过")
+            public static let doneVisited = Phrase("marks: ✓ every cell matched, · visited", zh: "标记：✓ 全部单元已匹配  · 已看过")
             // Search.
             public static let search = Phrase("Search", zh: "搜索")
             public static let typeAWord = Phrase("Type a word: titles, prose and code are searched.", zh: "输入一个词，会搜索标题、课文和代码。")
@@ -377,6 +424,13 @@ extension UIText {
             public static let firstStop = Phrase("This is the first stop of the lesson: ← or [ goes back a lesson.",
                                                  zh: "这是本课第一项：按 ← 或 [ 回到上一课。")
             public static let lastLesson = Phrase("This is the last lesson.", zh: "这是最后一课。")
+            public static func exercisesOnThePath(left: Int) -> Phrase {
+                left == 1
+                    ? Phrase("Before the next lesson, its exercise: e edits, r checks; ] again moves on.",
+                             zh: "下一课之前先做本课的练习：按 e 编辑，r 检查；再按 ] 继续前进。")
+                    : Phrase("\(left) exercises left here before the next lesson: e edits, r checks; ] goes on.",
+                             zh: "下一课之前本课还剩 \(left) 道练习：按 e 编辑，r 检查；按 ] 去下一道。")
+            }
             public static let firstLesson = Phrase("This is the first lesson.", zh: "这是第一课。")
             // Running.
             public static let noCellsToRun = Phrase("This lesson has no cells to run.", zh: "本课没有可运行的代码单元。")
@@ -394,8 +448,9 @@ extension UIText {
                 return Phrase("Ran all \(cells) cells of the lesson: \(english).", zh: "已运行本课全部 \(cells) 个代码单元：\(chinese)。")
             }
             public static let wholeCellInView = Phrase("The whole cell is in view.", zh: "整个代码单元都已显示。")
-            public static func progressNotSaved(_ reason: String) -> Phrase {
-                Phrase("Progress is not being saved: \(reason)", zh: "进度没有保存：\(reason)")
+            /// The changes wait and go with the next save; `reason` says why this one failed.
+            public static func progressNotSaved(_ reason: Phrase) -> Phrase {
+                Phrase("Progress is not being saved: \(reason.english)", zh: "进度没有保存：\(reason.text(in: .simplifiedChinese))")
             }
             public static let noDecisionTree = Phrase("These lessons have no operator decision tree (a ```choose block in a lesson).",
                                                       zh: "这些课没有操作符决策树（课中的 ```choose 代码块）。")
@@ -409,10 +464,22 @@ extension UIText {
             public static let nothingToStep = Phrase("Nothing to step through yet: run the cell first (r).", zh: "还没有可单步查看的内容：请先运行代码单元（r）。")
             public static let lastEvent = Phrase("That was the last event.", zh: "这是最后一个事件。")
             // Predicting.
-            public static let noLaneToPredict = Phrase("This cell has no lane to predict: it expects printed lines, not events.",
-                                                       zh: "这个代码单元没有可预测的时间线：它预期的是打印的行，而不是事件。")
+            public static let nothingToPredict = Phrase("This cell prints nothing and records no lane: there is nothing to predict.",
+                                                        zh: "这个代码单元既不打印也不记录时间线：没有可预测的内容。")
+            public static let noLinesPredicted = Phrase("Type at least one line (... for a line you cannot tell), or Esc.",
+                                                        zh: "请至少输入一行（拿不准的行输入 ...），或按 Esc。")
+            public static func chooseByNumber(_ count: Int) -> Phrase {
+                Phrase("Press a number from 1 to \(count), or . for a line you cannot tell.", zh: "请按 1 到 \(count) 的数字，或按 . 表示拿不准的一行。")
+            }
+            public static let expectedShownAlways = Phrase("What the lesson expects is shown before you run (E folds it until a run or a prediction).",
+                                                           zh: "运行前也显示课中预期（按 E 恢复为运行或预测之后才显示）。")
+            public static let expectedFoldedUntilRun = Phrase("What the lesson expects stays folded until you run (r) or predict (p) a cell.",
+                                                              zh: "课中预期在你运行（r）或预测（p）之前保持折叠。")
             public static func youSaidItDid(_ said: String, _ did: String, at time: Int) -> Phrase {
                 Phrase("you said \(said), it did \(did) at \(time)", zh: "你预测的是 \(said)，实际在 \(time) 是 \(did)")
+            }
+            public static func youSaidItCameAt(_ said: String, at time: Int, came: Int) -> Phrase {
+                Phrase("you said \(said) at \(time); it came at \(came)", zh: "你预测 \(said) 在 \(time)，实际在 \(came) 出现")
             }
             public static func youSaidNeverCame(_ said: String, at time: Int) -> Phrase {
                 Phrase("you said \(said) at \(time); it never came", zh: "你预测在 \(time) 有 \(said)，但它没有出现")
@@ -430,6 +497,10 @@ extension UIText {
             // Lanes and stages.
             public static let exerciseOneChain = Phrase("An exercise's check shows one chain, your answer's: c unfolds its stages.",
                                                         zh: "练习的检查只显示一条链，即你答案的那条：按 c 展开它的各个阶段。")
+            public static let setupLanesShown = Phrase("The setup's subscriptions have lanes of their own now; w folds them into one line.",
+                                                       zh: "准备代码的订阅现在各有一条时间线；按 w 折叠成一行。")
+            public static let setupLanesFolded = Phrase("The setup's subscriptions are folded into one line; w shows them.",
+                                                        zh: "准备代码的订阅已折叠成一行；按 w 显示。")
             public static let oneSubscription = Phrase("This run made one subscription: its lane is the focused one.",
                                                        zh: "这次运行只有一个订阅：焦点就在它的时间线上。")
             public static let checkFirst = Phrase("Check your answer (r) first: c then shows the stages of its chain.",
@@ -468,12 +539,25 @@ extension UIText {
             public static func nothingDropped(_ reason: String) -> Phrase {
                 Phrase("Nothing was dropped: \(reason)", zh: "什么都没有放弃：\(reason)")
             }
+            /// The notebook's first message when edited copies of cells cannot be read (`count`
+            /// of them; `path`, `problem` and `fix` the first one's): they are kept as they are,
+            /// and such a cell runs nothing, not the lesson's code, until the copy is mended.
+            public static func editedCopiesUnreadable(_ count: Int, path: Phrase, problem: Phrase, fix: Phrase) -> Phrase {
+                if count == 1 {
+                    return Phrase("Your edited copy \(path.english) \(problem.english): \(fix.english); until then that cell runs nothing.",
+                                  zh: "你编辑过的副本 \(path.text(in: .simplifiedChinese)) \(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；在此之前这个代码单元不会运行任何代码。")
+                }
+                return Phrase("\(count) edited copies of cells cannot be read, the first \(path.english), which \(problem.english): \(fix.english); until then those cells run nothing.",
+                              zh: "有 \(count) 个编辑过的代码单元副本无法读取，第一个是 \(path.text(in: .simplifiedChinese))，它\(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；在此之前这些代码单元不会运行任何代码。")
+            }
             public static let noEditsShowsLesson = Phrase("This cell has no edits: it shows the lesson's code.", zh: "这个代码单元没有修改：显示的是课中代码。")
             public static let showingYourCopy = Phrase("Showing your copy; r runs it.", zh: "正在显示你的副本，按 r 运行。")
             public static let showingLessonsVersion = Phrase("Showing the lesson's version; r runs it, v goes back to your copy.",
                                                              zh: "正在显示课中版本，按 r 运行，按 v 回到你的副本。")
             public static let keptYourVersion = Phrase("Kept your version.", zh: "已保留你的版本。")
-            public static func editingFailed(_ error: String) -> Phrase { Phrase("Editing failed: \(error)", zh: "编辑失败：\(error)") }
+            public static func editingFailed(_ reason: Phrase) -> Phrase {
+                Phrase("Editing failed: \(reason.english)", zh: "编辑失败：\(reason.text(in: .simplifiedChinese))")
+            }
             // Panes.
             public static let codePane = Phrase("the code pane", zh: "代码窗格")
             public static let outputPane = Phrase("the output pane", zh: "输出窗格")

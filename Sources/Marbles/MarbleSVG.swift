@@ -25,6 +25,11 @@ public enum MarbleSVG {
     }
 
     static let columnWidth = 10
+    /// The most a character of the 13-pixel monospaced text takes (0.6 em, rounded up): what a
+    /// line of text is measured with, to keep it inside the picture.
+    static let characterWidth = 8
+    /// Legend and notes on a track narrower than this many columns wrap at this width instead.
+    static let shortestTextWrap = 60
     static let laneHeight = 44
     static let margin = 16
     static let titleHeight = 28
@@ -87,6 +92,7 @@ public enum MarbleSVG {
             }
             var eventElements: [String] = []
             var eventsEnd = from
+            var firstPillLeft: Int?
             for group in axis.groups(of: lane.events) {
                 // The middle of the group's first column, as the terminal drawing puts the first
                 // character there; events at one column stand one after another, as `(ab|)` does.
@@ -94,6 +100,7 @@ public enum MarbleSVG {
                 for (index, event) in group.events.enumerated() {
                     let width = markWidth(event, labels: drawing.labels)
                     if index > 0 { markX += width / 2 + 3 }
+                    if firstPillLeft == nil { firstPillLeft = markX - width / 2 }
                     eventElements += mark(event, x: markX, y: y, width: width, labels: drawing.labels)
                     markX += width / 2
                 }
@@ -102,6 +109,8 @@ public enum MarbleSVG {
             // Pills are wider than their text: a disposal drawn right after a group stands
             // clear of its last pill.
             if marks?.disposed != nil { to = max(to, eventsEnd + 8) }
+            // A pill centred on its column reaches left of it: the caret before it stands clear.
+            if marks != nil, let left = firstPillLeft { from = min(from, left - caretHalfWidth - 3) }
             elements.append("<line x1=\(quoted(from)) y1=\(quoted(y)) x2=\(quoted(to)) y2=\(quoted(y)) stroke=\"#999\"/>")
             for gap in axis.breaks {
                 let gapX = x(ofColumn: drawing.trackStart + gap.column)
@@ -114,23 +123,30 @@ public enum MarbleSVG {
             }
             y += laneHeight
         }
-        let legend = drawing.labels.legendLines(width: .max).joined(separator: "  ")
-        if !legend.isEmpty {
-            elements.append("<text class=\"legend\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(legend))</text>")
+        // The legend and the notes wrapped (to the track's width, or a line's worth on a short
+        // track), and the picture made wide enough for them: nothing runs past its edge.
+        let wrapWidth = max(Self.shortestTextWrap, axis.width)
+        var textEnd = 0
+        for line in drawing.labels.legendLines(width: wrapWidth) {
+            textEnd = max(textEnd, x(ofColumn: drawing.trackStart) + DisplayWidth.of(line) * characterWidth)
+            elements.append("<text class=\"legend\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(line))</text>")
             y += laneHeight / 2
         }
         for note in diagram.notes {
-            elements.append("<text class=\"note\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(note))</text>")
-            y += laneHeight / 2
+            for line in TextWrapping.lines(note, width: wrapWidth) {
+                textEnd = max(textEnd, x(ofColumn: drawing.trackStart) + DisplayWidth.of(line) * characterWidth)
+                elements.append("<text class=\"note\" x=\(quoted(x(ofColumn: drawing.trackStart))) y=\(quoted(y - laneHeight / 2 + 6)) fill=\"#666\">\(escaped(line))</text>")
+                y += laneHeight / 2
+            }
         }
-        let width = x(ofColumn: trackEnd) + 24 + DisplayWidth.of(scale) * columnWidth
+        let width = max(x(ofColumn: trackEnd) + 24 + DisplayWidth.of(scale) * columnWidth, textEnd)
         return (elements, y - laneHeight / 2 - top, width)
     }
 
     /// How wide an event's mark is: a value's pill grows with its label.
     private static func markWidth(_ event: TimedEvent, labels: LaneLabels) -> Int {
         switch event.kind {
-        case .next: max(22, DisplayWidth.of(labels.label(for: [event])) * 8 + 12)
+        case .next: max(22, DisplayWidth.of(labels.label(for: [event])) * characterWidth + 12)
         case .completed: 6
         case .error: 18
         }
@@ -168,10 +184,14 @@ public enum MarbleSVG {
         x(ofColumn: drawing.trackStart + column) + columnWidth / 2
     }
 
+    /// Half the width of the `^` caret, in pixels.
+    static let caretHalfWidth = 4
+
     /// The subscription's `^`: a caret across the lane's line.
     private static func subscribedMark(at x: Int, y: Int, time: Int) -> String {
-        "<polyline class=\"subscribed\" data-time=\(quoted(time)) data-x=\(quoted(x)) "
-            + "points=\"\(x - 4),\(y + 9) \(x),\(y - 9) \(x + 4),\(y + 9)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"2\"/>"
+        let half = caretHalfWidth
+        return "<polyline class=\"subscribed\" data-time=\(quoted(time)) data-x=\(quoted(x)) "
+            + "points=\"\(x - half),\(y + 9) \(x),\(y - 9) \(x + half),\(y + 9)\" fill=\"none\" stroke=\"#2563eb\" stroke-width=\"2\"/>"
     }
 
     /// The disposal's `!`: a stroke and a dot standing on the lane's line.

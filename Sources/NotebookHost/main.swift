@@ -1,7 +1,7 @@
 // Opens the notebook directly, without the rxlearn command line: the end-to-end tests drive
 // this binary under tmux, and `Benchmarks/notebook-speed.sh` times it.
 //
-//     NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome] [--lang LANG]
+//     NotebookHost --lessons DIR [--workspace DIR] [--present] [--show-expected] [--open ID | --welcome] [--lang LANG]
 //
 // The language is chosen as `rxlearn` chooses it (`--lang`, `RXLEARN_LANG`, the locale), and
 // `L` switches it as in `rxlearn`.
@@ -16,15 +16,17 @@ import NotebookCore
 var lessons: String?
 var workspace: String?
 var present = false
+var showsExpected = false
 var place = OpeningPlace.whereLearnerStopped
 var languageArgument: String?
-let usage = "usage: NotebookHost --lessons DIR [--workspace DIR] [--present] [--open ID | --welcome] [--lang LANG]\n"
+let usage = "usage: NotebookHost --lessons DIR [--workspace DIR] [--present] [--show-expected] [--open ID | --welcome] [--lang LANG]\n"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--lessons": lessons = arguments.next()
     case "--workspace": workspace = arguments.next()
     case "--present": present = true
+    case "--show-expected": showsExpected = true
     case "--welcome": place = .welcomeOnFirstRun
     case "--lang": languageArgument = arguments.next()
     case "--open":
@@ -59,11 +61,15 @@ do {
         sectionTitles: contents.sectionTitles,
         workspace: workspace.map { URL(fileURLWithPath: $0) } ?? WorkspaceLocation.resolve(explicit: nil),
         presentMode: present,
+        showsExpected: showsExpected,
         at: place,
         loadCourse: Course.loader(readingFolder: folder))
     switch outcome {
     case .quit:
         exit(0)
+    case .quitWithProgressNotSaved(let problem):
+        FileHandle.standardError.write(Data("NotebookHost: progress not saved: \(problem)\n".utf8))
+        exit(1)
     case .noTerminal:
         print("NotebookHost: no terminal to draw on")
         exit(3)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import LessonKit
 import Marbles
+import SystemSupport
 
 /// Where the commands write. Standard output carries a command's result (what a script reads:
 /// a cell's printed lines, a list, JSON); standard error carries everything about it (verdicts,
@@ -56,7 +56,7 @@ enum Console {
     }
 
     /// The first failure on each descriptor; nothing more is written there after it.
-    private static let failures = Mutex<[Int32: Int32]>([:])
+    private static let failures = Locked<[Int32: Int32]>([:])
 
     private static func write(_ text: String, to descriptor: Int32) {
         guard failures.withLock({ $0[descriptor] == nil }) else { return }

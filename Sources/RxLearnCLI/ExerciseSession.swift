@@ -52,9 +52,11 @@ struct ExerciseSession {
     /// its id and title, then its statement wrapped at 80 columns.
     func printTask(of exercise: Exercise) {
         Console.errLine(CLIText.Check.taskHeading(id: exercise.id, title: VisibleText.of(exercise.title, keepingLineBreaks: false)).text)
-        for line in TextWrapping.lines(VisibleText.of(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines)), width: 78) {
+        for line in LessonText.statement(of: exercise) {
             Console.errLine(line.isEmpty ? "" : "  " + line)
         }
+        // The example, values included: the task reads without the lesson file.
+        for block in LessonText.inputs(of: exercise) + LessonText.expectation(exercise.expected) { Console.errLine(block) }
         Console.errLine()
     }
 

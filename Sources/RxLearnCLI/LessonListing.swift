@@ -85,41 +85,51 @@ struct LessonListing: Encodable {
     }
 
     /// One heading line per chapter, one indented line per lesson, fitted to `width` columns
-    /// (titles give way; ids, the keys a learner types, never do); with `exercises`, each
-    /// lesson's exercises under it:
+    /// (ids, the keys a learner types, are never cut); with `exercises`, each lesson's
+    /// exercises under it:
     ///
     ///     4.1  Observable
-    ///       4.1-create     Creating observables   started  2/5 cells
+    ///       4.1-create     Creating observables   started  2/5 cells, 0/1 exercises
     ///         ✓ 4.1-shout  Shout it
     ///
     /// A lesson's documents' title follows its English one (`Subscribing · 可监听序列`), except
-    /// under a chapter heading that already shows it; CJK counts two columns, and titles are
-    /// cut with … so that every line fits. Control characters in a title are shown, not obeyed.
+    /// under a chapter heading that already shows it; CJK counts two columns. Titles that do not
+    /// fit beside the id go whole on the lines under it, wrapped, rather than cut. Control
+    /// characters in a title are shown, not obeyed.
     func textLines(showingState: Bool, exercises showingExercises: Bool = false, width: Int = 80) -> [String] {
         let lessonsByID = Dictionary(chapters.flatMap { chapter in chapter.lessons.map { ($0.id, (chapter, $0)) } }, uniquingKeysWith: { first, _ in first })
         let idWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of($0.id) } }.max() ?? 0
-        let cellsWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of(Self.cellCount($0)) } }.max() ?? 0
+        let countsWidth = chapters.flatMap { $0.lessons.map { DisplayWidth.of(Self.counts($0)) } }.max() ?? 0
         // As wide as the widest state in the learner's language (`started`, `进行中`).
         let stateWidth = ["new", "visited", "started", "done"].map { DisplayWidth.of(CLIText.List.state($0).text) }.max() ?? 7
-        let trailing = showingState ? 2 + stateWidth + 1 + cellsWidth : 0
+        let trailing = showingState ? 2 + stateWidth + 1 + countsWidth : 0
         let titleWidth = max(8, width - 2 - idWidth - 2 - trailing)
+        func title(of lesson: LessonEntry, in group: GroupEntry) -> String {
+            let chapter = chapters.first { $0.lessons.contains { $0.id == lesson.id } }
+            let headingShowsIt = chapter.map { group.heading.hasPrefix("\($0.id)  ") && lesson.section == $0.id } ?? false
+            return Self.title(VisibleText.of(lesson.title, keepingLineBreaks: false), documents: headingShowsIt ? nil : lesson.documentsTitle)
+        }
+        // One layout for the whole list: titles beside the ids when every one fits there, else
+        // every title on the line under its id.
+        let titlesBeside = groups.allSatisfy { group in
+            group.lessons.allSatisfy { id in lessonsByID[id].map { DisplayWidth.of(title(of: $0.1, in: group)) <= titleWidth } ?? true }
+        }
         var lines: [String] = []
         for group in groups {
             if !lines.isEmpty { lines.append("") }
             lines.append(DisplayWidth.truncated(VisibleText.of(group.heading, keepingLineBreaks: false), to: width))
             for id in group.lessons {
-                guard let (chapter, lesson) = lessonsByID[id] else { continue }
-                let headingShowsIt = group.heading.hasPrefix("\(chapter.id)  ") && lesson.section == chapter.id
-                let title = Self.title(VisibleText.of(lesson.title, keepingLineBreaks: false),
-                                       documents: headingShowsIt ? nil : lesson.documentsTitle, width: titleWidth)
+                guard let (_, lesson) = lessonsByID[id] else { continue }
+                let title = title(of: lesson, in: group)
                 var line = "  " + DisplayWidth.padded(lesson.id, to: idWidth + 2)
+                if titlesBeside { line += DisplayWidth.padded(title, to: titleWidth) + (showingState ? "  " : "") }
                 if showingState {
-                    line += DisplayWidth.fitted(title, to: titleWidth) + "  "
-                    line += DisplayWidth.padded(CLIText.List.state(lesson.state.rawValue).text, to: stateWidth + 1) + Self.cellCount(lesson)
-                } else {
-                    line += DisplayWidth.truncated(title, to: titleWidth)
+                    line += DisplayWidth.padded(CLIText.List.state(lesson.state.rawValue).text, to: stateWidth + 1) + Self.counts(lesson)
                 }
-                lines.append(line)
+                lines.append(Self.trimmingTrailingSpaces(line))
+                if !titlesBeside {
+                    lines += TextWrapping.lines(title, width: width - Self.titleIndent.count).map { Self.titleIndent + $0 }
+                }
                 guard showingExercises else { continue }
                 for exercise in lesson.exerciseList {
                     let mark = exercise.passed ? "✓" : exercise.attempts > 0 ? "✗" : "·"
@@ -130,14 +140,21 @@ struct LessonListing: Encodable {
         return lines
     }
 
-    /// `English · 中文` in at most `width` columns: the documents' title keeps up to half of
-    /// them (it is what a reader of the documents looks for), the English title the rest.
-    ///
-    /// In Chinese a translated title is already in the documents' words: it stands alone.
-    static func title(_ english: String, documents: String?, width: Int) -> String {
-        guard let documents, !isTranslated(english) else { return DisplayWidth.truncated(english, to: width) }
-        let suffix = DisplayWidth.truncated(CLIText.List.documentsTitle(documents).text, to: max(4, width / 2))
-        return DisplayWidth.truncated(english, to: max(1, width - DisplayWidth.of(suffix))) + suffix
+    /// Where a title too long for its column goes: on the lines under the lesson's id.
+    static let titleIndent = "      "
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// `English · 中文`: the documents' title (what a reader of the documents looks for) after
+    /// the English one. In Chinese a translated title is already in the documents' words: it
+    /// stands alone.
+    static func title(_ english: String, documents: String?) -> String {
+        guard let documents, !isTranslated(english) else { return english }
+        return english + CLIText.List.documentsTitle(documents).text
     }
 
     /// A title in Chinese, shown in Chinese: it is in the documents' words already.
@@ -145,8 +162,11 @@ struct LessonListing: Encodable {
         Language.current == .simplifiedChinese && title.contains { DisplayWidth.of($0) > 1 }
     }
 
-    private static func cellCount(_ lesson: LessonEntry) -> String {
-        CLIText.List.cells(matched: lesson.matchedCells, of: lesson.cells).text
+    /// `0/3 cells`, and `, 0/1 exercises` when the lesson has exercises.
+    private static func counts(_ lesson: LessonEntry) -> String {
+        let cells = CLIText.List.cells(matched: lesson.matchedCells, of: lesson.cells).text
+        guard lesson.exercises > 0 else { return cells }
+        return cells + CLIText.List.exercises(solved: lesson.exerciseList.filter(\.passed).count, of: lesson.exercises).text
     }
 
     func json() throws -> String {

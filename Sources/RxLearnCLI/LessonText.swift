@@ -54,7 +54,7 @@ struct LessonText {
 
     private func render(_ cell: Cell) -> String {
         var parts = [Words.cell(cell.id).text + "\n" + indented(cell.code.source)]
-        parts += expectation(cell.expected)
+        parts += Self.expectation(cell.expected)
         return parts.joined(separator: "\n")
     }
 
@@ -64,37 +64,50 @@ struct LessonText {
 
     private func renderBody(_ exercise: Exercise) -> String {
         var parts: [String] = []
-        let prose = exercise.prose.trimmingCharacters(in: .newlines)
-        if !prose.isEmpty { parts.append(prose) }
-        for input in exercise.inputs {
-            parts.append(Words.input(input.name).text + "\n    \(input.marbles)")
-        }
+        let statement = Self.statement(of: exercise)
+        if !statement.isEmpty { parts.append(statement.joined(separator: "\n")) }
+        parts += Self.inputs(of: exercise)
         parts.append(Words.startFrom.text + "\n" + indented(exercise.startCode))
-        parts += expectation(exercise.expected)
+        parts += Self.expectation(exercise.expected)
         if !exercise.hints.isEmpty {
             parts.append(Words.hintsInNotebook(exercise.hints.count).text)
         }
         return parts.joined(separator: "\n")
     }
 
-    private func expectation(_ expected: ExpectedOutput) -> [String] {
+    /// What an exercise asks, its paragraphs wrapped to fit 80 columns (with room for an
+    /// indent): read on its own, in a terminal of the usual width, no word is cut.
+    static func statement(of exercise: Exercise) -> [String] {
+        let prose = VisibleText.of(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines))
+        return prose.isEmpty ? [] : TextWrapping.lines(prose, width: 78)
+    }
+
+    /// An exercise's example inputs, `[input NAME]` and the lane with its values.
+    static func inputs(of exercise: Exercise) -> [String] {
+        exercise.inputs.map { Words.input($0.name).text + "\n" + ExampleText.lane($0.marbles, events: $0.diagram.events) }
+    }
+
+    /// What a cell or an exercise should produce, block by block, lanes with their values.
+    static func expectation(_ expected: ExpectedOutput) -> [String] {
         var parts: [String] = []
         for block in expected.lineBlocks {
             let label = (block.isOrdered ? Words.expectedOutput : Words.expectedOutputAnyOrder).text
-            parts.append(block.lines.isEmpty ? label + "\n    " + Words.printsNothing.text : label + "\n" + indented(block.lines.joined(separator: "\n")))
+            parts.append(block.lines.isEmpty ? label + "\n    " + Words.printsNothing.text : label + "\n" + Self.indented(block.lines.joined(separator: "\n")))
         }
         for lane in expected.lanes {
             if let marbles = lane.marbles {
-                parts.append(Words.expectedMarbles(lane: lane.name, frame: lane.frameDuration).text + "\n    \(marbles)")
+                parts.append(Words.expectedMarbles(lane: lane.name, frame: lane.frameDuration).text + "\n" + ExampleText.lane(marbles, events: lane.events))
             } else {
                 let events = lane.events.map { "\($0.time) \($0.eventText)" }.joined(separator: "\n")
-                parts.append(Words.expectedEvents(lane: lane.name).text + "\n" + indented(events))
+                parts.append(Words.expectedEvents(lane: lane.name).text + "\n" + Self.indented(events))
             }
         }
         return parts
     }
 
-    private func indented(_ text: String) -> String {
+    private func indented(_ text: String) -> String { Self.indented(text) }
+
+    private static func indented(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "    " + $0 }
             .joined(separator: "\n")

@@ -13,6 +13,7 @@ struct OpenCommand: ParsableCommand, NotebookLaunch.Opener {
     }
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var notebook: NotebookOptions
 
     @Argument(help: HelpText.help(CLIText.Help.openID, valueName: "id"))
     var id: String?
@@ -21,7 +22,7 @@ struct OpenCommand: ParsableCommand, NotebookLaunch.Opener {
         let loaded = try options.loadLessons()
         let place = try NotebookLaunch.place(for: id, in: loaded)
         ClassHook.opened(id, in: loaded)
-        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, at: place) {
+        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, showsExpected: notebook.showsExpected(), at: place) {
         case .quit: return
         case .noTerminal: RxLearn.printWithoutTerminal(loaded)
         }

@@ -14,6 +14,7 @@ struct PresentCommand: ParsableCommand, NotebookLaunch.Opener {
     }
 
     @OptionGroup var lessonOptions: LessonOptions
+    @OptionGroup var notebook: NotebookOptions
 
     @Argument(help: HelpText.help(CLIText.Help.presentID, valueName: "id"))
     var id: String?
@@ -21,7 +22,7 @@ struct PresentCommand: ParsableCommand, NotebookLaunch.Opener {
     func run() throws {
         let loaded = try lessonOptions.loadLessons()
         let place = try NotebookLaunch.place(for: id, in: loaded)
-        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true, at: place) {
+        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true, showsExpected: notebook.showsExpected(), at: place) {
         case .quit: return
         case .noTerminal:
             throw UserFacingFailure.usage(CLIText.Failure.presentNeedsTerminal.text)

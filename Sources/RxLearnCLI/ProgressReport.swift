@@ -33,6 +33,10 @@ struct ProgressReport {
             }
         }
         var head = ["\(Self.bar(doneTotal, of: itemsTotal, width: 30)) " + CLIText.Progress.total(done: doneTotal, of: itemsTotal).text]
+        let predicted = progress.predictionCounts
+        if predicted.cells > 0 {
+            head.append(CLIText.Progress.predictions(cells: predicted.cells, rightFirstTime: predicted.rightFirstTime).text)
+        }
         if let next {
             head.append(Self.nextLine(title: next.lesson.title, id: next.lesson.id))
         } else if itemsTotal > 0 {

@@ -33,6 +33,7 @@ public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
     }
 
     @OptionGroup var options: LessonOptions
+    @OptionGroup var notebook: NotebookOptions
 
     public init() {}
 
@@ -90,7 +91,8 @@ public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
 
     public func run() throws {
         let loaded = try options.loadLessons()
-        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, at: .welcomeOnFirstRun) {
+        switch try NotebookLaunch.open(loaded, options: options, presentMode: false, showsExpected: notebook.showsExpected(),
+                                       at: .welcomeOnFirstRun) {
         case .quit: return
         case .noTerminal: break
         }

@@ -122,3 +122,60 @@ import Testing
         #expect(noteY > laneY)
     }
 }
+
+/// What a slide shows, measured: every text of the picture stays inside it, and no caret
+/// stands over a value's pill. Text is measured as the picture's font draws it: 13 px
+/// monospaced, 0.6 em a character.
+@Suite struct MarbleSVGExtentTests {
+    private func elements(_ svg: String) -> [(name: String, attributes: [String: String], text: String)] {
+        // Tags one per line, as the document writes them; enough to read attributes and text.
+        svg.components(separatedBy: "\n").compactMap { line in
+            guard let open = line.range(of: "<"), let name = line[open.upperBound...].split(separator: " ").first else { return nil }
+            var attributes: [String: String] = [:]
+            let pattern = /([a-z0-9-]+)="([^"]*)"/
+            for match in line.matches(of: pattern) { attributes[String(match.1)] = String(match.2) }
+            let text = line.firstMatch(of: />([^<]*)</).map { String($0.1) } ?? ""
+            return (String(name), attributes, text)
+        }
+    }
+
+    private static let characterWidth = 13.0 * 0.6
+
+    @Test func theLegendWrapsInsideThePictureAndCaretsStandClearOfPills() throws {
+        let words = ["rx", "rxswift", "rxswift-kit", "rxswift-kingdom", "reactive-extensions", "functional-reactive", "observable-sequence", "disposable-bag"]
+        let events = words.enumerated().map { TimedEvent.next($0.element, at: 10 * $0.offset) } + [.completed(at: 80)]
+        let lanes = [
+            TimelineLane(name: "names", events: events),
+            TimelineLane(name: "line 5 subscribe(onNext:)", events: events, lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 80)),
+            // Subscribed as its first values come: the caret and the pills share a column.
+            TimelineLane(name: "line 7 subscribe(onNext:)", events: [.next("news", at: 0), .next("weather", at: 0), .completed(at: 0)],
+                         lifetime: LaneLifetime(subscribedAt: 0, disposedAt: 0)),
+        ]
+        let svg = MarbleSVG.document([MarbleSVG.Diagram(title: "long values", lanes: lanes, notes: [String(repeating: "a note that goes on ", count: 8)])], columns: 60)
+        let all = elements(svg)
+        let width = try #require(all.first { $0.name == "svg" }?.attributes["width"].flatMap(Double.init))
+        let texts = all.filter { $0.name == "text" }
+        #expect(texts.contains { $0.attributes["class"] == "legend" })
+        #expect(texts.filter { $0.attributes["class"] == "legend" }.count > 1, "a legend this long wraps")
+        for text in texts {
+            let x = try #require(text.attributes["x"].flatMap(Double.init))
+            let length = Double(DisplayWidth.of(text.text.replacingOccurrences(of: "&lt;", with: "<"))) * Self.characterWidth
+            let (left, right) = text.attributes["text-anchor"] == "middle" ? (x - length / 2, x + length / 2) : (x, x + length)
+            #expect(left >= 0 && right <= width, "“\(text.text)” runs from \(left) to \(right), the picture is \(width) wide")
+        }
+        // Each caret's right arm ends left of every pill on its lane's row.
+        let pills = all.filter { $0.attributes["class"] == "next" }
+        for caret in all.filter({ $0.attributes["class"] == "subscribed" }) {
+            let points = try #require(caret.attributes["points"]).split(separator: " ").map { $0.split(separator: ",").compactMap { Double($0) } }
+            let caretRight = try #require(points.map { $0[0] }.max())
+            let caretY = try #require(points.map { $0[1] }.min())
+            for pill in pills {
+                let x = try #require(pill.attributes["x"].flatMap(Double.init))
+                let y = try #require(pill.attributes["y"].flatMap(Double.init))
+                let height = try #require(pill.attributes["height"].flatMap(Double.init))
+                guard caretY + 9 > y && caretY + 9 < y + height + 9 else { continue }  // the same lane
+                #expect(caretRight < x, "the caret (to \(caretRight)) reaches the pill at \(x)")
+            }
+        }
+    }
+}

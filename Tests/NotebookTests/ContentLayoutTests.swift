@@ -188,6 +188,7 @@ import Testing
                 #expect(!screen.contains("│ next(rxs)"), "expected output shown while predicting at \(size)")
                 #expect(!screen.contains("(lesson)"), "the lesson's lanes shown while predicting at \(size)")
                 #expect(screen.contains("hidden while you predict"))
+                #expect(!screen.contains("✓ next(rxs)") && !screen.contains("matches the lesson"), "the run's output shown while predicting at \(size)")
             }
         }
     }

@@ -59,7 +59,8 @@ import Testing
         let passing = Fixtures.result(for: notebook, output: ActualOutput(lines: [PrintedLine("next(1)"), PrintedLine("completed")]))
         let finished = RunFeature.reduce(&run, .finished(runID: running.runID, passing), in: notebook, work: &work)
         #expect(run.running == nil && run.results[notebook.currentKey!] == passing)
-        #expect(finished == [.send(.step(.ran(notebook.currentKey!))), .record(.cellMatched(lessonID: "fx-just", cellID: "just-1"))])
+        #expect(finished == [.send(.step(.ran(notebook.currentKey!))), .send(.predict(.ran(notebook.currentKey!))),
+                             .record(.cellMatched(lessonID: "fx-just", cellID: "just-1"))])
     }
 
     @Test func stepRevealsWithinTheCurrentRun() {

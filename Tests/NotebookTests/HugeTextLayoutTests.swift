@@ -54,7 +54,7 @@ import Testing
         let cellScreen = Self.render(cell).text
         #expect(cellScreen.contains("lines 1–"), "the 10,000-line cell scrolls: \(cellScreen)")
         // Before a run the lesson's lanes wait folded under the marble pane's title.
-        #expect(Self.render(marbles).text.contains("the lesson's 1 lane after a run"))
+        #expect(Self.render(marbles).text.contains("the lesson's lane: r runs, p predicts first"))
     }
 
     @Test func whatACellPrintedIsShownVisiblyInRowsExactlyScreenWide() throws {

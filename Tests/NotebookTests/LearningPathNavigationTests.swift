@@ -31,6 +31,10 @@ import Testing
     @Test func nextAndPreviousLessonFollowThePath() {
         var state = Self.state()
         #expect(state.currentLesson?.id == "fx-publish")
+        // The lesson's exercise is a stop on the path before the next lesson, and says so.
+        Fixtures.send(Fixtures.keys("]"), to: &state)
+        #expect(state.currentLesson?.id == "fx-publish" && state.currentExercise?.id == "fx-shout")
+        #expect(state.message?.text.contains("] again moves on") == true)
         Fixtures.send(Fixtures.keys("]"), to: &state)
         #expect(state.currentLesson?.id == "fx-interval")
         Fixtures.send(Fixtures.keys("]"), to: &state)
@@ -39,6 +43,14 @@ import Testing
         #expect(state.message?.text == "This is the last lesson.")
         Fixtures.send(Fixtures.keys("[["), to: &state)
         #expect(state.currentLesson?.id == "fx-publish")
+    }
+
+    @Test func aSolvedExerciseIsNoStopOfThePath() {
+        var progress = LearnerProgress()
+        progress.apply(.exerciseAttempt(exerciseID: "fx-shout", failure: nil, at: Date(timeIntervalSince1970: 0)))
+        var state = Self.state(progress: progress)
+        Fixtures.send(Fixtures.keys("]"), to: &state)
+        #expect(state.currentLesson?.id == "fx-interval")
     }
 
     @Test func theFirstRunStartsAtThePathsFirstLesson() {

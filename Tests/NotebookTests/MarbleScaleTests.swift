@@ -3,8 +3,8 @@ import Marbles
 import Testing
 @testable import NotebookCore
 
-/// The marble pane on its time axis: the scale in the title, step mode cutting each lane where
-/// its first hidden event is drawn, the cursor under the stepped-to time.
+/// The marble pane on its time axis: the scale in the title, step mode drawing each lane up to
+/// the stepped-to time only, the cursor under that time.
 @Suite struct MarbleScaleTests {
     /// A wrong run of `emoji-lane` with uneven gaps: 10, 20, then 10 milliseconds.
     static let unevenOutput = ActualOutput(
@@ -31,18 +31,28 @@ import Testing
         #expect(column("c") - column("b") == 2 * (column("b") - column("a")))
     }
 
-    @Test func stepModeCutsEachLaneAtItsFirstHiddenEventsColumn() {
+    /// A lane never runs on to where its next event will come (which would give that away): it
+    /// ends at the stepped-to time, the recorded lane and the lesson's alike.
+    @Test func stepModeDrawsEachLaneUpToTheSteppedToTimeOnly() {
         let full = MarblePane.lines(for: Self.state(revealed: nil), width: 80).lines[1].plainText
         let drawing = TimelineDrawing.of(
             [TimelineLane(name: "keys", events: Self.unevenOutput.lanes[0].events),
              TimelineLane(name: "values (lesson)", events: Self.state(revealed: nil).currentCell!.expected.lanes[0].events)],
             frameDuration: 10, width: 80)
-        // Steps: a, its line, b, its line, c, its line, completed.
-        for (revealed, hiddenTime) in [(0, 10), (2, 20), (4, 40), (6, 50)] {
+        // Steps: a, its line, b, its line, c, its line, completed. At step 0 only the names.
+        let start = MarblePane.lines(for: Self.state(revealed: 0), width: 80)
+        #expect(start.lines[1].plainText.trimmingCharacters(in: .whitespaces) == "keys")
+        #expect(start.lines[2].plainText.trimmingCharacters(in: .whitespaces) == "values (lesson)")
+        // The lesson's lane has events at 10, 20 and 30: each step shows those up to its time.
+        for (revealed, now, lessonNext) in [(2, 10, 20), (4, 20, 30), (6, 40, nil)] {
             let content = MarblePane.lines(for: Self.state(revealed: revealed), width: 80)
             let lane = content.lines[1].plainText
-            #expect(DisplayWidth.of(lane) == drawing.column(of: hiddenTime), "step \(revealed): \(lane)")
+            // Up to the event just revealed (one column), not a column further.
+            #expect(DisplayWidth.of(lane) == drawing.column(of: now) + 1, "step \(revealed): \(lane)")
             #expect(full.hasPrefix(lane))
+            let lesson = content.lines[2].plainText
+            #expect(DisplayWidth.of(lesson) > drawing.column(of: min(now, 30)), "step \(revealed): \(lesson)")
+            if let lessonNext { #expect(DisplayWidth.of(lesson) <= drawing.column(of: lessonNext), "step \(revealed): \(lesson)") }
             #expect(content.titleNote.hasPrefix("1 col = 2 ms · step \(revealed)/7"))
         }
         let last = MarblePane.lines(for: Self.state(revealed: 7), width: 80).lines[1].plainText
@@ -66,9 +76,11 @@ import Testing
         #expect(full.contains { $0.contains("w=waiting  r=ready") }, "\(full)")
         // Steps: the 8 events; after the 8th (ready) only the completion of its column is hidden.
         state.step.revealed = 8
-        let cut = MarblePane.lines(for: state, width: 60).lines[1].plainText
+        // The legend comes right under the ruler, where it stays in view; the lane after it.
+        #expect(full[1].contains("w=waiting  r=ready"))
+        let cut = MarblePane.lines(for: state, width: 60).lines[2].plainText
         #expect(cut.hasSuffix("(r"), "\(cut)")
-        #expect(full[1].hasPrefix(cut))
+        #expect(full[2].hasPrefix(cut))
     }
 
     @Test func aDrawingTooDenseForThePaneEndsItsRowsWithAMark() {

@@ -7,10 +7,10 @@ import Testing
 struct OpeningEndToEndTests {
     static let lessonsPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/lessons").path
 
-    static func command(_ sandbox: EndToEndTests.Sandbox, _ arguments: String) throws -> String {
+    static func command(_ sandbox: EndToEndTests.Sandbox, _ arguments: String, lessons: String = lessonsPath) throws -> String {
         let binary = try NotebookBinary.folder().appendingPathComponent("NotebookHost").path
         let workspace = sandbox.folder.appendingPathComponent("workspace").path
-        return "/bin/sh -c \"'\(binary)' --lessons '\(lessonsPath)' --workspace '\(workspace)' \(arguments); echo notebook-exited-\\$?\""
+        return "/bin/sh -c \"'\(binary)' --lessons '\(lessons)' --workspace '\(workspace)' \(arguments); echo notebook-exited-\\$?\""
     }
 
     /// The screen's rows.

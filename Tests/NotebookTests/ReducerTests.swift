@@ -82,6 +82,14 @@ import Testing
             let lanes = [RecordedLane(name: "one", events: []), RecordedLane(name: "two", events: [])]
             state.run.results[state.currentKey!] = Fixtures.result(for: state, output: ActualOutput(lanes: lanes))
             state.overlays.open = .predict(PredictInput(lane: "one", text: "-a-|"))
+        case .predictLines:
+            // A cell with a lane and printed lines, so that Tab has something else to predict;
+            // three lines typed, the middle one being typed into, so ↑ and ↓ both move.
+            var input = PredictInput(printedLines: ["late: 🐱", "late", "x"])
+            input.line = 1
+            state.overlays.open = .predict(input)
+        case .predictChoice:
+            state.overlays.open = .predict(PredictInput(printedLines: ["late: 🐱"], choices: ["late: 🐶", "late: 🐱", "late: 用户"]))
         case .confirmDrop:
             state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
             state.overlays.open = .confirmDrop(.editedCell(state.currentKey!))
@@ -237,11 +245,30 @@ import Testing
         #expect(time == 0 && explanation.text == "it did next(🐶) at 0, which you did not predict")
     }
 
-    @Test func aCellWithoutLanesHasNothingToPredict() {
+    @Test func aCellThatOnlyPrintsIsPredictedByItsLines() {
         var state = Fixtures.state(lesson: "fx-just")
         Fixtures.send([.key(.character("p"))], to: &state)
+        #expect(state.overlay == .predict(PredictInput(printedLines: [""])))
+        // Tab has nothing else to go to: the cell draws no lane.
+        Fixtures.send([.key(.tab)], to: &state)
+        #expect(state.overlay == .predict(PredictInput(printedLines: [""])))
+    }
+
+    @Test func aCellThatNeitherPrintsNorRecordsHasNothingToPredict() {
+        // A draft cell: no expected output, and not run yet.
+        let quiet = ChapterParser.parse(text: """
+            # Chapter: Quiet
+
+            ## Lesson: Nothing shown {#quiet}
+
+            ```swift cell id=silent
+            _ = Observable.just(1)
+            ```
+            """, fileName: "4.1-quiet.md").chapter!
+        var state = NotebookState(course: Course(chapters: [quiet]))
+        Fixtures.send([.key(.character("p"))], to: &state)
         #expect(state.overlay == nil)
-        #expect(state.message?.text.contains("no lane") == true)
+        #expect(state.message?.text.contains("nothing to predict") == true)
     }
 }
 

@@ -18,7 +18,9 @@ import Testing
 
         let withExercises = try process.run(["list", "--exercises", "--lessons", lessons])
         let time = try #require(withExercises.stdoutLines.firstIndex { $0.hasPrefix("  4.1-time ") })
-        #expect(withExercises.stdoutLines[time + 1].hasPrefix("    · 4.1-shout  Shout every word"))
+        // Under the lesson's id and its title's own line.
+        let underIt = withExercises.stdoutLines[(time + 1)...].first { !$0.hasPrefix("      ") }
+        #expect(underIt?.hasPrefix("    · 4.1-shout  Shout every word") == true, "\(String(describing: underIt))")
         #expect(withExercises.stdoutLines.allSatisfy { $0.count <= 80 })
     }
 

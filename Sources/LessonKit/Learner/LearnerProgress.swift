@@ -41,16 +41,20 @@ public struct LearnerProgress: Codable, Sendable, Equatable {
 public struct LessonProgress: Codable, Sendable, Equatable {
     public var visited: Bool
     public var matchedCells: Set<String>
+    /// The learner's predictions, by cell id.
+    public var predictions: [String: CellPredictions]
 
-    public init(visited: Bool = false, matchedCells: Set<String> = []) {
+    public init(visited: Bool = false, matchedCells: Set<String> = [], predictions: [String: CellPredictions] = [:]) {
         self.visited = visited
         self.matchedCells = matchedCells
+        self.predictions = predictions
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         visited = try container.decodeIfPresent(Bool.self, forKey: .visited) ?? false
         matchedCells = try container.decodeIfPresent(Set<String>.self, forKey: .matchedCells) ?? []
+        predictions = try container.decodeIfPresent([String: CellPredictions].self, forKey: .predictions) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,9 +62,11 @@ public struct LessonProgress: Codable, Sendable, Equatable {
         try container.encode(visited, forKey: .visited)
         // Sorted, so that the file does not change when nothing did.
         try container.encode(matchedCells.sorted(), forKey: .matchedCells)
+        // Left out until there is one, so that files without predictions read as before.
+        if !predictions.isEmpty { try container.encode(predictions, forKey: .predictions) }
     }
 
-    private enum CodingKeys: String, CodingKey { case visited, matchedCells }
+    private enum CodingKeys: String, CodingKey { case visited, matchedCells, predictions }
 }
 
 public struct ExerciseProgress: Codable, Sendable, Equatable {

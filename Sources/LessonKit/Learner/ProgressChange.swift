@@ -11,6 +11,10 @@ public enum ProgressChange: Sendable, Equatable {
     /// A cell produced its expected output. Only matches are recorded: a failing run never takes
     /// anything away.
     case cellMatched(lessonID: String, cellID: String)
+    /// The learner predicted what a cell does (`p`), and its run judged the prediction: `right`
+    /// when it matched in every line or event. The first prediction of a cell decides whether
+    /// it was right the first time.
+    case cellPredicted(lessonID: String, cellID: String, right: Bool)
     /// A check of an exercise that judged the answer: a pass (its time kept from the first pass)
     /// or the kind of failure. `answerStamp` names the answer checked: the same answer checked
     /// again is not another attempt. What counts as an attempt is decided in one place,
@@ -29,6 +33,9 @@ public enum ProgressChange: Sendable, Equatable {
         case .cellMatched(let lessonID, let cellID):
             progress.lessons[lessonID, default: LessonProgress()].visited = true
             progress.lessons[lessonID, default: LessonProgress()].matchedCells.insert(cellID)
+        case .cellPredicted(let lessonID, let cellID, let right):
+            progress.lessons[lessonID, default: LessonProgress()].visited = true
+            progress.lessons[lessonID, default: LessonProgress()].predictions[cellID, default: CellPredictions()].add(right: right)
         case .exerciseAttempt(let exerciseID, let failure, let answerStamp, let date):
             var entry = progress.exercises[exerciseID, default: ExerciseProgress()]
             if let answerStamp, entry.lastAnswerStamp == answerStamp { return }

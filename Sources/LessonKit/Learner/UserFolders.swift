@@ -17,12 +17,15 @@ public struct UserFolders: Sendable, Equatable {
     /// `$XDG_CACHE_HOME`, else `~/.cache`. (`CellCache`, in CellRunner, which cannot depend on
     /// LessonKit, finds the same folder from the same variables.)
     public let cacheHome: URL
+    /// `$XDG_CONFIG_HOME`, else `~/.config`: the learner's settings (`rxlearn/config`).
+    public let configHome: URL
 
     public init(environment: [String: String], accountHome: () -> URL = { FileManager.default.homeDirectoryForCurrentUser }) {
         home = Self.absoluteFolder(environment["HOME"]) ?? accountHome()
         // The specification says to ignore a relative value, and so do we.
         stateHome = Self.absoluteFolder(environment["XDG_STATE_HOME"]) ?? home.appendingPathComponent(".local/state", isDirectory: true)
         cacheHome = Self.absoluteFolder(environment["XDG_CACHE_HOME"]) ?? home.appendingPathComponent(".cache", isDirectory: true)
+        configHome = Self.absoluteFolder(environment["XDG_CONFIG_HOME"]) ?? home.appendingPathComponent(".config", isDirectory: true)
     }
 
     /// `<state>/rxlearn`: the progress file and the records of running cells.

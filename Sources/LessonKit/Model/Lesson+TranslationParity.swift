@@ -49,6 +49,9 @@ extension Cell {
         if !expected.sameExpectation(as: translated.expected) {
             problems.append("its expected output differs from the English cell's (copy the blocks as they are)")
         }
+        if lineChoices != translated.lineChoices {
+            problems.append("its ```choices differ from the English cell's (they are printed lines: copy the block as it is)")
+        }
         if timeLimit != translated.timeLimit || drawsAutomaticLanes != translated.drawsAutomaticLanes {
             problems.append("its fence's attributes differ from the English cell's")
         }

@@ -77,11 +77,15 @@ struct CellDraft {
     var expected = ExpectedOutput()
     var timeLimit: Duration = Cell.defaultTimeLimit
     var drawsAutomaticLanes = true
+    var lineChoices: [String] = []
+    /// Where the ```` ```choices ```` block opened, once there is one.
+    var lineChoicesLine: Int?
     var location: SourceLocation
     var isBroken: Bool
 
     var cell: Cell {
-        Cell(id: id, code: code, expected: expected, timeLimit: timeLimit, drawsAutomaticLanes: drawsAutomaticLanes, location: location)
+        Cell(id: id, code: code, expected: expected, timeLimit: timeLimit, drawsAutomaticLanes: drawsAutomaticLanes,
+             lineChoices: lineChoices, location: location)
     }
 }
 

@@ -71,6 +71,7 @@ extension FenceKind {
         FenceKind(.word("output"), attributes: ["unordered": .flag], read: ExpectationBlocks.readOutput),
         FenceKind(.word("events"), attributes: ["lane": .value], read: ExpectationBlocks.readEvents),
         FenceKind(.word("marbles"), attributes: ["frame": .value], read: ExpectationBlocks.readMarbles),
+        FenceKind(.word("choices"), read: LineChoiceBlocks.read),
         FenceKind(.word("inputs"), attributes: ["frame": .value, "edge": .flag], read: ExerciseBlocks.readInputs),
         FenceKind(.word("hint"), read: ExerciseBlocks.readHint),
         FenceKind(.word("check"), read: ExerciseBlocks.readCheck),

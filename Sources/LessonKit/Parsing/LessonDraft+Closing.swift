@@ -36,6 +36,7 @@ extension LessonDraft {
                     fix: "run it (`rxlearn run \(id)`) and put what it prints in an ```output, ```events or ```marbles block right after it (an empty ```output block expects no output)")
             }
             if !cell.isBroken { ExerciseChecks.warnAboutLateEvents(in: cell, log: &log) }
+            LineChoiceBlocks.check(&cell, log: &log)
             // Cell ids name the learner's files, and macOS file systems ignore case.
             if !cell.isBroken, let first = cellIDs[cell.id.lowercased()] {
                 log.error(

@@ -21,6 +21,7 @@ enum KeyDecoder {
         case 27: return .key(.escape)
         case 9: return .key(.tab)
         case 8, 127: return .key(.backspace)
+        case 1...26: return .key(.control(Character(Unicode.Scalar(UInt8(96 + code)))))
         default:
             guard let scalar = Unicode.Scalar(code), code >= 32 else { return .none }
             return .key(.character(Character(scalar)))

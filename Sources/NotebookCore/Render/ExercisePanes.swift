@@ -10,7 +10,7 @@ enum ExercisePanes {
         // The start file in the other language differs only in its comments: still the start file.
         let untouched = SwiftComments.sameCode(state.answer(to: exercise), exercise.startFile)
         let whose = (untouched ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
-        let solved = state.progress.exercises[exercise.id]?.passed == true ? " ✓" : ""
+        let solved = state.solvedBefore(exercise) ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
         let keys = exercise.chain == nil ? UIText.Notebook.Panes.exerciseKeys : UIText.ChainOrder.paneKeys
@@ -39,7 +39,7 @@ enum ExercisePanes {
         var content = ResultPane.Content(lines: [], focus: nil)
         guard let check = state.exercise.results[exercise.id] else {
             // Solved in an earlier session: the header's ✓ and this pane say the same.
-            let solved = state.progress.exercises[exercise.id]?.passed == true
+            let solved = state.solvedBefore(exercise)
             let text = state.exercise.checking?.exerciseID == exercise.id
                 ? UIText.Notebook.Panes.checkingNow
                 : solved ? UIText.Notebook.Panes.solvedBefore(exercise.id) : UIText.Notebook.Panes.notCheckedYet(exercise.id)

@@ -15,6 +15,10 @@ struct NotebookLayout: Equatable {
     var message: Rect
     var status: Rect
 
+    /// The prose's rows under its title when a lesson opens: its title, a blank line, two
+    /// lines of text and the line that says how much more there is.
+    static let proseOnOpening = 5
+
     /// From this width on, prose and cell sit side by side.
     static let sideBySideWidth = 110
 
@@ -24,6 +28,16 @@ struct NotebookLayout: Equatable {
         var code: Int
         var output: Int
         var marbles: Int
+        /// Rows the prose keeps above the cell before the code is given any: a lesson just
+        /// opened shows its title and first lines.
+        var proseFirst = 0
+        /// The lanes before the output: a lane prediction's verdict is drawn on them.
+        var marblesFirst = false
+        /// The output before the lanes: a printed prediction's verdict is drawn in it.
+        var outputFirst = false
+        /// Rows the output gets before the code: the question and the line being typed while
+        /// the learner predicts.
+        var outputBeforeCode = 0
     }
 
     /// The panes' columns, with every row given to the code pane: enough to measure content
@@ -50,7 +64,7 @@ struct NotebookLayout: Equatable {
         let status = Rect(row: size.rows - 1, column: 0, width: width, height: 1)
 
         let order = stackedPanes(for: size, presentMode: presentMode)
-        let heights = rows(for: order, total: bodyHeight, needs: needs, focus: focus)
+        let heights = rows(for: order, total: bodyHeight, needs: needs, focus: focus, presentMode: presentMode)
         var stackColumn = 0
         var proseBeside: Rect?
         if !presentMode && width >= sideBySideWidth {
@@ -75,8 +89,9 @@ struct NotebookLayout: Equatable {
         presentMode || size.columns >= sideBySideWidth ? [.code, .output, .marbles] : [.prose, .code, .output, .marbles]
     }
 
-    /// Rows for each pane of a column of `total` rows.
-    static func rows(for panes: [Pane], total: Int, needs: Needs, focus: Pane) -> [Pane: Int] {
+    /// Rows for each pane of a column of `total` rows. On a projector (`presentMode`) the lanes
+    /// come before the output, and the spare rows go under them, where the class looks.
+    static func rows(for panes: [Pane], total: Int, needs: Needs, focus: Pane, presentMode: Bool = false) -> [Pane: Int] {
         var heights = Dictionary(uniqueKeysWithValues: panes.map { ($0, 1) })
         var left = total - panes.count
         func need(_ pane: Pane) -> Int {
@@ -95,12 +110,26 @@ struct NotebookLayout: Equatable {
             left -= extra
         }
         if focus != .code && heights[focus] != nil { give(focus, upTo: need(focus)) }
+        if focus == .code { give(.prose, upTo: needs.proseFirst) }
+        give(.output, upTo: min(need(.output), needs.outputBeforeCode))
+        if presentMode {
+            // The code leaves the lanes a third of the rows (it scrolls); the output comes last.
+            let lanes = min(need(.marbles), max(4, total / 3))
+            give(.code, upTo: min(need(.code), left - lanes))
+            give(.marbles, upTo: need(.marbles))
+            give(.output, upTo: need(.output))
+            give(.code, upTo: need(.code))
+            give(need(.marbles) > 0 ? .marbles : .output, upTo: .max / 4)
+            return heights
+        }
         // The output keeps room for its headline and a "… more" line under the code.
         let outputReserve = max(0, min(2, needs.output) - ((heights[.output] ?? 1) - 1))
         give(.code, upTo: min(need(.code), (heights[.code] ?? 1) - 1 + max(0, left - outputReserve)))
         // Then the output its reserve, the lanes up to a share, the output up to a share.
         let share = max(3, total / 4)
         give(.output, upTo: min(need(.output), 2))
+        if needs.marblesFirst { give(.marbles, upTo: need(.marbles)) }
+        if needs.outputFirst { give(.output, upTo: need(.output)) }
         // A time axis without a lane under it is no drawing: the lanes wait for three rows.
         if left >= min(need(.marbles), 3) || heights[.marbles] ?? 1 > 1 {
             give(.marbles, upTo: min(need(.marbles), share))

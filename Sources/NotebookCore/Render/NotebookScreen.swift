@@ -37,12 +37,6 @@ public enum NotebookScreen {
         var prose: PaneViewports.Viewport?
         if let rect = layout.prose {
             prose = ProsePane.draw(state, in: rect, into: &buffer)
-            if rect.height == 1 {
-                // Folded above the cell: say how to read it.
-                let note = UIText.Notebook.Panes.tabReadsIt.text
-                let width = DisplayWidth.of(note)
-                buffer.write(StyledLine(note, .paneTitle), row: rect.row, column: rect.right - width, width: width)
-            }
             if rect.right < size.columns {
                 // The divider between prose and cell on wide screens.
                 for row in rect.row..<rect.bottom {

@@ -14,7 +14,9 @@ enum Overlays {
         case .search(let search): box = self.search(state, search, width: innerWidth)
         case .operators(let search): box = operators(state, search, width: innerWidth)
         case .hints: box = hints(state, width: innerWidth)
-        case .predict(let input): box = predict(state, input, width: innerWidth)
+        case .predict:
+            // Predicting happens in the output pane (`PredictPane`), beside the code it is about.
+            return
         case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
         case .welcome:
             drawWelcome(state, into: &buffer, size: size)
@@ -38,7 +40,8 @@ enum Overlays {
             StyledLine((0..<columns).flatMap { column -> [Span] in
                 let index = column * rows + row
                 guard items.indices.contains(index) else { return [] }
-                let summary = DisplayWidth.truncated(items[index][1].text, to: columnWidth - labelWidth - 3)
+                // A space at least between a summary and the next column's key.
+                let summary = DisplayWidth.truncated(items[index][1].text, to: Self.summaryRoom(columnWidth: columnWidth, labelWidth: labelWidth))
                 let used = DisplayWidth.of(items[index][0].text) + DisplayWidth.of(summary)
                 let padding = column < columns - 1 ? max(0, columnWidth - used) : 0
                 return [items[index][0], Span(summary + String(repeating: " ", count: padding))]
@@ -55,8 +58,12 @@ enum Overlays {
         return box
     }
 
+    /// The columns a key's summary has in the help, beside its key's label and before the next column.
+    static func summaryRoom(columnWidth: Int, labelWidth: Int) -> Int { columnWidth - labelWidth - 4 }
+
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
-        var lines: [StyledLine] = []
+        // What the marks before the titles mean, above them: a footer would cut it at 80 columns.
+        var lines = [StyledLine(UIText.Notebook.Overlays.doneVisited.text, .dim)]
         var focus: Int?
         let order = state.overlays.contentsOrder
         for group in state.course.groups(in: order) {
@@ -80,8 +87,7 @@ enum Overlays {
         // Without a path both orders are the documents', and the title says nothing more.
         let title = !state.course.followsPath ? UIText.Notebook.Overlays.contents
             : order == .path ? UIText.Notebook.Overlays.contentsAlongPath : UIText.Notebook.Overlays.contentsDocumentsOrder
-        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
-                          focus: focus)
+        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents), focus: focus)
     }
 
     /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.
@@ -117,13 +123,26 @@ enum Overlays {
             if selected { focus = lines.count }
             let title = DisplayWidth.fitted("\(entry.lesson.section) \(entry.lesson.title)", to: width)
             lines.append(StyledLine([Span(title, selected ? .selection : .heading)], background: selected ? .selection : nil))
-            lines.append(StyledLine(DisplayWidth.fitted("    " + match.snippet, to: width), .dim))
+            lines.append(StyledLine(DisplayWidth.fitted("    " + readable(match.snippet), to: width), .dim))
         }
         if window.upperBound < matches.count {
             let rest = matches.count - window.upperBound
             lines.append(StyledLine(UIText.Notebook.Overlays.moreMatchesBelow(rest).text, .dim))
         }
         return OverlayBox(title: UIText.Notebook.Overlays.search.text, lines: lines, footer: KeyTable.summary(of: .search), focus: focus)
+    }
+
+    /// A line of a lesson file as the prose shows it: without Markdown's heading, list and quote
+    /// marks before it, nor its `code`, **strong** and *emphasis* marks.
+    static func readable(_ line: String) -> String {
+        var text = Substring(line)
+        for mark in ["#", ">"] where text.hasPrefix(mark) {
+            text = text.drop { $0 == Character(mark) }.drop { $0 == " " }
+        }
+        if let first = text.first, "-*+".contains(first), text.dropFirst().first == " " { text = text.dropFirst(2) }
+        let digits = text.prefix { $0.isNumber }
+        if !digits.isEmpty, text.dropFirst(digits.count).hasPrefix(". ") { text = text.dropFirst(digits.count + 2) }
+        return ProseInline.spans(String(text)).map(\.text).joined()
     }
 
     static func operators(_ state: NotebookState, _ search: SearchState, width: Int) -> OverlayBox {
@@ -171,26 +190,11 @@ enum Overlays {
         return OverlayBox(title: UIText.Notebook.Overlays.hints.text, lines: lines, footer: footer, focus: max(0, lines.count - 2))
     }
 
-    static func predict(_ state: NotebookState, _ input: PredictInput, width: Int) -> OverlayBox {
-        let frame = state.frameDuration(ofLane: input.lane)
-        var lines = StyledWrapping.wrap(
-            UIText.Notebook.Overlays.predictQuestion(lane: input.lane, frame: frame).text,
-            width: width)
-        lines.append(StyledLine())
-        lines.append(StyledLine([Span("› ", .key), Span(input.text, .prediction), Span("▏", .cursor)]))
-        if let error = input.error {
-            lines += StyledWrapping.wrap(error.text, style: .warning, width: width)
-        }
-        // Tab is only worth a mention when there is another lane to predict.
-        let keys = KeyTable.windows.filter { $0.context == .predict && !$0.label.isEmpty && !$0.matchesOtherKeys }
-            .filter { $0.command != .otherLane || state.predictableLanes.count > 1 }
-            .map { "\($0.label) \($0.summary)" }.joined(separator: UIText.Notebook.separator.text)
-        return OverlayBox(title: UIText.Notebook.Overlays.predict.text, lines: lines, footer: keys, focus: nil)
-    }
-
     /// Asks before `x` drops the learner's version, and says it will be kept.
     /// The commands the welcome page names: enough to read, run and move through the course.
-    static let welcomeCommands: [NotebookCommand] = [.navigation(.nextStop), .run(.runCell), .navigation(.nextLesson), .overlays(.help), .quit]
+    /// Quitting is said in the page's footer.
+    static let welcomeCommands: [NotebookCommand] = [.predict(.start), .run(.runCell), .navigation(.nextStop), .navigation(.nextLesson),
+                                                     .overlays(.help)]
 
     /// The first run's page, a page of its own rather than a window over the lesson: what
     /// rxlearn is, the five keys that matter (as the key table has them), where the course starts.

@@ -28,7 +28,7 @@ struct PaneContents {
             (marbles, note) = ExercisePanes.marbles(state, exercise, width: columns.marbles.width)
         } else {
             code = CodePane.text(for: state, width: columns.code.width)
-            output = ResultPane.lines(for: state, width: columns.result.width, hidingExpected: state.isPredicting)
+            output = ResultPane.lines(for: state, width: columns.result.width)
             if state.isPredicting {
                 (folded, note) = (true, UIText.Notebook.Panes.hiddenWhilePredicting.text)
             } else {
@@ -37,20 +37,33 @@ struct PaneContents {
                 note = drawn.titleNote
                 let predicted = state.currentKey.flatMap { state.predict.predictions[$0] } != nil
                 let laneCount = MarblePane.lanes(for: state).lanes.count
+                let lessonLanes = state.currentCell?.expected.lanes.count ?? 0
                 if laneCount == 0 {
                     folded = true
-                    note = (state.currentResult == nil ? UIText.Notebook.Panes.streamsAfterRun : UIText.Notebook.Panes.noLanesRecord).text
-                } else if state.currentResult == nil && !predicted {
+                    note = state.currentResult != nil ? UIText.Notebook.Panes.noLanesRecord.text
+                        : lessonLanes > 0 ? UIText.Notebook.Panes.lessonsLanesFolded(lessonLanes).text
+                        : UIText.Notebook.Panes.streamsAfterRun.text
+                } else if state.currentResult == nil && !predicted && !state.predict.showsExpected {
                     // Before a run only the lesson's lanes would show: they wait for Tab.
                     folded = state.layout.focus != .marbles
                     if folded { note = UIText.Notebook.Panes.lessonsLanesAfterRun(laneCount).text }
                 }
             }
         }
-        let needs = NotebookLayout.Needs(code: code.lines.count, output: output.count, marbles: folded ? 0 : marbles.count)
+        // A lesson just opened, not yet run, shows its title and first lines above the cell.
+        let opening = state.proseScroll == 0 && state.currentResult == nil && state.currentExercise == nil && !state.isPredicting
+        let needs = NotebookLayout.Needs(code: code.lines.count, output: output.count, marbles: folded ? 0 : marbles.count,
+                                         proseFirst: opening ? NotebookLayout.proseOnOpening : 0,
+                                         marblesFirst: !folded && state.predictionCheck != nil,
+                                         outputFirst: state.printedPredictionCheck != nil,
+                                         outputBeforeCode: state.isPredicting ? PredictPane.rowsBeforeCode : 0)
         let focus = NotebookLayout.focusablePanes(for: size, presentMode: state.presentMode).contains(state.layout.focus)
             ? state.layout.focus : .code
         let layout = NotebookLayout.plan(for: size, presentMode: state.presentMode, needs: needs, focus: focus)
+        // On a projector, lanes with room to spare get a blank row each, to be read from the back.
+        if state.presentMode && !folded && layout.marbles.height - 1 >= 2 * marbles.count {
+            marbles = marbles.flatMap { [$0, StyledLine()] }
+        }
         return PaneContents(code: code, output: output, marbles: folded ? [] : marbles, marbleNote: note,
                             marblesFolded: folded, layout: layout)
     }

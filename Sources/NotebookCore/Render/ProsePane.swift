@@ -61,26 +61,32 @@ enum ProsePane {
     }
 
     /// Draws the prose and returns what it showed: its lines, its rows under the title, and the
-    /// first line in view.
+    /// first line in view. Lines out of view are marked above and below, as in every pane.
     static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) -> PaneViewports.Viewport {
         let body = rect.droppingTop(1)
         guard let entry = state.currentEntry else {
             buffer.drawTitle(UIText.Notebook.Panes.lesson.text, in: rect)
             return PaneViewports.Viewport(total: 0, visible: body.height, first: 0)
         }
-        // The documents' own title of the section, on the right, for a reader of the documents.
-        buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", right: entry.documentsTitle ?? entry.chapterDocumentsTitle ?? "", in: rect)
+        // The documents' own title of the section on the right, for a reader of the documents;
+        // folded to its title, the pane says how to read it there too, after that title.
+        var right = entry.documentsTitle ?? entry.chapterDocumentsTitle ?? ""
+        if rect.height == 1 { right += (right.isEmpty ? "" : UIText.Notebook.separator.text) + UIText.Notebook.Panes.tabReadsIt.text }
+        buffer.drawTitle("\(entry.chapterID) \(entry.chapterTitle)", right: right, in: rect)
         let content = content(for: state, width: body.width)
-        let first = max(0, min(state.proseScroll ?? automaticScroll(content, visible: body.height),
-                               max(0, content.lines.count - body.height)))
-        buffer.drawLines(content.lines, in: body, from: first)
-        return PaneViewports.Viewport(total: content.lines.count, visible: body.height, first: first)
+        let wanted = state.proseScroll ?? automaticScroll(content, visible: body.height, atExercise: state.currentExercise != nil)
+        let view = ScrolledView.of(total: content.lines.count, height: body.height, first: wanted)
+        buffer.drawScrolled(view, lines: { Array(content.lines[$0..<($0 + $1)]) }, in: body,
+                            moreHint: UIText.Notebook.Panes.proseScrollHint.text)
+        return PaneViewports.Viewport(total: content.lines.count, visible: view.shown, first: view.first)
     }
 
     /// Scrolls so that the prose leading up to the current cell is in view, with the cell's
-    /// marker two thirds of the way down.
-    private static func automaticScroll(_ content: Content, visible: Int) -> Int {
+    /// marker two thirds of the way down (and above the "more" line); at an exercise, its task,
+    /// which follows its marker, is what to read: the marker goes to the top.
+    private static func automaticScroll(_ content: Content, visible: Int, atExercise: Bool) -> Int {
         guard let marker = content.currentCellLine, content.lines.count > visible else { return 0 }
-        return max(0, min(marker - visible * 2 / 3, content.lines.count - visible))
+        let lead = atExercise ? 0 : max(0, min(visible * 2 / 3, visible - 3))
+        return max(0, min(marker - lead, content.lines.count - visible))
     }
 }

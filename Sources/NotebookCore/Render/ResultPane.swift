@@ -15,7 +15,15 @@ enum ResultPane {
             right = (running.key == state.currentKey
                 ? UIText.Notebook.Panes.runningHere(String(frame)) : UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID)).text
         }
-        let title = (state.isPredicting ? UIText.Notebook.Panes.outputWhilePredicting : UIText.Notebook.Panes.output).text
+        let title: String
+        if case .predict(let input)? = state.overlay {
+            title = PredictPane.title(input)
+        } else {
+            title = (state.printedPredictionCheck == nil ? UIText.Notebook.Panes.output : UIText.Notebook.Panes.outputBesidePrediction).text
+        }
+        // Squeezed to its title (a projector gives the code and lanes the rows): the title says
+        // how much it holds, as every pane marks what it has not shown.
+        if right.isEmpty && rect.height <= 1 && content.count > 0 { right = UIText.Notebook.Panes.linesTab(ScrolledView.count(content.count)).text }
         buffer.drawTitle(title, right: right, in: rect)
         drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
     }
@@ -29,8 +37,9 @@ enum ResultPane {
     }
 
     static func viewOf(_ content: Content, state: NotebookState, height: Int) -> ScrolledView {
+        // The line to keep in view, with the lines above it when they fit: the headline first.
         let wanted = state.outputScroll
-            ?? (content.stepped ?? content.focus).map { Scrolling.firstLine(toShow: $0, total: content.count, visible: max(1, height - 2)) }
+            ?? (content.stepped ?? content.focus).map { $0 < height - 1 ? 0 : Scrolling.firstLine(toShow: $0, total: content.count, visible: max(1, height - 2)) }
             ?? 0
         return ScrolledView.of(total: content.count, height: height, first: wanted, isContinuation: content.isContinuation)
     }
@@ -96,14 +105,21 @@ enum ResultPane {
         }
     }
 
-    /// - Parameter hidingExpected: true while the learner predicts: the lesson's expected
-    ///   output would give the answer away.
-    static func lines(for state: NotebookState, width: Int, hidingExpected: Bool = false) -> Content {
+    /// The output pane of a cell: before a run, how to run it (and what the lesson expects,
+    /// once the learner may see it: `revealsExpected`); after one, its lines beside the lesson's,
+    /// or beside the learner's printed prediction when they made one.
+    static func lines(for state: NotebookState, width: Int) -> Content {
         guard let cell = state.currentCell else { return Content(lines: [], focus: nil) }
+        if case .predict(let input)? = state.overlay { return PredictPane.content(state, input, width: width) }
         guard let result = state.currentResult else {
+            let running = state.run.running?.key == state.currentKey
+            guard state.revealsExpected else {
+                let note = running ? UIText.Notebook.Panes.running : UIText.Notebook.Panes.notRunYetFolded
+                return Content(lines: StyledWrapping.wrap(note.text, style: .dim, width: width), focus: nil)
+            }
             // Not run yet: what the lesson expects, and how to run it.
-            let expected = hidingExpected ? [] : expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
-            let note = StyledLine((state.run.running?.key == state.currentKey ? UIText.Notebook.Panes.running : UIText.Notebook.Panes.notRunYet).text, .dim)
+            let expected = expectedRows(cell.expected).map { Row(mark: nil, actual: "", expected: $0) }
+            let note = StyledLine((running ? UIText.Notebook.Panes.running : UIText.Notebook.Panes.notRunYet).text, .dim)
             return Content(lines: [note], rows: expected, rowWidth: width, focus: nil)
         }
 
@@ -123,9 +139,12 @@ enum ResultPane {
         }
 
         let revealed = state.step.revealed.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
-        var rows = rows(for: report, expected: cell.expected, revealed: revealed)
-        if hidingExpected {
-            for index in rows.indices { rows[index].expected = "" }
+        var rows: [Row]
+        if let prediction = state.printedPredictionCheck {
+            content.addParagraph(predictionHeadline(prediction), style: prediction.verdict.passed ? .match : .mismatch, width: width)
+            rows = predictionRows(prediction, revealed: revealed)
+        } else {
+            rows = self.rows(for: report, expected: cell.expected, revealed: revealed)
         }
         content.focus = rows.firstIndex(where: \.isFirstDivergence).map { content.lines.count + $0 }
         // In step mode the line just stepped to stays in view.
@@ -135,6 +154,31 @@ enum ResultPane {
         return content
     }
 
+    /// `✓ your prediction matches every line`, or where it first went wrong in the run's words.
+    static func predictionHeadline(_ check: PrintedPredictionCheck) -> String {
+        typealias Words = UIText.Notebook.Panes
+        guard check.verdict.passed else { return "✗ " + Words.predictionLinesWrong(check.verdict.firstDivergence ?? "").text }
+        return "✓ " + (check.openLines.isEmpty ? Words.predictionLinesMatch : Words.predictionLinesMatchOpen(check.openLines.count)).text
+    }
+
+    /// The printed lines beside the learner's: ✓/✗ as for a run, `?` and `…` for a line they
+    /// left open.
+    static func predictionRows(_ check: PrintedPredictionCheck, revealed: Revealed?) -> [Row] {
+        var sawDivergence = false
+        return check.verdict.lines.map { line in
+            let isOpen = line.expectedLineNumber.map(check.openLines.contains) ?? false
+            let shown = revealed.map { revealed in line.actualLineNumber.map { revealed.lines.contains($0 - 1) } ?? true } ?? true
+            let said = isOpen ? PredictedLine.unknownMark : line.expected ?? ""
+            guard shown else { return Row(mark: nil, actual: "", expected: said) }
+            var row = Row(mark: isOpen ? nil : line.outcome, actual: line.actual?.text ?? "", expected: said, isOpen: isOpen)
+            if !isOpen && line.outcome != .match && !sawDivergence {
+                row.isFirstDivergence = true
+                sawDivergence = true
+            }
+            return row
+        }
+    }
+
     /// One line of the two columns.
     struct Row {
         /// Nil before the cell ran (or before step mode reached the line).
@@ -142,6 +186,8 @@ enum ResultPane {
         var actual: String
         var expected: String
         var isFirstDivergence = false
+        /// A line the learner's prediction left open: shown with `?`, never judged.
+        var isOpen = false
 
         func line(width: Int, highlighted: Bool) -> StyledLine {
             let left = (width - 3) / 2
@@ -150,7 +196,7 @@ enum ResultPane {
             let markStyle: Style
             switch mark {
             case .match?: (markText, markStyle) = ("✓ ", .match)
-            case nil: (markText, markStyle) = ("  ", .dim)
+            case nil: (markText, markStyle) = (isOpen ? "? " : "  ", .dim)
             default: (markText, markStyle) = ("✗ ", .mismatch)
             }
             // What the cell printed may hold escape sequences: measured as they will be shown.
@@ -158,7 +204,7 @@ enum ResultPane {
             let expectedText = DisplayWidth.fitted(VisibleText.of(expected, keepingLineBreaks: false), to: max(0, right))
             return StyledLine([
                 Span(markText, markStyle),
-                Span(actualText, mark == nil ? .dim : .plain),
+                Span(actualText, mark == nil && !isOpen ? .dim : .plain),
                 Span(" │ ", .dim),
                 Span(expectedText, .dim),
             ], background: highlighted ? .divergence : nil)
@@ -208,11 +254,8 @@ enum ResultPane {
         for line in verdict.lines {
             let index = line.actualLineNumber.map { $0 - 1 }
             let shown = revealed.map { revealed in index.map { revealed.lines.contains($0) } ?? true } ?? true
-            if shown {
-                add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? ""))
-            } else {
-                rows.append(Row(mark: nil, actual: "", expected: line.expected ?? ""))
-            }
+            // Stepping, a line the steps have not reached is left out, the lesson's with it.
+            if shown { add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? "")) }
         }
         let naming = verdict.lanes.count > 1
         for lane in verdict.lanes {
@@ -227,11 +270,7 @@ enum ResultPane {
                     shown = revealed?.events.contains([laneIndex, actualCount]) ?? true
                     actualCount += 1
                 }
-                if shown {
-                    add(Row(mark: event.outcome, actual: actual, expected: expectedText))
-                } else {
-                    rows.append(Row(mark: nil, actual: "", expected: expectedText))
-                }
+                if shown { add(Row(mark: event.outcome, actual: actual, expected: expectedText)) }
             }
         }
         return rows

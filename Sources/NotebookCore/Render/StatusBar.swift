@@ -1,14 +1,17 @@
 import Localization
-
 import Marbles
 
 /// The two bottom lines: a message or the main keys, then where the learner is and how far
 /// they have come.
 enum StatusBar {
     static func drawMessage(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let line: StyledLine
         if let message = state.message {
-            line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
+            draw(message, endingAt: rect, maximumRows: messageRows(on: state.screenSize), into: &buffer)
+            return
+        }
+        let line: StyledLine
+        if case .predict(let input)? = state.overlay {
+            line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
         } else {
             line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
                             onOperatorLesson: state.lessonHasPlayground, ordering: state.currentExercise?.chain != nil, width: rect.width)
@@ -16,13 +19,36 @@ enum StatusBar {
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
     }
 
+    /// The most rows a message may take: a third of the screen.
+    static func messageRows(on size: ScreenSize) -> Int {
+        max(1, size.rows / 3)
+    }
+
+    /// A message is never cut without a mark: one too long for its line (a path, who holds a
+    /// lock) wraps upwards over the rows above it, the bottom of the panes, which the next key
+    /// uncovers again as it clears the message; past `maximumRows` the last row ends in "…".
+    static func draw(_ message: NotebookState.Message, endingAt rect: Rect, maximumRows: Int, into buffer: inout ScreenBuffer) {
+        var lines = StyledWrapping.wrap(message.text, style: message.kind == .warning ? .warning : .plain, width: rect.width)
+        if lines.count > maximumRows {
+            lines = Array(lines.prefix(maximumRows))
+            let last = lines[maximumRows - 1]
+            lines[maximumRows - 1] = StyledLine(DisplayWidth.truncated(last.plainText + " …", to: rect.width), last.spans.last?.style ?? .plain)
+        }
+        let top = max(0, rect.row - (lines.count - 1))
+        for (offset, line) in lines.suffix(rect.row - top + 1).enumerated() {
+            buffer.write(line, row: top + offset, column: rect.column, width: rect.width)
+        }
+    }
+
     static func drawStatus(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
         let left = position(state)
         let total = state.course.totalCellCount
         let matched = state.matchedCellCount
         let percent = total == 0 ? 0 : matched * 100 / total
-        let right = UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
-                                                   matched: matched, of: total, percent: percent).text
+        // A projector shows the class the lesson, not the learner's progress.
+        let right = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
+            : UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
+                                             matched: matched, of: total, percent: percent).text
         let room = rect.width - DisplayWidth.of(right)
         // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12

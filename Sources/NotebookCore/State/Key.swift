@@ -7,4 +7,6 @@ public enum Key: Sendable, Equatable {
     case backspace
     case up, down, left, right
     case pageUp, pageDown, home, end
+    /// A letter typed with Ctrl held: `.control("d")` for Ctrl-D.
+    case control(Character)
 }

@@ -3,7 +3,7 @@ import Localization
 /// Where a key is pressed: the notebook, a window over it, or the marble playground. Each kind
 /// of place has its own command type: `NotebookCommand`, `WindowCommand`, `PlaygroundCommand`.
 public enum KeyContext: Sendable, Equatable, CaseIterable {
-    case notebook, help, contents, search, operators, hints, predict, confirmDrop, welcome
+    case notebook, help, contents, search, operators, hints, predict, predictLines, predictChoice, confirmDrop, welcome
     case playground, playgroundEditing
 
     /// How the help names the window.
@@ -19,6 +19,8 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
         case .operators: W.operators
         case .hints: W.hints
         case .predict: W.predict
+        case .predictLines: W.predictLines
+        case .predictChoice: W.predictChoice
         case .confirmDrop: W.confirmDrop
         case .welcome: W.welcome
         case .playground: W.playground
@@ -50,7 +52,7 @@ public enum NotebookCommand: Sendable, Equatable {
 public enum WindowCommand: Sendable, Equatable, CaseIterable {
     case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
     case openSelection, closeWindow, typeCharacter, deleteCharacter, toggleContentsOrder
-    case nextHint, otherLane, submitPrediction, confirmDrop, openPlayground, quit
+    case nextHint, otherLane, submitPrediction, newLine, editInEditor, confirmDrop, openPlayground, quit
 }
 
 /// What a key does in the marble playground, choosing a lane or typing into one.
@@ -138,6 +140,7 @@ public enum KeyTable {
         KeyBinding(keys: [.left], label: "←", summary: K.stepBack, command: .step(.back), mode: .stepping),
         .atExercise([.character("p")], .exercise(.explainKeys)),
         KeyBinding(keys: [.character("p")], label: "p", summary: K.predict, command: .predict(.start)),
+        KeyBinding(keys: [.character("E")], label: "E", summary: K.toggleExpected, command: .predict(.toggleExpected)),
         .atExercise([.character("e")], .exercise(.edit)),
         KeyBinding(keys: [.character("e")], label: "e", summary: K.edit, command: .edit(.edit)),
         .atExercise([.character("x")], .exercise(.askToStartAfresh)),
@@ -165,6 +168,7 @@ public enum KeyTable {
         KeyBinding(keys: [.character("c")], label: "c", summary: K.toggleStages, command: .run(.toggleStages)),
         .atExercise([.character("l")], .exercise(.nextSubscription)),
         KeyBinding(keys: [.character("l")], label: "l", summary: K.nextSubscription, command: .run(.nextSubscription)),
+        KeyBinding(keys: [.character("w")], label: "w", summary: K.toggleSetupLanes, command: .run(.toggleSetupLanes)),
         KeyBinding(keys: [.character("L")], label: "L", summary: K.switchLanguage, command: .language(.switchLanguage)),
         KeyBinding(keys: [.character("?")], label: "?", summary: K.help, command: .overlays(.help)),
         KeyBinding(keys: [.escape], label: "Esc", summary: K.cancel, command: .run(.cancel)),
@@ -214,9 +218,27 @@ public enum KeyTable {
 
         KeyBinding(.predict, [], K.type, K.theMarbles, .typeCharacter, otherKeys: true),
         KeyBinding(.predict, [.backspace], "", Phrase(""), .deleteCharacter),
-        KeyBinding(.predict, [.tab], "Tab", K.otherLane, .otherLane),
         KeyBinding(.predict, [.enter], "Enter", K.runsTheCell, .submitPrediction),
+        KeyBinding(.predict, [.tab], "Tab", K.otherLane, .otherLane),
         KeyBinding(.predict, [.escape], "Esc", K.cancels, .closeWindow),
+
+        // Typing the printed lines: Enter starts the next line, so Ctrl-D ("end of input") runs.
+        KeyBinding(.predictLines, [], K.type, K.aLine, .typeCharacter, otherKeys: true),
+        KeyBinding(.predictLines, [.backspace], "", Phrase(""), .deleteCharacter),
+        KeyBinding(.predictLines, [.enter], "Enter", K.nextLine, .newLine),
+        KeyBinding(.predictLines, [.up], "↑/↓", K.line, .selectPrevious),
+        KeyBinding(.predictLines, [.down], "", Phrase(""), .selectNext),
+        KeyBinding(.predictLines, [.control("d")], "Ctrl-D", K.runsTheCell, .submitPrediction),
+        KeyBinding(.predictLines, [.control("e")], "Ctrl-E", K.inYourEditor, .editInEditor),
+        KeyBinding(.predictLines, [.tab], "Tab", K.otherLane, .otherLane),
+        KeyBinding(.predictLines, [.escape], "Esc", K.cancels, .closeWindow),
+
+        // Choosing among the lesson's lines: a digit adds one.
+        KeyBinding(.predictChoice, [], "1–9", K.addsThatLine, .typeCharacter, otherKeys: true),
+        KeyBinding(.predictChoice, [.backspace], "⌫", K.removesTheLast, .deleteCharacter),
+        KeyBinding(.predictChoice, [.enter], "Enter", K.runsTheCell, .submitPrediction),
+        KeyBinding(.predictChoice, [.tab], "Tab", K.otherLane, .otherLane),
+        KeyBinding(.predictChoice, [.escape], "Esc", K.cancels, .closeWindow),
 
         KeyBinding(.confirmDrop, [.character("y")], "y", K.dropsIt, .confirmDrop),
         KeyBinding(.confirmDrop, [], K.anyOtherKey, K.keepsIt, .closeWindow, otherKeys: true),

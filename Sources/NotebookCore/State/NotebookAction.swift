@@ -14,8 +14,9 @@ public enum NotebookAction: Sendable, Equatable {
     case tick
     /// q, Ctrl-C or SIGTERM: leave cleanly.
     case quit
-    /// Saving progress failed; the learner should know their progress is not being kept.
-    case progressNotSaved(reason: String)
+    /// Saving progress failed (the changes wait for the next save); the learner should know
+    /// their progress is not being kept, and why.
+    case progressNotSaved(reason: Phrase)
 
     case navigation(NavigationFeature.Action)
     case layout(LayoutFeature.Action)
@@ -34,6 +35,9 @@ public enum NotebookAction: Sendable, Equatable {
 public enum NotebookEffect: Sendable, Equatable {
     case run(RunRequest)
     case openEditor(CellKey, code: String, lessonCode: String)
+    /// Open the predicted lines of a cell in the learner's editor; they come back as
+    /// `.overlays(.predictionEdited)`.
+    case editPrediction(CellKey, lines: [String])
     /// Move the learner's copy of the cell aside (kept, never deleted); the cell follows the lesson.
     case discardEdit(CellKey)
     /// Read the learner's file for the exercise (made from the start file if missing), then check it.

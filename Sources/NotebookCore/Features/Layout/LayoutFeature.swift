@@ -77,6 +77,9 @@ public enum LayoutFeature {
     private static func focusNextPane(_ state: inout State, in notebook: NotebookState) -> [FeatureEffect] {
         let panes = notebook.screen.viewports.focusable
         let index = panes.firstIndex(of: state.focus) ?? -1
+        // Leaving the prose, wherever it was scrolled to, it follows the stop again: the lines
+        // left above the cell are about the cell, not the last page read.
+        if state.focus == .prose { state.proseScroll = nil }
         state.focus = panes[(index + 1) % panes.count]
         return [.say(UIText.Notebook.Messages.paneHasScreen(state.focus.name, keys: state.focus == .prose ? "J/K" : "d/u"))]
     }

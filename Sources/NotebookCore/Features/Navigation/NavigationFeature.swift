@@ -33,7 +33,7 @@ public enum NavigationFeature {
             switch command {
             case .nextStop: return moveStop(by: 1, state)
             case .previousStop: return moveStop(by: -1, state)
-            case .nextLesson: return moveLesson(by: 1, state)
+            case .nextLesson: return nextOnPath(state, in: notebook)
             case .previousLesson: return moveLesson(by: -1, state)
             }
         case .go(let lesson, let stop):
@@ -53,6 +53,19 @@ public enum NavigationFeature {
             return [.say(offset > 0 ? UIText.Notebook.Messages.lastStop : UIText.Notebook.Messages.firstStop)]
         }
         return [.send(.navigation(.go(lesson: state.lessonIndex, stop: stops[target])))]
+    }
+
+    /// `]`: the path goes through a lesson's exercises before the next lesson: the next one
+    /// not yet solved after this stop, saying how many are left, else the next lesson.
+    private static func nextOnPath(_ state: State, in notebook: NotebookState) -> [FeatureEffect] {
+        guard let lesson = state.currentLesson, let here = lesson.stops.firstIndex(of: state.stop) else { return moveLesson(by: 1, state) }
+        let ahead = lesson.stops.dropFirst(here + 1).compactMap { stop -> Int? in
+            guard case .exercise(let index) = stop, notebook.progress.exercises[lesson.exercises[index].id]?.passed != true else { return nil }
+            return index
+        }
+        guard let next = ahead.first else { return moveLesson(by: 1, state) }
+        return [.send(.navigation(.go(lesson: state.lessonIndex, stop: .exercise(next)))),
+                .say(UIText.Notebook.Messages.exercisesOnThePath(left: ahead.count))]
     }
 
     private static func moveLesson(by offset: Int, _ state: State) -> [FeatureEffect] {

@@ -34,6 +34,12 @@ extension NotebookState {
         return exercises[index]
     }
 
+    /// Whether the learner solved `exercise` in an earlier session; a projector (present mode)
+    /// shows the class no one's progress.
+    public func solvedBefore(_ exercise: Exercise) -> Bool {
+        !presentMode && progress.exercises[exercise.id]?.passed == true
+    }
+
     /// The learner's answer to `exercise`, or its start file before they have one.
     public func answer(to exercise: Exercise) -> String {
         self.exercise.answers[exercise.id] ?? exercise.startFile

@@ -34,18 +34,3 @@ public struct SearchState: Sendable, Equatable {
         self.selection = selection
     }
 }
-
-/// The line the learner types a predicted marble lane into.
-public struct PredictInput: Sendable, Equatable {
-    /// The lane predicted: a lane the lesson expects, else one the last run recorded.
-    public var lane: String
-    public var text: String = ""
-    /// Why the last Enter was refused (a marble syntax error), shown under the input.
-    public var error: Phrase?
-
-    public init(lane: String, text: String = "", error: Phrase? = nil) {
-        self.lane = lane
-        self.text = text
-        self.error = error
-    }
-}

@@ -23,6 +23,8 @@ public enum OverlayFeature {
         case close
         /// Enter in the predict window was refused: why, under the input.
         case predictionRefused(Phrase)
+        /// The learner's editor closed on the predicted lines: what the file holds now.
+        case predictionEdited([String])
         /// The course was read again in another language; `sameEntries` when its lessons are
         /// the same ones in the same order.
         case courseReplaced(sameEntries: Bool)
@@ -49,6 +51,13 @@ public enum OverlayFeature {
         case .predictionRefused(let reason):
             if case .predict(var input)? = state.open {
                 input.error = reason
+                state.open = .predict(input)
+            }
+        case .predictionEdited(let lines):
+            // The lines the learner wrote in their editor, back in the input to read and run.
+            if case .predict(var input)? = state.open, input.target == .printedLines {
+                input.lines = lines.isEmpty ? [""] : lines
+                input.line = input.lines.count - 1
                 state.open = .predict(input)
             }
         case .courseReplaced(let sameEntries):
@@ -172,7 +181,8 @@ public enum OverlayFeature {
         return []
     }
 
-    /// The predict window's line: typing and Tab here, Enter hands the lane to `PredictFeature`.
+    /// The predict input: typing, moving and Tab here; submitting hands it to `PredictFeature`,
+    /// `$EDITOR` to the session.
     private static func predict(_ command: WindowCommand?, key: Key, _ input: PredictInput, _ state: inout State,
                                 _ notebook: NotebookState) -> [FeatureEffect] {
         var input = input
@@ -181,20 +191,15 @@ public enum OverlayFeature {
             state.open = nil
             return []
         case .otherLane:
-            let lanes = notebook.predictableLanes
-            if let index = lanes.firstIndex(of: input.lane), !lanes.isEmpty {
-                input.lane = lanes[(index + 1) % lanes.count]
-            }
-        case .deleteCharacter:
-            if !input.text.isEmpty { input.text.removeLast() }
-            input.error = nil
-        case .typeCharacter:
-            if case .character(let character) = key { input.text.append(character) }
-            input.error = nil
+            input = PredictFeature.nextTarget(after: input, in: notebook) ?? input
         case .submitPrediction:
             return [.send(.predict(.submit(input)))]
+        case .editInEditor:
+            guard notebook.editorAvailable else { return [.say(UIText.Notebook.Messages.noEditor, .warning)] }
+            guard let key = notebook.currentKey else { return [] }
+            return [.session(.editPrediction(key, lines: input.lines))]
         default:
-            break
+            guard input.edit(with: command, key: key) else { return [] }
         }
         state.open = .predict(input)
         return []
@@ -236,7 +241,7 @@ extension Overlay {
         case .search: .search
         case .operators: .operators
         case .hints: .hints
-        case .predict: .predict
+        case .predict(let input): input.keyContext
         case .confirmDrop: .confirmDrop
         case .welcome: .welcome
         }

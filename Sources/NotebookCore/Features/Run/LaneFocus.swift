@@ -21,7 +21,7 @@ public struct LaneFocus: Sendable, Equatable {
 extension NotebookState {
     /// The current cell's automatic lanes, folded: the subscriptions focus can move between.
     fileprivate var currentSubscriptionIDs: [Int] {
-        currentReport?.recording.watched.automaticLanes().subscriptionIDs ?? []
+        currentReport?.recording.watched.automaticLanes(foldingSetup: !run.showsSetupLanes).subscriptionIDs ?? []
     }
 
     /// The focus as it applies to the current cell's last run: nil when it has no automatic lanes.

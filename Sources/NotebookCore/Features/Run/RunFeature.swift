@@ -10,6 +10,9 @@ public enum RunFeature {
         public var running: RunningCell?
         /// The automatic lane the stage keys act on (`LaneFocus`).
         public var laneFocus: LaneFocus?
+        /// Whether the subscriptions the lesson's setup makes (its helpers) get lanes of their
+        /// own; folded into one line by default, they would bury the cell's own (`w`).
+        public var showsSetupLanes = false
 
         public init() {}
     }
@@ -38,6 +41,9 @@ public enum RunFeature {
             return toggleStages(&state, in: notebook)
         case .command(.nextSubscription):
             return focusNextSubscription(&state, in: notebook)
+        case .command(.toggleSetupLanes):
+            state.showsSetupLanes.toggle()
+            return [.say(state.showsSetupLanes ? UIText.Notebook.Messages.setupLanesShown : UIText.Notebook.Messages.setupLanesFolded)]
         case .finished(let runID, let result):
             return finish(&state, runID, result, in: notebook, work: &work)
         case .forget(let key):
@@ -77,7 +83,7 @@ public enum RunFeature {
         guard let finished = state.running, finished.runID == runID else { return [] }
         state.running = nil
         state.results[finished.key] = result
-        var effects: [FeatureEffect] = [.send(.step(.ran(finished.key)))]
+        var effects: [FeatureEffect] = [.send(.step(.ran(finished.key))), .send(.predict(.ran(finished.key)))]
         if result.passed {
             effects.append(.record(.cellMatched(lessonID: finished.key.lessonID, cellID: finished.key.cellID)))
         }
@@ -102,7 +108,7 @@ public enum RunFeature {
 
 /// The keys that run cells, stop a run, and show a run's automatic lanes.
 public enum RunCommand: Sendable, Equatable {
-    case runCell, runAll, cancel, toggleStages, nextSubscription
+    case runCell, runAll, cancel, toggleStages, nextSubscription, toggleSetupLanes
 }
 
 /// A cell being run in the background.
