@@ -52,8 +52,20 @@ public enum ExerciseHarness {
 public struct ExerciseInputs {
     /// The case's clock, handed to `solve(…, scheduler:)` for time-based operators.
     public let scheduler: TestScheduler
+    /// The main thread and a background queue on the case's clock, handed to
+    /// `solve(…, main:, background:)`: which of them delivers each event is checked.
+    public let main: NamedScheduler
+    public let background: NamedScheduler
     let timelines: [String: [ExerciseExchange.Event]]
     let watched: WatchedInputs
+
+    init(scheduler: TestScheduler, timelines: [String: [ExerciseExchange.Event]], watched: WatchedInputs) {
+        self.scheduler = scheduler
+        main = NamedScheduler(name: ExerciseExchange.inputsScheduler, clock: scheduler)
+        background = NamedScheduler(name: "background", clock: scheduler)
+        self.timelines = timelines
+        self.watched = watched
+    }
 
     /// The input named `name` as a hot observable; values are read with `Element(text)`. Its
     /// subscriptions are reported with the case.

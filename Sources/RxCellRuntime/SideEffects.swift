@@ -9,13 +9,15 @@ public func recordSideEffect(_ name: String) {
     SideEffectLog.record(name)
 }
 
-/// The side effects of the exercise case that is running, by name, with their virtual times.
+/// The side effects of the exercise case that is running, by name, with their virtual times and
+/// the named scheduler each ran on (`NamedScheduler`).
 final class SideEffectLog {
     private static let lock = NSLock()
     private static var current: SideEffectLog?
 
     private let clock: () -> Int
     private(set) var times: [String: [Int]] = [:]
+    private(set) var schedulers: [String: [String?]] = [:]
 
     private init(clock: @escaping () -> Int) {
         self.clock = clock
@@ -41,5 +43,6 @@ final class SideEffectLog {
         defer { lock.unlock() }
         guard let log = current else { return }
         log.times[name, default: []].append(log.clock())
+        log.schedulers[name, default: []].append(DeliveringScheduler.current)
     }
 }
