@@ -51,14 +51,15 @@ struct ExerciseCaseRun {
             // clock is still waiting there, since nothing runs that clock during a case.
             usedMainClock = mainClockWasIdle && MainScheduler.virtualClock?.nextScheduledTime != nil
             subscriptions.forEach { $0.dispose() }
-            // Whatever still has work queued now is what the answer left running (a timer
-            // nothing disposes): the case ends here, and it is counted below rather than run
-            // for ever.
-            scheduler.stop()
+            // Disposal may itself be scheduled (`subscribe(on:)` disposes on its scheduler, a
+            // tick later on the test clock): it gets a few ticks to happen. Whatever still has
+            // work queued after them is what the answer left running (a timer nothing disposes):
+            // the case ends there, and it is counted below rather than run for ever.
+            _ = scheduler.scheduleAt(ExerciseHarness.caseEnd + ExerciseHarness.disposalTicks) { scheduler.stop() }
         }
 
         let started = DispatchTime.now().uptimeNanoseconds
-        let effects = SideEffectLog.begin(clock: { scheduler.clock })
+        let effects = SideEffectLog.begin(clock: { scheduler.clock }, limit: request.eventLimit)
         CellOutput.capture(printed.append)
         scheduler.start()
         CellOutput.capture(nil)

@@ -18,6 +18,8 @@ import RxCoreTest
 public enum ExerciseHarness {
     /// A case stops at this virtual time, so an endless answer (an `interval`) still ends.
     static let caseEnd = 60_000
+    /// The ticks after `caseEnd` that disposal is given to finish (see `ExerciseCaseRun.play`).
+    static let disposalTicks = 10
 
     /// Runs `answer` on every case of the request.
     public static func run<Result>(_ answer: @escaping (ExerciseInputs) -> Observable<Result>) {

@@ -60,6 +60,27 @@ import Testing
         ])
     }
 
+    @Test func aSideEffectRepeatedWithoutEndIsKeptUpToTheEventLimit() {
+        let report = Self.play(Self.taps) { inputs in
+            Observable<Int>.interval(.milliseconds(100), scheduler: inputs.background)
+                .do(onNext: { _ in recordSideEffect("refresh") })
+                .map { "\($0)" }
+        }
+        // 599 ticks before the case ends at 60 000; the request's limit keeps 100 of them.
+        #expect(report.effects["refresh"]?.count == 100)
+        #expect(report.effects["refresh"]?.prefix(2) == [100, 200])
+        #expect(report.effectSchedulers["refresh"]?.count == 100)
+        #expect(report.eventLimitReached)
+    }
+
+    @Test func aSubscriptionThatDisposesOnItsSchedulerIsLetGoWhenTheCaseEnds() {
+        // `subscribe(on:)` disposes on its scheduler, a tick after the case disposes it.
+        let report = Self.play(["taps": []]) { inputs in
+            inputs.stream("taps").subscribe(on: inputs.scheduler)
+        }
+        #expect(report.inputs["taps"] == [ExerciseExchange.Interval(subscribed: 1, disposed: ExerciseHarness.caseEnd + 1)])
+    }
+
     @Test func dueTimesBecomeTicksOfOneMillisecond() {
         #expect(NamedScheduler.ticks(.seconds(2)) == 2_000)
         #expect(NamedScheduler.ticks(.milliseconds(15)) == 15)
