@@ -81,7 +81,7 @@ extension UIText.Verdicts {
         switch (effect == nil, expected == mainThread) {
         case (true, true):
             why = Phrase("the work's result reaches the screen off the main thread: `observe(on: main)` after the work brings it back",
-                         zh: "工作的结果在主线程之外到达界面：在工作之后加上 `observe(on: main)`，把它送回主线程")
+                         zh: "工作的结果在主线程之外到达页面：在工作之后加上 `observe(on: main)`，把它送回主线程")
         case (true, false):
             why = Phrase("what follows runs on the main thread: `observe(on: background)` moves the events after it",
                          zh: "后面的处理跑在主线程上：`observe(on: background)` 会把它之后的事件挪过去")
@@ -133,16 +133,16 @@ extension UIText.Verdicts {
     /// The answer's stream ended at an error where the expected one goes on.
     public static let errorEndsStream = Phrase(
         "Your stream ends at the first error, where the task wants it to go on: an error ends an observable for good. Catch it inside the `flatMap`, on each inner observable, so that one failure replaces one result and the outer stream lives.",
-        zh: "你的流在第一个错误处就结束了，而题目要它继续下去：错误会让一个可观察序列永远结束。在 `flatMap` 里面、对每个内部的可观察序列捕获错误，这样一次失败只替换一个结果，外层的流还活着。")
+        zh: "你的流在第一个错误处就结束了，而题目要它继续下去：错误会让一个可监听序列永远结束。在 `flatMap` 里面、对每个内部序列捕获错误，这样一次失败只替换一个结果，外层的流还活着。")
     /// The answer's stream completed at an error it caught on the outer chain.
     public static let caughtOutsideFlatten = Phrase(
         "Your stream completes at the first error, where the task wants it to go on: a `catch` on the outer chain replaces the whole rest of the stream. Move it inside the `flatMap`, onto each inner observable.",
-        zh: "你的流在第一个错误处就完成了，而题目要它继续下去：加在外层链条上的 `catch` 会替换掉整个剩下的流。把它挪进 `flatMap` 里，加在每个内部的可观察序列上。")
+        zh: "你的流在第一个错误处就完成了，而题目要它继续下去：加在外层链条上的 `catch` 会替换掉整个剩下的流。把它挪进 `flatMap` 里，加在每个内部序列上。")
 
     /// The answer's `flatMap` let stale inner observables answer.
     public static let staleInnerResults = Phrase(
         "Your answer sends results the task drops: `flatMap` keeps every inner observable running, so an older request still answers after a newer one started. `flatMapLatest` disposes the previous inner observable when a new element comes.",
-        zh: "你的答案送出了题目要丢掉的结果：`flatMap` 让每个内部的可观察序列一直运行，所以新的请求开始以后，旧的请求还会送来答复。`flatMapLatest` 在新元素到来时会清除上一个内部的可观察序列。")
+        zh: "你的答案送出了题目要丢掉的结果：`flatMap` 让每个内部序列一直运行，所以新的请求开始以后，旧的请求还会送来答复。`flatMapLatest` 在新元素到来时会清除上一个内部序列。")
 
     /// Above the lines an answer printed, shown with a failure.
     public static let printedNotJudged = Phrase("your answer printed (not judged):", zh: "你的答案打印了（不计入判定）：")
