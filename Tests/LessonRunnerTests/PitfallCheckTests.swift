@@ -39,29 +39,9 @@ import Testing
         #expect(right.passed, "\(right.explanation ?? "")")
     }
 
-    @Test func anInputSubscriptionNeverDisposedIsNamedAsStillLive() throws {
-        let leaking = """
-        func solve(ticks: Observable<Int>, stop: Observable<Bool>) -> Observable<Int> {
-            Observable.create { observer in
-                let ticking = ticks.subscribe(observer)
-                _ = stop.subscribe(onNext: { _ in observer.onCompleted() }, onError: { observer.onError($0) })
-                return ticking
-            }
-        }
-        """
-        let verdict = try check(leaking, CheckerFixtures.takeUntil)
-        #expect(verdict.explanation?.contains("your subscription to `stop` is still live at the end, and nothing disposes it") == true,
-                "\(verdict.explanation ?? "")")
-    }
-
     @Test func resultsDeliveredOnTheBackgroundAreOnTheWrongThread() throws {
         let offMain = """
-        func search(_ query: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("search")
-                return .just(query.uppercased())
-            }
-        }
+        \(PitfallFixtures.searchStub)
 
         func solve(queries: Observable<String>, main: SchedulerType, background: SchedulerType) -> Observable<String> {
             queries.flatMapLatest { search($0).subscribe(on: background) }
@@ -78,12 +58,7 @@ import Testing
 
     @Test func workLeftOnTheMainThreadIsOnTheWrongThread() throws {
         let blocking = """
-        func search(_ query: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("search")
-                return .just(query.uppercased())
-            }
-        }
+        \(PitfallFixtures.searchStub)
 
         func solve(queries: Observable<String>, main: SchedulerType, background: SchedulerType) -> Observable<String> {
             queries.flatMapLatest { search($0) }.observe(on: background).observe(on: main)
@@ -99,12 +74,7 @@ import Testing
 
         // Hopping to the background first, then back, is as right as the reference's way.
         let hopping = """
-        func search(_ query: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("search")
-                return .just(query.uppercased())
-            }
-        }
+        \(PitfallFixtures.searchStub)
 
         func solve(queries: Observable<String>, main: SchedulerType, background: SchedulerType) -> Observable<String> {
             queries.observe(on: background).flatMapLatest { search($0) }.observe(on: main)
@@ -116,12 +86,7 @@ import Testing
 
     @Test func aChainUsedTwiceWithoutShareRepeatsTheRequest() throws {
         let unshared = """
-        func fetch(_ name: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("request")
-                return .just(name)
-            }
-        }
+        \(PitfallFixtures.fetchStub)
 
         func solve(taps: Observable<String>) -> Observable<String> {
             let profile = taps.flatMap { fetch($0) }
@@ -137,12 +102,7 @@ import Testing
         #expect(verdict.explanation?.contains("a `share()` is missing where the chain is used twice") == true, "\(verdict.explanation ?? "")")
 
         let replayed = """
-        func fetch(_ name: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("request")
-                return .just(name)
-            }
-        }
+        \(PitfallFixtures.fetchStub)
 
         func solve(taps: Observable<String>) -> Observable<String> {
             taps.flatMap { fetch($0) }.flatMap { name in Observable.from(["name \\(name)", "length \\(name.count)"]) }.share()

@@ -3,6 +3,26 @@
 enum PitfallFixtures {
     static let fence = CheckerFixtures.fence
 
+    /// The counted search of `search`'s start file, solution and answers.
+    static let searchStub = """
+        func search(_ query: String) -> Observable<String> {
+            Observable.deferred {
+                recordSideEffect("search")
+                return .just(query.uppercased())
+            }
+        }
+        """
+
+    /// The counted request of `profile`'s start file, solution and answers.
+    static let fetchStub = """
+        func fetch(_ name: String) -> Observable<String> {
+            Observable.deferred {
+                recordSideEffect("request")
+                return .just(name)
+            }
+        }
+        """
+
     /// Taps come out upper-cased; nothing else may keep running.
     static let heartbeat = CheckerFixtures.exercise(id: "pitfall-heartbeat", """
         \(fence)swift start
@@ -33,12 +53,7 @@ enum PitfallFixtures {
     /// The search runs on `background`, its results reach the screen on `main`.
     static let search = CheckerFixtures.exercise(id: "pitfall-search", """
         \(fence)swift start
-        func search(_ query: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("search")
-                return .just(query.uppercased())
-            }
-        }
+        \(searchStub)
 
         func solve(queries: Observable<String>, main: SchedulerType, background: SchedulerType) -> Observable<String> {
             queries
@@ -56,12 +71,7 @@ enum PitfallFixtures {
         \(fence)
 
         \(fence)swift solution
-        func search(_ query: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("search")
-                return .just(query.uppercased())
-            }
-        }
+        \(searchStub)
 
         func solve(queries: Observable<String>, main: SchedulerType, background: SchedulerType) -> Observable<String> {
             queries
@@ -80,12 +90,7 @@ enum PitfallFixtures {
     /// One request per tap feeds two labels.
     static let profile = CheckerFixtures.exercise(id: "pitfall-profile", """
         \(fence)swift start
-        func fetch(_ name: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("request")
-                return .just(name)
-            }
-        }
+        \(fetchStub)
 
         func solve(taps: Observable<String>) -> Observable<String> {
             taps
@@ -103,12 +108,7 @@ enum PitfallFixtures {
         \(fence)
 
         \(fence)swift solution
-        func fetch(_ name: String) -> Observable<String> {
-            Observable.deferred {
-                recordSideEffect("request")
-                return .just(name)
-            }
-        }
+        \(fetchStub)
 
         func solve(taps: Observable<String>) -> Observable<String> {
             let profile = taps.flatMap { fetch($0) }.share()
