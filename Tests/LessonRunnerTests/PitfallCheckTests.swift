@@ -145,12 +145,19 @@ import Testing
 
     @Test func theNotesStayQuietWhereNoPitfallIsInSight() {
         let notes = ExerciseNotes(answer: "ids.flatMap { lookup($0) }.take(2)", reference: "ids.flatMap { lookup($0) }.take(3)")
+        let unflattened = ExerciseNotes(answer: "ids.map { try check($0) }", reference: "ids.flatMap { lookup($0).catchAndReturn(\"x\") }")
         // Completed early without any `catch`: an ordinary difference, not an error pitfall.
         #expect(notes.endedEarly([.next("a", at: 10), .completed(at: 20)], [.next("a", at: 10), .next("b", at: 30)]) == nil)
+        // Failed without any flatten: not the inner error's pitfall.
+        #expect(unflattened.endedEarly([.error("boom", at: 20)], [.next("a", at: 30)]) == nil)
         // Failed where the expected stream fails too.
         #expect(notes.endedEarly([.error("boom", at: 20)], [.error("boom", at: 20)]) == nil)
         #expect(notes.endedEarly([.error("boom", at: 20)], [.next("a", at: 30)]) == .errorEndsStream)
         #expect(!notes.flattensEveryInner)
+        // One more run of the work, later (a retry too many), is not a missing `share`.
+        #expect(ResultLanes.repeatsEachRun(yours: [0, 10, 10], expected: [0, 10]) == false)
+        #expect(ResultLanes.repeatsEachRun(yours: [0, 0, 10, 10], expected: [0, 10]))
+        #expect(ResultLanes.repeatsEachRun(yours: [0, 30, 60], expected: [0, 30]) == false)
         #expect(ExerciseNotes(answer: "xs.flatMap { f($0) }", reference: "xs.flatMapLatest { f($0) }").flattensEveryInner)
     }
 }

@@ -38,6 +38,9 @@ struct ExerciseNotes {
     let realClockName: String?
     /// Whether the answer catches errors somewhere (`catch`, `catchAndReturn`, `catchError`…).
     let catches: Bool
+    /// Whether the answer flattens inner observables (`flatMap` and its family), where an inner
+    /// error reaches the outer stream.
+    let flattens: Bool
     /// Whether the answer flattens with `flatMap` where the reference keeps only the latest
     /// inner observable (`flatMapLatest`).
     let flattensEveryInner: Bool
@@ -47,6 +50,7 @@ struct ExerciseNotes {
         realClockName = name == nil || RealTimeUse.firstName(in: reference ?? "") == name ? nil : name
         let code = SwiftComments.strip(answer)
         catches = code.contains(".catch")
+        flattens = code.contains(".flatMap") || code.contains(".concatMap")
         flattensEveryInner = code.contains(".flatMap") && !code.contains(".flatMapLatest")
             && SwiftComments.strip(reference ?? "").contains(".flatMapLatest")
     }
@@ -70,10 +74,11 @@ struct ExerciseNotes {
         return notes
     }
 
-    /// The answer's stream ended (an error, or completion after a `catch`) while the expected
-    /// one still sends elements later: the pitfall of an error that ends a stream for good.
+    /// The answer's stream, which flattens inner observables, ended (an error, or completion
+    /// after a `catch`) while the expected one still sends elements later: the pitfall of an
+    /// inner error that ends the outer stream for good.
     func endedEarly(_ yours: [TimedEvent], _ expected: [TimedEvent]) -> ExerciseNote? {
-        guard let end = yours.last, end.kind != .next,
+        guard flattens, let end = yours.last, end.kind != .next,
               expected.contains(where: { $0.kind == .next && $0.time > end.time }) else { return nil }
         if end.kind == .error { return .errorEndsStream }
         return catches ? .caughtOutsideFlatten : nil

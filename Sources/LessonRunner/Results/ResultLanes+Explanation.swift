@@ -54,8 +54,7 @@ extension ResultLanes {
                 return lanes.followedByFirstDifference(
                     Words.wrongOnSecondSubscription(lanes.input, at: time, yours: lanes.yours, expected: lanes.expected))
             case .sideEffects(let name, let mine, let theirs):
-                // More runs of the work than expected: the chain was subscribed more than once.
-                guard mine.count > theirs.count, !theirs.isEmpty else {
+                guard Self.repeatsEachRun(yours: mine, expected: theirs) else {
                     return Words.wrongSideEffects(lanes.input, name: name, yours: mine, expected: theirs)
                 }
                 return Words.repeatedSideEffect(lanes.input, name: name, yours: mine, expected: theirs)
@@ -69,6 +68,15 @@ extension ResultLanes {
                 return Words.liveAtEnd(lanes.input, yours: mine, expected: theirs)
             }
         }
+    }
+
+    /// Whether the answer made each expected side effect the same number of times, more than
+    /// once, at its expected time: the chain that does the work was subscribed more than once (a
+    /// missing `share`), not made to do other work (one more retry makes one more, later).
+    static func repeatsEachRun(yours: [Int], expected: [Int]) -> Bool {
+        guard !expected.isEmpty, yours.count > expected.count, yours.count % expected.count == 0 else { return false }
+        let runs = yours.count / expected.count
+        return yours.sorted() == expected.flatMap { Array(repeating: $0, count: runs) }.sorted()
     }
 
     /// RxTest's form: `(0: 40), (15: Infinity)`, or `none`.
