@@ -9,13 +9,21 @@ public enum ExerciseExchange {
         public var t: Int
         public var kind: String
         public var value: String?
+        /// In a report, the named scheduler (`main`, `background`) that delivered it; nil when
+        /// it came outside them, which counts as `inputsScheduler`.
+        public var on: String?
 
-        public init(t: Int, kind: String, value: String? = nil) {
+        public init(t: Int, kind: String, value: String? = nil, on: String? = nil) {
             self.t = t
             self.kind = kind
             self.value = value
+            self.on = on
         }
     }
+
+    /// Where work outside the named schedulers counts as running: the inputs stand for an app's
+    /// UI events, which arrive on the main thread.
+    public static let inputsScheduler = "main"
 
     /// The cases of one run and how each is run.
     public struct Request: Codable, Sendable, Equatable {
@@ -66,6 +74,12 @@ public enum ExerciseExchange {
         public var inputs: [String: [Interval]]
         /// Each counted side effect (`recordSideEffect`) by name, with the times it happened.
         public var effects: [String: [Int]]
+        /// For each counted side effect, the named scheduler each one ran on, in the order of
+        /// `effects` (nil: outside them, `inputsScheduler`).
+        public var effectSchedulers: [String: [String?]]
+        /// How many subscription resources (RxCore's `Resources.total`) were still live once the
+        /// case had disposed every subscription it made: what the answer left running itself.
+        public var liveAtEnd: Int
         /// What the answer printed while the case ran (shown, never judged).
         public var printed: [String]
         /// True when a subscription received more than `Request.eventLimit` events.
@@ -78,7 +92,8 @@ public enum ExerciseExchange {
 
         public init(
             program: String, index: Int, outputs: [[Event]], secondSubscribedAt: Int?, inputs: [String: [Interval]],
-            effects: [String: [Int]], printed: [String], eventLimitReached: Bool, usedMainClock: Bool, realMilliseconds: Int
+            effects: [String: [Int]], effectSchedulers: [String: [String?]] = [:], liveAtEnd: Int = 0, printed: [String],
+            eventLimitReached: Bool, usedMainClock: Bool, realMilliseconds: Int
         ) {
             self.program = program
             self.index = index
@@ -86,6 +101,8 @@ public enum ExerciseExchange {
             self.secondSubscribedAt = secondSubscribedAt
             self.inputs = inputs
             self.effects = effects
+            self.effectSchedulers = effectSchedulers
+            self.liveAtEnd = liveAtEnd
             self.printed = printed
             self.eventLimitReached = eventLimitReached
             self.usedMainClock = usedMainClock

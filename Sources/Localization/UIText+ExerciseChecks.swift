@@ -1,6 +1,8 @@
 // What an exercise check says beyond "yours gives …, expected …" (`LessonRunner`'s
 // `ExerciseVerdict`): where two lanes first differ, a second subscription, counted side effects,
-// the inputs' subscriptions, a real clock, too many events, and the lines an answer printed.
+// the inputs' subscriptions, the pitfalls they show (a missing `share`, a subscription never
+// disposed, the wrong scheduler, an error that ends the stream), a real clock, too many events,
+// and the lines an answer printed.
 // Marbles, events and RxTest's `(200: 400)` are printed forms and stay as they are.
 
 extension UIText.Verdicts {
@@ -38,13 +40,71 @@ extension UIText.Verdicts {
                zh: "对于 `\(input)`，你的答案对 `\(name)` 的订阅是 \(yours)，预期是 \(expected)" + (cause.map { "：" + $0.text(in: .simplifiedChinese) } ?? ""))
     }
 
-    /// Why the subscriptions differ, when it is one of the usual mistakes.
-    public static let subscriptionNeverDisposed = Phrase(
-        "one is never disposed (`Infinity`): hand back every subscription's disposable, so that disposing the result lets go of the input",
-        zh: "有一个订阅从未被清除（`Infinity`）：把每个订阅的可被清除的资源都交回去，这样清除结果时也会放开这个输入")
+    /// Why the subscriptions differ, when it is one of the usual mistakes: one never disposed…
+    public static func subscriptionNeverDisposed(_ name: String) -> Phrase {
+        Phrase("one is never disposed (`Infinity`): your subscription to `\(name)` is still live at the end, and nothing disposes it. "
+               + "Hand back every subscription's disposable, so that disposing the result lets go of the input",
+               zh: "有一个订阅从未被清除（`Infinity`）：你对 `\(name)` 的订阅到最后仍然有效，没有任何东西清除它。"
+               + "把每个订阅的可被清除的资源都交回去，这样清除结果时也会放开这个输入")
+    }
+    /// …or another number of subscriptions; more than expected is the missing `share`.
     public static func subscriptionCount(yours: Int, expected: Int) -> Phrase {
-        Phrase("your answer subscribes \(yours) time\(yours == 1 ? "" : "s"), expected \(expected)",
-               zh: "你的答案订阅了 \(yours) 次，预期是 \(expected) 次")
+        let english = "your answer subscribes \(yours) time\(yours == 1 ? "" : "s"), expected \(expected)"
+        let chinese = "你的答案订阅了 \(yours) 次，预期是 \(expected) 次"
+        guard yours > expected, expected > 0 else { return Phrase(english, zh: chinese) }
+        return Phrase(english + " — " + sourceSubscribedTwice.english, zh: chinese + "——" + sourceSubscribedTwice.text(in: .simplifiedChinese))
+    }
+    /// The pitfall behind a side effect or a subscription repeated: each subscriber runs the chain again.
+    public static let sourceSubscribedTwice = Phrase(
+        "a source subscribed more than once runs its work once for each subscription: a `share()` is missing where the chain is used twice",
+        zh: "一个源被订阅了不止一次，每个订阅都会把它的工作再做一遍：链条被用了两次的地方少了 `share()`")
+
+    /// The answer made a counted side effect more often than expected: the missing `share`.
+    public static func repeatedSideEffect(_ input: String, name: String, yours: [Int], expected: [Int]) -> Phrase {
+        let plain = wrongSideEffects(input, name: name, yours: yours, expected: expected)
+        return Phrase(plain.english + ": " + sourceSubscribedTwice.english,
+                      zh: plain.text(in: .simplifiedChinese) + "：" + sourceSubscribedTwice.text(in: .simplifiedChinese))
+    }
+
+    /// An event of the answer (`effect` nil), or its side effect, came on the wrong scheduler.
+    public static func wrongScheduler(_ input: String, effect: String?, at time: Int, yours: String, expected: String) -> Phrase {
+        let mainThread = "main"
+        let english: String, chinese: String
+        if let effect {
+            english = "for `\(input)` your answer runs `\(effect)` at \(time) on `\(yours)`, expected on `\(expected)`"
+            chinese = "对于 `\(input)`，你的答案在时刻 \(time) 于 `\(yours)` 上执行 `\(effect)`，预期是在 `\(expected)` 上"
+        } else {
+            english = "for `\(input)` your answer delivers its event at \(time) on `\(yours)`, expected on `\(expected)`"
+            chinese = "对于 `\(input)`，你的答案在时刻 \(time) 于 `\(yours)` 上送出事件，预期是在 `\(expected)` 上"
+        }
+        let why: Phrase
+        switch (effect == nil, expected == mainThread) {
+        case (true, true):
+            why = Phrase("the work's result reaches the screen off the main thread: `observe(on: main)` after the work brings it back",
+                         zh: "工作的结果在主线程之外到达页面：在工作之后加上 `observe(on: main)`，把它送回主线程")
+        case (true, false):
+            why = Phrase("what follows runs on the main thread: `observe(on: background)` moves the events after it",
+                         zh: "后面的处理跑在主线程上：`observe(on: background)` 会把它之后的事件挪过去")
+        case (false, false):
+            why = Phrase("the work blocks the main thread: `subscribe(on: background)` on the work moves where it starts (`observe(on:)` moves only what comes after it)",
+                         zh: "这项工作堵住了主线程：在工作上加 `subscribe(on: background)`，才会改变它开始执行的地方（`observe(on:)` 只挪动它之后的部分）")
+        case (false, true):
+            why = Phrase("this work must run on the main thread: `observe(on: main)` before it",
+                         zh: "这项工作必须在主线程上执行：在它之前加上 `observe(on: main)`")
+        }
+        return Phrase(english + ": wrong thread — " + why.english, zh: chinese + "：线程不对——" + why.text(in: .simplifiedChinese))
+    }
+
+    /// The answer left subscriptions of its own live once every subscriber had let go.
+    public static func liveAtEnd(_ input: String, yours: Int, expected: Int) -> Phrase {
+        let extra = yours - expected
+        return Phrase(
+            "for `\(input)` your answer leaves \(extra) subscription resource\(extra == 1 ? "" : "s") live at the end, after every subscriber let go "
+            + "(the reference leaves \(expected)): a subscription nothing disposes — a `subscribe` whose disposable is dropped, a timer nothing stops, "
+            + "or a retain cycle that keeps it running. Make it part of the chain, or end it with `take(until:)`, so that disposing the result ends it",
+            zh: "对于 `\(input)`，在所有订阅者都放手之后，你的答案还留下 \(extra) 个仍然有效的订阅资源（参考答案留下 \(expected) 个）："
+            + "有个订阅没有任何东西清除它——丢掉了可被清除的资源的 `subscribe`、没人停下的定时器，或者让它一直运行的循环引用。"
+            + "把它放进链条里，或用 `take(until:)` 结束它，这样清除结果时它也会结束")
     }
 
     /// `more than 500 events`, in place of a lane too long to draw.
@@ -69,6 +129,20 @@ extension UIText.Verdicts {
         Phrase("Your answer sent more than \(limit) events on this input, where \(expected) are expected: it keeps emitting (an empty batch, a repeated value?) where it should stay quiet.",
                zh: "你的答案在这个输入上发出了超过 \(limit) 个事件，预期只有 \(expected) 个：它在应该安静的时候还在不停发出元素（空的一批？重复的值？）。")
     }
+
+    /// The answer's stream ended at an error where the expected one goes on.
+    public static let errorEndsStream = Phrase(
+        "Your stream ends at the first error, where the task wants it to go on: an error ends an observable for good. Catch it inside the `flatMap`, on each inner observable, so that one failure replaces one result and the outer stream lives.",
+        zh: "你的流在第一个错误处就结束了，而题目要它继续下去：错误会让一个可监听序列永远结束。在 `flatMap` 里面、对每个内部序列捕获错误，这样一次失败只替换一个结果，外层的流还活着。")
+    /// The answer's stream completed at an error it caught on the outer chain.
+    public static let caughtOutsideFlatten = Phrase(
+        "Your stream completes at the first error, where the task wants it to go on: a `catch` on the outer chain replaces the whole rest of the stream. Move it inside the `flatMap`, onto each inner observable.",
+        zh: "你的流在第一个错误处就完成了，而题目要它继续下去：加在外层链条上的 `catch` 会替换掉整个剩下的流。把它挪进 `flatMap` 里，加在每个内部序列上。")
+
+    /// The answer's `flatMap` let stale inner observables answer.
+    public static let staleInnerResults = Phrase(
+        "Your answer sends results the task drops: `flatMap` keeps every inner observable running, so an older request still answers after a newer one started. `flatMapLatest` disposes the previous inner observable when a new element comes.",
+        zh: "你的答案送出了题目要丢掉的结果：`flatMap` 让每个内部序列一直运行，所以新的请求开始以后，旧的请求还会送来答复。`flatMapLatest` 在新元素到来时会清除上一个内部序列。")
 
     /// Above the lines an answer printed, shown with a failure.
     public static let printedNotJudged = Phrase("your answer printed (not judged):", zh: "你的答案打印了（不计入判定）：")

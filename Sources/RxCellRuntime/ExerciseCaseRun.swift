@@ -5,7 +5,8 @@ import RxCoreTest
 
 /// One case of an exercise: the answer called once on the case's inputs, subscribed to once or
 /// twice on the case's own clock, and what the checker needs to judge it — the events of each
-/// subscription, the inputs' subscription intervals, the counted side effects, what it printed,
+/// subscription (with the named scheduler that delivered each), the inputs' subscription
+/// intervals, the counted side effects, what the answer left live at the end, what it printed,
 /// and signs that it used a real clock.
 struct ExerciseCaseRun {
     let program: String
@@ -25,6 +26,8 @@ struct ExerciseCaseRun {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let watched = WatchedInputs()
         let inputs = ExerciseInputs(scheduler: scheduler, timelines: timelines, watched: watched)
+        // What was live before the case is not the answer's (a leak of an earlier case stays).
+        let liveBefore = Resources.total
         let twice = request.subscribesTwice.indices.contains(index) && request.subscribesTwice[index]
         let observers = (0..<(twice ? 2 : 1)).map { _ in CaseOutput<Result>(scheduler: scheduler, limit: request.eventLimit) }
         let printed = CaseLines()
@@ -48,20 +51,27 @@ struct ExerciseCaseRun {
             // clock is still waiting there, since nothing runs that clock during a case.
             usedMainClock = mainClockWasIdle && MainScheduler.virtualClock?.nextScheduledTime != nil
             subscriptions.forEach { $0.dispose() }
+            // Disposal may itself be scheduled (`subscribe(on:)` disposes on its scheduler, a
+            // tick later on the test clock): it gets a few ticks to happen. Whatever still has
+            // work queued after them is what the answer left running (a timer nothing disposes):
+            // the case ends there, and it is counted below rather than run for ever.
+            _ = scheduler.scheduleAt(ExerciseHarness.caseEnd + ExerciseHarness.disposalTicks) { scheduler.stop() }
         }
 
         let started = DispatchTime.now().uptimeNanoseconds
-        let effects = SideEffectLog.begin(clock: { scheduler.clock })
+        let effects = SideEffectLog.begin(clock: { scheduler.clock }, limit: request.eventLimit)
         CellOutput.capture(printed.append)
         scheduler.start()
         CellOutput.capture(nil)
         SideEffectLog.end()
         let realMilliseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        let liveAtEnd = Int(Resources.total - liveBefore)
 
         return ExerciseExchange.CaseReport(
             program: program, index: index, outputs: observers.map(\.events),
             secondSubscribedAt: observers.count > 1 ? secondSubscriptionTime : nil,
-            inputs: watched.intervals, effects: effects.times, printed: printed.lines,
+            inputs: watched.intervals, effects: effects.times, effectSchedulers: effects.schedulers, liveAtEnd: liveAtEnd,
+            printed: printed.lines,
             eventLimitReached: observers.contains { $0.reachedLimit }, usedMainClock: usedMainClock,
             realMilliseconds: realMilliseconds)
     }
@@ -85,11 +95,11 @@ final class CaseOutput<Element>: ObserverType, DrawsItsOwnLane {
             reachedLimit = true
             return
         }
-        let time = scheduler.clock
+        let time = scheduler.clock, on = DeliveringScheduler.current
         switch event {
-        case .next(let value): events.append(.init(t: time, kind: "next", value: "\(value)"))
-        case .error(let error): events.append(.init(t: time, kind: "error", value: "\(error)"))
-        case .completed: events.append(.init(t: time, kind: "completed"))
+        case .next(let value): events.append(.init(t: time, kind: "next", value: "\(value)", on: on))
+        case .error(let error): events.append(.init(t: time, kind: "error", value: "\(error)", on: on))
+        case .completed: events.append(.init(t: time, kind: "completed", on: on))
         }
     }
 }

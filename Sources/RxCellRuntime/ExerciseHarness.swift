@@ -18,6 +18,8 @@ import RxCoreTest
 public enum ExerciseHarness {
     /// A case stops at this virtual time, so an endless answer (an `interval`) still ends.
     static let caseEnd = 60_000
+    /// The ticks after `caseEnd` that disposal is given to finish (see `ExerciseCaseRun.play`).
+    static let disposalTicks = 10
 
     /// Runs `answer` on every case of the request.
     public static func run<Result>(_ answer: @escaping (ExerciseInputs) -> Observable<Result>) {
@@ -52,8 +54,20 @@ public enum ExerciseHarness {
 public struct ExerciseInputs {
     /// The case's clock, handed to `solve(…, scheduler:)` for time-based operators.
     public let scheduler: TestScheduler
+    /// The main thread and a background queue on the case's clock, handed to
+    /// `solve(…, main:, background:)`: which of them delivers each event is checked.
+    public let main: NamedScheduler
+    public let background: NamedScheduler
     let timelines: [String: [ExerciseExchange.Event]]
     let watched: WatchedInputs
+
+    init(scheduler: TestScheduler, timelines: [String: [ExerciseExchange.Event]], watched: WatchedInputs) {
+        self.scheduler = scheduler
+        main = NamedScheduler(name: ExerciseExchange.inputsScheduler, clock: scheduler)
+        background = NamedScheduler(name: "background", clock: scheduler)
+        self.timelines = timelines
+        self.watched = watched
+    }
 
     /// The input named `name` as a hot observable; values are read with `Element(text)`. Its
     /// subscriptions are reported with the case.

@@ -9,21 +9,27 @@ public func recordSideEffect(_ name: String) {
     SideEffectLog.record(name)
 }
 
-/// The side effects of the exercise case that is running, by name, with their virtual times.
+/// The side effects of the exercise case that is running, by name, with their virtual times and
+/// the named scheduler each ran on (`NamedScheduler`).
 final class SideEffectLog {
     private static let lock = NSLock()
     private static var current: SideEffectLog?
 
     private let clock: () -> Int
+    /// At most this many of one name are kept (the request's event limit): an answer that
+    /// repeats its work without end must not flood the channel; the first ones tell the story.
+    private let limit: Int
     private(set) var times: [String: [Int]] = [:]
+    private(set) var schedulers: [String: [String?]] = [:]
 
-    private init(clock: @escaping () -> Int) {
+    private init(clock: @escaping () -> Int, limit: Int) {
         self.clock = clock
+        self.limit = limit
     }
 
     /// Starts the log of a case; `clock` tells the case's virtual time.
-    static func begin(clock: @escaping () -> Int) -> SideEffectLog {
-        let log = SideEffectLog(clock: clock)
+    static func begin(clock: @escaping () -> Int, limit: Int) -> SideEffectLog {
+        let log = SideEffectLog(clock: clock, limit: limit)
         lock.lock()
         current = log
         lock.unlock()
@@ -39,7 +45,8 @@ final class SideEffectLog {
     static func record(_ name: String) {
         lock.lock()
         defer { lock.unlock() }
-        guard let log = current else { return }
+        guard let log = current, log.times[name, default: []].count < log.limit else { return }
         log.times[name, default: []].append(log.clock())
+        log.schedulers[name, default: []].append(DeliveringScheduler.current)
     }
 }

@@ -29,13 +29,14 @@ import Testing
             "Schedulers",
             "Memory management — leaks and retain cycles",
             "Side effects and sharing",
+            "Pitfalls — the bugs that hurt in real apps",
             "Driver, Signal and ControlEvent",
             "State and reducers",
             "Architectures — MVVM and view models",
             "Architectures — GitHub search, JSON and two example apps",
             "Architectures — a calculator, feedback loops, reactors — and what comes next",
         ])
-        #expect(path.pathStages.map(\.kind) == [.tour] + Array(repeating: .stage, count: 19))
+        #expect(path.pathStages.map(\.kind) == [.tour] + Array(repeating: .stage, count: 20))
     }
 
     @Test func theDecisionTreeHeadsTheFamiliesAndWindowAndGroupByCloseTransforming() throws {
@@ -49,6 +50,16 @@ import Testing
     @Test func memoryManagementIsAStageOfItsOwn() throws {
         let memory = try #require(try Self.path().pathStages.first { $0.title.hasPrefix("Memory management") })
         #expect(memory.lessons.map(\.lessonID) == ["4.5-retain-cycles", "R1-with-object"])
+    }
+
+    @Test func thePitfallsFollowMemoryAndSharingAndTeachNoOperator() throws {
+        let stages = try Self.path().pathStages
+        let titles = stages.map(\.title)
+        let pitfalls = try #require(titles.firstIndex { $0.hasPrefix("Pitfalls") })
+        #expect(titles[pitfalls - 1] == "Side effects and sharing")
+        #expect(titles[pitfalls - 2].hasPrefix("Memory management"))
+        // It puts together what the stages before it taught: it teaches nothing new.
+        #expect(stages[pitfalls].lessons.allSatisfy { $0.teaches.isEmpty && $0.previews.isEmpty })
     }
 
     @Test func errorHandlingTeachesCatchAndRetryOnce() throws {

@@ -70,6 +70,8 @@ import Testing
         #expect(!expected.contains { $0.disposed == nil })
         #expect(verdict.explanation?.contains(": Infinity)") == true)
         #expect(verdict.explanation?.contains("one is never disposed (`Infinity`)") == true)
+        // The pitfall named (issue 30).
+        #expect(verdict.explanation?.contains("your subscription to `stop` is still live at the end, and nothing disposes it") == true)
     }
 
     @Test func anAnswerThatSkipsTheCountedRequestIsCaughtThoughItsOutputIsRight() throws {

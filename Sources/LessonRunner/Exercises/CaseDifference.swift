@@ -4,7 +4,8 @@ import Marbles
 
 /// The first thing in which an answer and the reference solution differ on one case, in the order
 /// the checker looks: what the first subscription received, what the second one did, the counted
-/// side effects, the inputs' subscriptions.
+/// side effects, the schedulers that delivered the events and ran the side effects, the inputs'
+/// subscriptions, what was left live at the end.
 public enum CaseDifference: Sendable, Equatable {
     /// The first subscription's events differ.
     case output
@@ -14,6 +15,12 @@ public enum CaseDifference: Sendable, Equatable {
     case sideEffects(name: String, yours: [Int], expected: [Int])
     /// The input `name` was subscribed or let go at other times, or another number of times.
     case inputSubscriptions(name: String, yours: [ExerciseExchange.Interval], expected: [ExerciseExchange.Interval])
+    /// An event of the first subscription at `at` (`effect` nil), or the side effect `effect`,
+    /// came on another named scheduler (`main`, `background`) than the reference's.
+    case wrongScheduler(effect: String?, at: Int, yours: String, expected: String)
+    /// More subscription resources were still live once every subscription had been disposed
+    /// than the reference leaves: something the answer subscribed itself is never disposed.
+    case liveAtEnd(yours: Int, expected: Int)
 
     /// What `answer` did differently from `reference` on `exerciseCase`, judged as `checking`
     /// says; nil when nothing differs.
@@ -38,11 +45,30 @@ public enum CaseDifference: Sendable, Equatable {
         for name in checking.effects where (answer.effects[name] ?? []) != (reference.effects[name] ?? []) {
             return .sideEffects(name: name, yours: answer.effects[name] ?? [], expected: reference.effects[name] ?? [])
         }
+        if let wrong = wrongScheduler(answer, reference, effects: checking.effects) { return wrong }
         if checking.subscriptionsUnjudgedBecause == nil {
             for name in Set(answer.inputs.keys).union(reference.inputs.keys).sorted() {
                 let yours = answer.inputs[name] ?? [], expected = reference.inputs[name] ?? []
                 let same = checking.countsSubscriptions ? yours.sorted(by: Self.order) == expected.sorted(by: Self.order) : Self.sameCoverage(yours, expected)
                 if !same { return .inputSubscriptions(name: name, yours: yours, expected: expected) }
+            }
+            if answer.liveAtEnd > reference.liveAtEnd { return .liveAtEnd(yours: answer.liveAtEnd, expected: reference.liveAtEnd) }
+        }
+        return nil
+    }
+
+    /// The first event of the first subscription, then the first counted side effect, that came
+    /// on another scheduler; the events and effects are already known to be the same.
+    private static func wrongScheduler(_ answer: ExerciseCaseResult, _ reference: ExerciseCaseResult, effects: [String]) -> CaseDifference? {
+        if let (index, (yours, expected)) = zip(answer.firstDeliveredOn, reference.firstDeliveredOn).enumerated().first(where: { $1.0 != $1.1 }),
+           answer.first.indices.contains(index) {
+            return .wrongScheduler(effect: nil, at: answer.first[index].time, yours: yours, expected: expected)
+        }
+        for name in effects {
+            let times = answer.effects[name] ?? []
+            let pairs = zip(answer.effectSchedulers[name] ?? [], reference.effectSchedulers[name] ?? []).enumerated()
+            if let (index, (yours, expected)) = pairs.first(where: { $1.0 != $1.1 }), times.indices.contains(index) {
+                return .wrongScheduler(effect: name, at: times[index], yours: yours, expected: expected)
             }
         }
         return nil
@@ -82,6 +108,8 @@ public enum CaseDifference: Sendable, Equatable {
         case (.output, .output), (.secondSubscription, .secondSubscription): true
         case (.sideEffects(let a, _, _), .sideEffects(let b, _, _)): a == b
         case (.inputSubscriptions(let a, _, _), .inputSubscriptions(let b, _, _)): a == b
+        case (.wrongScheduler(let a, _, _, _), .wrongScheduler(let b, _, _, _)): a == b
+        case (.liveAtEnd, .liveAtEnd): true
         default: false
         }
     }

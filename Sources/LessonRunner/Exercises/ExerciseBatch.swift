@@ -31,7 +31,7 @@ struct ExerciseBatch {
             line += count
             source += wrapped + "\n"
             calls.append(ExerciseProgram.harnessCall(
-                inputNames: inputNames, passingScheduler: ExerciseProgram.solveTakesScheduler(member.source),
+                inputNames: inputNames, schedulers: ExerciseProgram.schedulerParameters(member.source),
                 program: member.label, function: "\(name).\(ExerciseChecker.functionName)"))
         }
         program = ExerciseProgram(source: source + calls.joined(separator: "\n") + "\n", labels: members.map(\.label))

@@ -2,13 +2,21 @@ import CellProtocol
 import Marbles
 
 /// What a program did on one case, read from the harness's report: what each subscription got,
-/// when the inputs were subscribed and let go, the counted side effects, and what it printed.
+/// when the inputs were subscribed and let go, the counted side effects, which scheduler
+/// delivered the first subscription's events and ran the side effects, what was left live at the
+/// end, and what it printed.
 struct ExerciseCaseResult: Sendable, Equatable {
     /// The events of the first subscription, then of the second one when there was one.
     var outputs: [[TimedEvent]]
     var secondSubscribedAt: Int?
     var inputs: [String: [ExerciseExchange.Interval]]
     var effects: [String: [Int]]
+    /// The scheduler that delivered each event of `first` (`main` outside the named ones).
+    var firstDeliveredOn: [String]
+    /// The scheduler each counted side effect ran on, in the order of `effects`.
+    var effectSchedulers: [String: [String]]
+    /// Subscription resources the answer left live once every subscription was disposed.
+    var liveAtEnd: Int
     var printed: [String]
     var eventLimitReached: Bool
     var usedMainClock: Bool
@@ -18,12 +26,15 @@ struct ExerciseCaseResult: Sendable, Equatable {
     var second: [TimedEvent]? { outputs.count > 1 ? outputs[1] : nil }
 
     init(outputs: [[TimedEvent]], secondSubscribedAt: Int? = nil, inputs: [String: [ExerciseExchange.Interval]] = [:],
-         effects: [String: [Int]] = [:], printed: [String] = [], eventLimitReached: Bool = false,
-         usedMainClock: Bool = false, realMilliseconds: Int = 0) {
+         effects: [String: [Int]] = [:], firstDeliveredOn: [String]? = nil, effectSchedulers: [String: [String]] = [:], liveAtEnd: Int = 0,
+         printed: [String] = [], eventLimitReached: Bool = false, usedMainClock: Bool = false, realMilliseconds: Int = 0) {
         self.outputs = outputs
         self.secondSubscribedAt = secondSubscribedAt
         self.inputs = inputs
         self.effects = effects
+        self.firstDeliveredOn = firstDeliveredOn ?? Array(repeating: ExerciseExchange.inputsScheduler, count: outputs.first?.count ?? 0)
+        self.effectSchedulers = effectSchedulers
+        self.liveAtEnd = liveAtEnd
         self.printed = printed
         self.eventLimitReached = eventLimitReached
         self.usedMainClock = usedMainClock
@@ -33,7 +44,10 @@ struct ExerciseCaseResult: Sendable, Equatable {
     init(_ report: ExerciseExchange.CaseReport) {
         self.init(
             outputs: report.outputs.map { $0.compactMap(Self.event) }, secondSubscribedAt: report.secondSubscribedAt,
-            inputs: report.inputs, effects: report.effects, printed: report.printed,
+            inputs: report.inputs, effects: report.effects,
+            firstDeliveredOn: (report.outputs.first ?? []).compactMap { Self.event($0) == nil ? nil : $0.on ?? ExerciseExchange.inputsScheduler },
+            effectSchedulers: report.effectSchedulers.mapValues { $0.map { $0 ?? ExerciseExchange.inputsScheduler } },
+            liveAtEnd: report.liveAtEnd, printed: report.printed,
             eventLimitReached: report.eventLimitReached, usedMainClock: report.usedMainClock,
             realMilliseconds: report.realMilliseconds)
     }

@@ -33,8 +33,8 @@ public struct ExerciseChecker: Sendable {
     public static let functionName = "solve"
 
     /// The call the harness appends (see `ExerciseProgram.harnessCall`).
-    static func harnessCall(inputNames: [String], passingScheduler: Bool = false) -> String {
-        ExerciseProgram.harnessCall(inputNames: inputNames, passingScheduler: passingScheduler)
+    static func harnessCall(inputNames: [String], schedulers: [String] = []) -> String {
+        ExerciseProgram.harnessCall(inputNames: inputNames, schedulers: schedulers)
     }
 
     /// Whether `code` declares `func solve(…, scheduler: …)` (see `ExerciseProgram`).
@@ -90,7 +90,7 @@ public struct ExerciseChecker: Sendable {
                 stages: session.stages(ofCase: 0, second: false, in: yours.watched, goalFirst: true))
             verdict.printed = mine[0].printed
             verdict.yoursReachedEventLimit = mine[0].eventLimitReached
-            verdict.notes = notes.notes(yours: mine, shown: mine[0], expectedCount: goal.count)
+            verdict.notes = notes.notes(yours: mine, shown: mine[0], shownEvents: mine[0].first, expected: goal)
             // Missing the example's goal passes nothing there, but the hidden inputs the answer
             // gets right still earn their partial credit.
             if case .ran(let referenceRun)? = referenceOutcome {
@@ -126,7 +126,8 @@ public struct ExerciseChecker: Sendable {
         var shown = Shown(exerciseCase: cases[index], difference: difference, yours: mine[index], reference: theirs[index],
                           stages: session.stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched, goalFirst: true))
         if shrinks { shown = try session.shrink(shown) }
-        var verdict = shown.verdict(casesChecked: cases.count, notes: notes.notes(yours: mine, shown: shown.yours, expectedCount: shown.expectedEvents.count))
+        var verdict = shown.verdict(casesChecked: cases.count, notes: notes.notes(
+            yours: mine, shown: shown.yours, shownEvents: shown.yourEvents, expected: shown.expectedEvents))
         verdict.credit(agreeing: cases.count - differing.count, of: cases.count)
         return verdict
     }

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 
 /// Names in an answer's code that run on a real clock or wait for real time. Every exercise case
 /// runs on its own virtual clock, so an answer that uses one of them gives nothing, or too late,
@@ -28,19 +29,35 @@ enum RealTimeUse {
 }
 
 /// What the check can say about an answer besides the difference: a real clock named in its code
-/// or work left on the main scheduler's clock, a real wait, too many events.
+/// or work left on the main scheduler's clock, a real wait, too many events, a stream that an
+/// error ended where it should go on, stale results of a `flatMap` meant to be `flatMapLatest`.
 struct ExerciseNotes {
     /// A case that takes this long on virtual time waited on a real clock.
     static let realWaitMilliseconds = 250
 
     let realClockName: String?
+    /// Whether the answer catches errors somewhere (`catch`, `catchAndReturn`, `catchError`…).
+    let catches: Bool
+    /// Whether the answer flattens inner observables (`flatMap` and its family), where an inner
+    /// error reaches the outer stream.
+    let flattens: Bool
+    /// Whether the answer flattens with `flatMap` where the reference keeps only the latest
+    /// inner observable (`flatMapLatest`).
+    let flattensEveryInner: Bool
 
     init(answer: String, reference: String?) {
         let name = RealTimeUse.firstName(in: answer)
         realClockName = name == nil || RealTimeUse.firstName(in: reference ?? "") == name ? nil : name
+        let code = SwiftComments.strip(answer)
+        catches = code.contains(".catch")
+        flattens = code.contains(".flatMap") || code.contains(".concatMap")
+        flattensEveryInner = code.contains(".flatMap") && !code.contains(".flatMapLatest")
+            && SwiftComments.strip(reference ?? "").contains(".flatMapLatest")
     }
 
-    func notes(yours: [ExerciseCaseResult], shown: ExerciseCaseResult, expectedCount: Int) -> [ExerciseNote] {
+    /// The notes on the input shown: `shownEvents` are the answer's events on the subscription
+    /// the verdict is about, `expected` the events it should have given.
+    func notes(yours: [ExerciseCaseResult], shown: ExerciseCaseResult, shownEvents: [TimedEvent], expected: [TimedEvent]) -> [ExerciseNote] {
         var notes: [ExerciseNote] = []
         if let realClockName {
             notes.append(.realClock(realClockName))
@@ -50,7 +67,20 @@ struct ExerciseNotes {
         if let slowest = yours.map(\.realMilliseconds).max(), slowest >= Self.realWaitMilliseconds {
             notes.append(.realWait(milliseconds: slowest))
         }
-        if shown.eventLimitReached { notes.append(.tooManyEvents(limit: ExerciseCase.eventLimit, expected: expectedCount)) }
+        if shown.eventLimitReached { notes.append(.tooManyEvents(limit: ExerciseCase.eventLimit, expected: expected.count)) }
+        if let ended = endedEarly(shownEvents, expected) { notes.append(ended) }
+        let elements = { (events: [TimedEvent]) in events.filter { $0.kind == .next }.count }
+        if flattensEveryInner && elements(shownEvents) > elements(expected) { notes.append(.staleInnerResults) }
         return notes
+    }
+
+    /// The answer's stream, which flattens inner observables, ended (an error, or completion
+    /// after a `catch`) while the expected one still sends elements later: the pitfall of an
+    /// inner error that ends the outer stream for good.
+    func endedEarly(_ yours: [TimedEvent], _ expected: [TimedEvent]) -> ExerciseNote? {
+        guard flattens, let end = yours.last, end.kind != .next,
+              expected.contains(where: { $0.kind == .next && $0.time > end.time }) else { return nil }
+        if end.kind == .error { return .errorEndsStream }
+        return catches ? .caughtOutsideFlatten : nil
     }
 }

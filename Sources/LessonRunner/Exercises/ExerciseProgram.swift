@@ -14,7 +14,7 @@ struct ExerciseProgram: Sendable {
 
     /// `code` plus one harness call of its `solve`.
     init(answer code: String, inputNames: [String]) {
-        source = code + "\n" + ExerciseProgram.harnessCall(inputNames: inputNames, passingScheduler: ExerciseProgram.solveTakesScheduler(code)) + "\n"
+        source = code + "\n" + ExerciseProgram.harnessCall(inputNames: inputNames, schedulers: ExerciseProgram.schedulerParameters(code)) + "\n"
         labels = [""]
     }
 
@@ -23,19 +23,26 @@ struct ExerciseProgram: Sendable {
         self.labels = labels
     }
 
-    /// The call the harness appends: `solve(numbers: inputs.stream("numbers"))`, plus
-    /// `scheduler: inputs.scheduler` when `solve` asks for the clock (time-based exercises).
-    static func harnessCall(inputNames: [String], passingScheduler: Bool = false, program: String? = nil, function: String = ExerciseChecker.functionName) -> String {
+    /// The call the harness appends: `solve(numbers: inputs.stream("numbers"))`, plus the
+    /// schedulers `solve` asks for by name (`schedulerParameters`): `scheduler: inputs.scheduler`
+    /// for the case's test clock, `main: inputs.main` and `background: inputs.background`.
+    static func harnessCall(inputNames: [String], schedulers: [String] = [], program: String? = nil, function: String = ExerciseChecker.functionName) -> String {
         var arguments = inputNames.map { "\($0): inputs.stream(\"\($0)\")" }
-        if passingScheduler { arguments.append("scheduler: inputs.scheduler") }
+        arguments += schedulers.map { "\($0): inputs.\($0)" }
         let label = program.map { "(program: \"\($0)\")" } ?? ""
         return "ExerciseHarness.run\(label) { inputs in \(function)(\(arguments.joined(separator: ", "))) }"
     }
 
-    /// Whether `code` declares `func solve(…, scheduler: …)`: time-based exercises take the
-    /// case's test clock that way, so `debounce`, `delay` or `retry(when:)` run on virtual time.
-    static func solveTakesScheduler(_ code: String) -> Bool {
-        guard let start = code.range(of: "func \(ExerciseChecker.functionName)(") else { return false }
+    /// The schedulers the harness can hand to `solve`, in the order they are passed: the case's
+    /// test clock, then the main thread and a background queue on that clock, whose deliveries
+    /// are checked (see `NamedScheduler` in RxCellRuntime).
+    static let schedulerNames = ["scheduler", "main", "background"]
+
+    /// Which of `schedulerNames` `code`'s `func solve(…)` declares as parameters, in that order:
+    /// time-based exercises take the case's test clock as `scheduler:`, so `debounce`, `delay` or
+    /// `retry(when:)` run on virtual time; exercises about threads take `main:` and `background:`.
+    static func schedulerParameters(_ code: String) -> [String] {
+        guard let start = code.range(of: "func \(ExerciseChecker.functionName)(") else { return [] }
         var depth = 1
         var parameters = ""
         for character in code[start.upperBound...] {
@@ -43,7 +50,12 @@ struct ExerciseProgram: Sendable {
             if character == ")" { depth -= 1; if depth == 0 { break } }
             parameters.append(character)
         }
-        return parameters.range(of: #"(^|[\s,(])scheduler\s*:"#, options: .regularExpression) != nil
+        return schedulerNames.filter { parameters.range(of: "(^|[\\s,(])\($0)\\s*:", options: .regularExpression) != nil }
+    }
+
+    /// Whether `code` declares `func solve(…, scheduler: …)`.
+    static func solveTakesScheduler(_ code: String) -> Bool {
+        schedulerParameters(code).contains("scheduler")
     }
 
     /// What a run gave: each program's results by case, and the streams the runtime watched.

@@ -74,4 +74,12 @@ public enum ExerciseNote: Sendable, Equatable {
     /// The answer sent more events than the limit on one subscription; the reference sent
     /// `expected`.
     case tooManyEvents(limit: Int, expected: Int)
+    /// The answer's stream failed with an error where the expected one goes on after it.
+    case errorEndsStream
+    /// The answer's stream completed where the expected one goes on, and the answer catches an
+    /// error: a `catch` on the outer chain, not inside the flatten.
+    case caughtOutsideFlatten
+    /// The answer sent more elements than expected with `flatMap` where the reference uses
+    /// `flatMapLatest`: results of inner observables that should have been dropped.
+    case staleInnerResults
 }

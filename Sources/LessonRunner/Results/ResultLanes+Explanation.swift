@@ -54,13 +54,29 @@ extension ResultLanes {
                 return lanes.followedByFirstDifference(
                     Words.wrongOnSecondSubscription(lanes.input, at: time, yours: lanes.yours, expected: lanes.expected))
             case .sideEffects(let name, let mine, let theirs):
-                return Words.wrongSideEffects(lanes.input, name: name, yours: mine, expected: theirs)
+                guard Self.repeatsEachRun(yours: mine, expected: theirs) else {
+                    return Words.wrongSideEffects(lanes.input, name: name, yours: mine, expected: theirs)
+                }
+                return Words.repeatedSideEffect(lanes.input, name: name, yours: mine, expected: theirs)
             case .inputSubscriptions(let name, let mine, let theirs):
                 return Words.wrongSubscriptions(
                     lanes.input, name: name, yours: Self.intervals(mine), expected: Self.intervals(theirs),
-                    cause: Self.subscriptionCause(yours: mine, expected: theirs))
+                    cause: Self.subscriptionCause(name: name, yours: mine, expected: theirs))
+            case .wrongScheduler(let effect, let time, let mine, let theirs):
+                return Words.wrongScheduler(lanes.input, effect: effect, at: time, yours: mine, expected: theirs)
+            case .liveAtEnd(let mine, let theirs):
+                return Words.liveAtEnd(lanes.input, yours: mine, expected: theirs)
             }
         }
+    }
+
+    /// Whether the answer made each expected side effect the same number of times, more than
+    /// once, at its expected time: the chain that does the work was subscribed more than once (a
+    /// missing `share`), not made to do other work (one more retry makes one more, later).
+    static func repeatsEachRun(yours: [Int], expected: [Int]) -> Bool {
+        guard !expected.isEmpty, yours.count > expected.count, yours.count % expected.count == 0 else { return false }
+        let runs = yours.count / expected.count
+        return yours.sorted() == expected.flatMap { Array(repeating: $0, count: runs) }.sorted()
     }
 
     /// RxTest's form: `(0: 40), (15: Infinity)`, or `none`.
@@ -71,9 +87,9 @@ extension ResultLanes {
 
     /// The usual mistakes behind a difference in subscriptions: one never let go, or a number of
     /// subscriptions that differs.
-    static func subscriptionCause(yours: [ExerciseExchange.Interval], expected: [ExerciseExchange.Interval]) -> Phrase? {
+    static func subscriptionCause(name: String, yours: [ExerciseExchange.Interval], expected: [ExerciseExchange.Interval]) -> Phrase? {
         if yours.contains(where: { $0.disposed == nil }) && !expected.contains(where: { $0.disposed == nil }) {
-            return UIText.Verdicts.subscriptionNeverDisposed
+            return UIText.Verdicts.subscriptionNeverDisposed(name)
         }
         // Over the same stretches of time, only the number can differ (where the exercise counts it).
         if yours.count != expected.count && CaseDifference.sameCoverage(yours, expected) {
@@ -90,6 +106,9 @@ extension ExerciseNote {
         case .workOnMainClock: UIText.Verdicts.putWorkOnMainClock
         case .realWait(let milliseconds): UIText.Verdicts.waitedRealTime(milliseconds)
         case .tooManyEvents(let limit, let expected): UIText.Verdicts.sentTooManyEvents(limit: limit, expected: expected)
+        case .errorEndsStream: UIText.Verdicts.errorEndsStream
+        case .caughtOutsideFlatten: UIText.Verdicts.caughtOutsideFlatten
+        case .staleInnerResults: UIText.Verdicts.staleInnerResults
         }
     }
 }
