@@ -49,7 +49,7 @@ struct ProgressReport {
         typealias R = CLIText.Review
         var parts: [String] = []
         if let box = ReviewSchedule.box(of: entry), let due = ReviewSchedule.dueDate(of: entry) {
-            parts.append(R.boxInProgress(box, due: due <= now ? R.dueNowInProgress.text : R.onDay(ReviewDates.text(due)).text).text)
+            parts.append(R.boxInProgress(box, due: ReviewSchedule.isDue(due, at: now) ? R.dueNowInProgress.text : R.onDay(ReviewDates.text(due)).text).text)
         }
         if entry.solutionSeenAt != nil { parts.append(R.solutionSeen.text) }
         return parts.map { " · " + $0 }.joined()

@@ -91,9 +91,9 @@ public enum ReviewSchedule {
     /// each next one from a group other than the last one's while another group has one due.
     /// `candidates` are the course's exercises (a passed exercise no longer in the course is not
     /// reviewed).
-    public static func due(_ candidates: [Candidate], progress: LearnerProgress, now: Date) -> [Candidate] {
+    public static func due(_ candidates: [Candidate], progress: LearnerProgress, now: Date, calendar: Calendar = .current) -> [Candidate] {
         var waiting = candidates.compactMap { candidate -> (Candidate, Date)? in
-            guard let entry = progress.exercises[candidate.exerciseID], let due = dueDate(of: entry), due <= now else { return nil }
+            guard let entry = progress.exercises[candidate.exerciseID], let due = dueDate(of: entry), isDue(due, at: now, calendar: calendar) else { return nil }
             return (candidate, due)
         }
         // Stable: equal dates keep the course's order.
@@ -106,9 +106,15 @@ public enum ReviewSchedule {
         return ordered
     }
 
-    /// The earliest due date among `candidates` that is after `now`, for "next review on …".
-    public static func nextDue(_ candidates: [Candidate], progress: LearnerProgress, after now: Date) -> Date? {
-        candidates.compactMap { progress.exercises[$0.exerciseID].flatMap(dueDate(of:)) }.filter { $0 > now }.min()
+    /// The earliest due date among `candidates` that has not come at `now`, for "next review on …".
+    public static func nextDue(_ candidates: [Candidate], progress: LearnerProgress, after now: Date, calendar: Calendar = .current) -> Date? {
+        candidates.compactMap { progress.exercises[$0.exerciseID].flatMap(dueDate(of:)) }.filter { !isDue($0, at: now, calendar: calendar) }.min()
+    }
+
+    /// Reviews are due by the day, in the learner's time zone: an exercise due tomorrow at 10:02
+    /// is due all of tomorrow, so a learner who reviews each morning is not a day late.
+    public static func isDue(_ dueAt: Date, at now: Date, calendar: Calendar = .current) -> Bool {
+        calendar.startOfDay(for: dueAt) <= now
     }
 
     static func days(_ count: Int) -> TimeInterval { TimeInterval(count) * 86_400 }
