@@ -47,13 +47,13 @@ struct WorkedSolutionText {
         var lines: [String] = []
         if let answer {
             lines.append(CLIText.WorkedSolution.yours(fileName).text)
-            lines += Self.indented(Self.codeOnly(answer))
+            lines += Self.indented(WorkedSolution.answerCode(answer))
         } else {
             lines.append(CLIText.WorkedSolution.yoursMissing.text)
         }
         lines.append("")
         lines.append(CLIText.WorkedSolution.reference.text)
-        if let answer, SwiftComments.sameCode(answer, solution) {
+        if let answer, WorkedSolution.answer(answer, isTheSameAs: solution) {
             lines.append("    " + CLIText.WorkedSolution.sameAsYours.text)
         } else {
             lines += Self.indented(solution)
@@ -61,17 +61,12 @@ struct WorkedSolutionText {
         if let why {
             lines.append("")
             lines.append(CLIText.WorkedSolution.why.text)
-            for paragraph in TextWrapping.lines(VisibleText.of(why), width: 76) { lines.append(paragraph.isEmpty ? "" : "    " + paragraph) }
+            for (index, paragraph) in WorkedSolution.paragraphs(why).enumerated() {
+                if index > 0 { lines.append("") }
+                lines += TextWrapping.lines(VisibleText.of(paragraph), width: 76).map { "    " + $0 }
+            }
         }
         return lines
-    }
-
-    /// The learner's file without the task comment the start file put at its top.
-    static func codeOnly(_ answer: String) -> String {
-        var lines = answer.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        while let first = lines.first, first.hasPrefix("//") || first.trimmingCharacters(in: .whitespaces).isEmpty { lines = lines.dropFirst() }
-        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines = lines.dropLast() }
-        return lines.joined(separator: "\n")
     }
 
     static func indented(_ code: String) -> [String] {

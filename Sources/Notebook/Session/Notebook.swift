@@ -53,11 +53,15 @@ public enum Notebook {
         })
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
+        state.reviewsDue = ReviewSchedule.dueCount(in: LessonGroup.groups(of: chapters, path: path, order: .path), progress: snapshot.progress,
+                                                   now: ReviewClock.now(environment: environment))
         if let problem = snapshot.diagnostics.first {
             // The progress file's problems are worded by LessonKit, in English.
             state.message = .init(Phrase(problem.message), kind: .warning)
         } else if let notice {
             state.message = .init(notice, kind: .warning)
+        } else if state.reviewsDue > 0 && state.overlay != .welcome {
+            state.message = .init(UIText.Notebook.Messages.reviewsDue(state.reviewsDue), kind: .info)
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,

@@ -16,6 +16,9 @@ enum Overlays {
         case .hints: box = hints(state, width: innerWidth)
         case .predict(let input): box = predict(state, input, width: innerWidth)
         case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
+        case .solution(let exerciseID, let scroll):
+            WorkedSolutionBox.draw(exerciseID: exerciseID, scroll: scroll, state: state, into: &buffer, size: size)
+            return
         case .welcome:
             drawWelcome(state, into: &buffer, size: size)
             return
@@ -58,6 +61,10 @@ enum Overlays {
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
         var lines: [StyledLine] = []
         var focus: Int?
+        if state.reviewsDue > 0 {
+            lines += StyledWrapping.wrap(UIText.Notebook.Overlays.reviewsDue(state.reviewsDue).text, style: .heading, width: width)
+            lines.append(StyledLine())
+        }
         let order = state.overlays.contentsOrder
         for group in state.course.groups(in: order) {
             lines.append(StyledLine(titled(group.heading, documents: group.documentsTitle, width: width), .heading))
