@@ -32,8 +32,8 @@ extension UIText.CommandLine {
                                                 zh: "你的答案：（文件已不在；`rxlearn reset` 可以重新生成）")
         public static let reference = Phrase("Reference solution:", zh: "参考答案：")
         public static let why = Phrase("Why this way:", zh: "为什么这样写：")
-        public static let sameAsYours = Phrase("(the same code as yours, apart from spacing and comments)",
-                                               zh: "（除空白和注释外，与你的代码相同）")
+        public static let sameAsYours = Phrase("(the same code as yours, apart from comments and blank lines)",
+                                               zh: "（除注释和空行外，与你的代码相同）")
     }
 
     // MARK: review

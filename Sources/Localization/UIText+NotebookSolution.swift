@@ -13,7 +13,7 @@ extension UIText.Notebook.Overlays {
     public static let yourAnswer = Phrase("Your answer", zh: "你的答案")
     public static let reference = Phrase("Reference solution", zh: "参考答案")
     public static let whyThisWay = Phrase("Why this way", zh: "为什么这样写")
-    public static let sameAsYours = Phrase("The same code as yours, apart from spacing and comments.", zh: "除空白和注释外，与你的代码相同。")
+    public static let sameAsYours = Phrase("The same code as yours, apart from comments and blank lines.", zh: "除注释和空行外，与你的代码相同。")
     public static func reviewsDue(_ count: Int) -> Phrase {
         Phrase("\(count) review\(count == 1 ? "" : "s") due: run `rxlearn review` in a terminal",
                zh: "\(count) 道复习到期：在终端中运行 `rxlearn review`")
@@ -31,7 +31,7 @@ extension UIText.Notebook.Messages {
         zh: "参考答案要等你的答案通过后才能看：先按 r 检查（需要提示按 h）。")
     public static let noReferenceSolution = Phrase("This exercise has no reference solution to show.", zh: "这道练习没有可以显示的参考答案。")
     public static func reviewsDue(_ count: Int) -> Phrase {
-        Phrase("\(count) review\(count == 1 ? "" : "s") due today: `rxlearn review` in a terminal brings them back on fresh inputs.",
-               zh: "今天有 \(count) 道复习到期：在终端中运行 `rxlearn review`，在新的输入上再做一遍。")
+        Phrase("\(count) review\(count == 1 ? "" : "s") due today: `rxlearn review` in a terminal",
+               zh: "今天有 \(count) 道复习到期：在终端中运行 `rxlearn review`")
     }
 }

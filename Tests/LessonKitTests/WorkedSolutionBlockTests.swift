@@ -97,3 +97,18 @@ import Testing
         #expect(withoutWhy.translationMismatches(english) == ["exercise `double`: it has a ```why block, the English exercise none"])
     }
 }
+
+/// How the command line and the notebook read a worked solution.
+@Suite struct WorkedSolutionTextTests {
+    @Test func paragraphsJoinTheirLinesChineseWithoutASpace() {
+        #expect(WorkedSolution.paragraphs("`map` keeps\nthe timing.\n\nNo state.") == ["`map` keeps the timing.", "No state."])
+        #expect(WorkedSolution.paragraphs("原样传下去，\n所以不用另外写。") == ["原样传下去，所以不用另外写。"])
+    }
+
+    @Test func theAnswerLosesTheTaskCommentAndIsComparedWithoutComments() {
+        let file = "// Exercise double: Double\n//\n// Double every number.\n\nfunc solve() {\n    go() // mine\n}\n\n"
+        #expect(WorkedSolution.answerCode(file) == "func solve() {\n    go() // mine\n}")
+        #expect(WorkedSolution.answer(file, isTheSameAs: "func solve() {\n\n    go()\n}"))
+        #expect(!WorkedSolution.answer(file, isTheSameAs: "func solve() {\n    stop()\n}"))
+    }
+}

@@ -66,7 +66,7 @@ import Testing
         #expect(screen.contains("Reference solution: Shout it"))
         #expect(screen.contains("Your answer"))
         #expect(screen.contains("words.map { $0.uppercased() } // shout"))
-        #expect(screen.contains("The same code as yours, apart from spacing and comments."))
+        #expect(screen.contains("The same code as yours, apart from comments and blank lines."))
         #expect(screen.contains("Why this way"))
         #expect(screen.contains("No state is kept between words."))
         #expect(!screen.contains("// Exercise fx-shout"), "the task comment is not part of the answer")

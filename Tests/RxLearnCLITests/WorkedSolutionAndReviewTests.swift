@@ -44,7 +44,7 @@ import Testing
         #expect(lines.first?.hasPrefix("Your answer (") == true)
         #expect(lines.contains("        words.map { $0.uppercased() }"))
         #expect(lines.contains("Reference solution:"))
-        #expect(lines.contains("    (the same code as yours, apart from spacing and comments)"))
+        #expect(lines.contains("    (the same code as yours, apart from comments and blank lines)"))
         #expect(lines.contains("Why this way:"))
         #expect(try progressText(process).contains("\"solutionSeenAt\""))
         #expect(try process.run(["progress", "--lessons", lessons]).stdout.contains("✓ exercise 4.1-shout (2 attempts) · box 1, review on "))

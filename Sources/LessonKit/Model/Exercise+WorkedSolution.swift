@@ -1,4 +1,5 @@
 import Foundation
+import Marbles
 
 /// What the command line and the notebook show of a worked solution, read the same way by both.
 public enum WorkedSolution {
@@ -12,14 +13,14 @@ public enum WorkedSolution {
     }
 
     /// The paragraphs of a ```` ```why ````, each on one line (the lesson file's line breaks
-    /// within a paragraph are only where the author wrapped it).
+    /// within a paragraph are only where the author wrapped it; Chinese joins without a space).
     public static func paragraphs(_ why: String) -> [String] {
         why.components(separatedBy: "\n\n").map { paragraph in
-            paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            LineBreaking.joiningSourceLines(paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }.filter { !$0.isEmpty }
     }
 
-    /// Whether the learner's answer is the reference apart from spacing and comments.
+    /// Whether the learner's answer is the reference apart from comments and blank lines.
     public static func answer(_ file: String, isTheSameAs solution: String) -> Bool {
         SwiftComments.sameCode(answerCode(file), solution)
     }
