@@ -14,9 +14,9 @@ extension UIText.Notebook.Overlays {
     public static let reference = Phrase("Reference solution", zh: "参考答案")
     public static let whyThisWay = Phrase("Why this way", zh: "为什么这样写")
     public static let sameAsYours = Phrase("The same code as yours, apart from comments and blank lines.", zh: "除注释和空行外，与你的代码相同。")
+    /// After the contents' title: ` · 3 reviews due: rxlearn review`.
     public static func reviewsDue(_ count: Int) -> Phrase {
-        Phrase("\(count) review\(count == 1 ? "" : "s") due: run `rxlearn review` in a terminal",
-               zh: "\(count) 道复习到期：在终端中运行 `rxlearn review`")
+        Phrase(" · \(count) review\(count == 1 ? "" : "s") due: rxlearn review", zh: "  \(count) 道复习到期：rxlearn review")
     }
 }
 

@@ -106,7 +106,7 @@ import Testing
         var state = onExercise(passed: true)
         state.reviewsDue = 3
         Fixtures.send(Fixtures.keys("t"), to: &state)
-        #expect(screenText(state).contains("3 reviews due: run `rxlearn review` in a terminal"))
+        #expect(screenText(state).contains("3 reviews due: rxlearn review"))
         state.reviewsDue = 0
         #expect(!screenText(state).contains("reviews due"))
     }

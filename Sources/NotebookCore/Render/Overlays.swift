@@ -61,10 +61,6 @@ enum Overlays {
     static func contents(_ state: NotebookState, selection: Int, width: Int) -> OverlayBox {
         var lines: [StyledLine] = []
         var focus: Int?
-        if state.reviewsDue > 0 {
-            lines += StyledWrapping.wrap(UIText.Notebook.Overlays.reviewsDue(state.reviewsDue).text, style: .heading, width: width)
-            lines.append(StyledLine())
-        }
         let order = state.overlays.contentsOrder
         for group in state.course.groups(in: order) {
             lines.append(StyledLine(titled(group.heading, documents: group.documentsTitle, width: width), .heading))
@@ -87,7 +83,9 @@ enum Overlays {
         // Without a path both orders are the documents', and the title says nothing more.
         let title = !state.course.followsPath ? UIText.Notebook.Overlays.contents
             : order == .path ? UIText.Notebook.Overlays.contentsAlongPath : UIText.Notebook.Overlays.contentsDocumentsOrder
-        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
+        // Due reviews are said in the title, which stays in view however far the list scrolls.
+        let reviews = state.reviewsDue > 0 ? UIText.Notebook.Overlays.reviewsDue(state.reviewsDue).text : ""
+        return OverlayBox(title: title.text + reviews, lines: lines, footer: KeyTable.summary(of: .contents) + UIText.Notebook.Overlays.doneVisited.text,
                           focus: focus)
     }
 
