@@ -97,6 +97,7 @@ struct ExerciseSession {
         guard let explanation = lanes.explanation(of: verdict)?.text else {
             Console.outLine(CLIText.Check.passed(exercise.id, otherInputs: verdict.casesChecked - 1).text)
             printStages(lanes)
+            if exercise.solution != nil { Console.errLine(CLIText.WorkedSolution.offer(exercise.id).text) }
             return
         }
         Console.outLine(CLIText.Check.failed(exercise.id, explanation: explanation).text)

@@ -21,7 +21,14 @@ struct ProgressCommand: ParsableCommand {
         let loaded = try options.loadLessons()
         let progress = ProgressAccess().read()
         let groups = LessonGroup.groups(of: loaded.chapters, path: loaded.path, order: documents ? .documents : .path)
-        let report = ProgressReport(groups: groups, progress: progress)
+        let now = ReviewClock.now()
+        var report = ProgressReport(groups: groups, progress: progress)
+        report.now = now
         report.lines.forEach { Console.outLine($0) }
+        let due = ReviewSchedule.dueCount(in: LessonGroup.groups(of: loaded.chapters, path: loaded.path, order: .path), progress: progress, now: now)
+        if progress.exercises.values.contains(where: \.passed) {
+            Console.outLine()
+            Console.outLine(CLIText.Review.summary(due: due).text)
+        }
     }
 }

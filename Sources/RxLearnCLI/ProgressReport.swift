@@ -1,3 +1,4 @@
+import Foundation
 import LessonKit
 import Marbles
 
@@ -5,6 +6,8 @@ import Marbles
 struct ProgressReport {
     let groups: [LessonGroup]
     let progress: LearnerProgress
+    /// The time reviews are due by (`ReviewClock`).
+    var now = Date()
 
     var lines: [String] {
         var doneTotal = 0
@@ -28,7 +31,7 @@ struct ProgressReport {
                 for exercise in member.lesson.exercises {
                     let entry = progress.exercises[exercise.id]
                     let mark = entry?.passed == true ? "✓" : (entry?.attempts ?? 0) > 0 ? "…" : " "
-                    body.append(CLIText.Progress.exercise(mark: mark, id: exercise.id, attempts: entry?.attempts).text)
+                    body.append(CLIText.Progress.exercise(mark: mark, id: exercise.id, attempts: entry?.attempts).text + (entry.map(reviewNote) ?? ""))
                 }
             }
         }
@@ -43,6 +46,17 @@ struct ProgressReport {
             head.append(CLIText.Progress.allDone.text)
         }
         return head + [""] + body
+    }
+
+    /// ` · box 2, review on 2026-03-05 · solution seen` after a passed exercise's line.
+    private func reviewNote(_ entry: ExerciseProgress) -> String {
+        typealias R = CLIText.Review
+        var parts: [String] = []
+        if let box = ReviewSchedule.box(of: entry), let due = ReviewSchedule.dueDate(of: entry) {
+            parts.append(R.boxInProgress(box, due: ReviewSchedule.isDue(due, at: now) ? R.dueNowInProgress.text : R.onDay(ReviewDates.text(due)).text).text)
+        }
+        if entry.solutionSeenAt != nil { parts.append(R.solutionSeen.text) }
+        return parts.map { " · " + $0 }.joined()
     }
 
     /// Cells matched plus exercises solved, out of cells plus exercises.

@@ -21,8 +21,8 @@ public struct RxLearn: ParsableCommand, NotebookLaunch.Opener {
                     ListCommand.self, ShowCommand.self, OpenCommand.self, RunCommand.self, PresentCommand.self, MarblesCommand.self, PlayCommand.self,
                 ]),
                 CommandGroup(name: CLIText.Help.exerciseGroup.text, subcommands: [
-                    CheckCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self,
-                    ProgressCommand.self, ReportCommand.self,
+                    CheckCommand.self, WatchCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self,
+                    ReviewCommand.self, ProgressCommand.self, ReportCommand.self,
                 ]),
                 CommandGroup(name: CLIText.Class.group.text, subcommands: [ClassCommand.self]),
                 CommandGroup(name: CLIText.Help.authorGroup.text, subcommands: [

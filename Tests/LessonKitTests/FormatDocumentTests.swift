@@ -58,6 +58,7 @@ import Marbles
         #expect(exercise.solution?.source == "func solve(numbers: Observable<Int>) -> Observable<Int> {\n    numbers.map { $0 * 2 }\n}")
         #expect(exercise.expected.lanes.map(\.name) == ["doubled"])
         #expect(exercise.prose == "Double every number of `numbers`.")
+        #expect(exercise.why?.hasPrefix("`map` turns each element into another") == true)
     }
 
     @Test func proseAndCodeKeepReadingOrderAndSourceLines() throws {

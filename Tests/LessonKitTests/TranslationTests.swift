@@ -198,6 +198,18 @@ import Localization
         #expect(messages.contains { $0.contains("exercise `cents`: it has 0 hints, the English exercise 1") })
     }
 
+    /// Stamping changes the headings only: the file ends as it did (a line break was added at
+    /// each stamping once).
+    @Test func stampingKeepsTheFilesEnding() throws {
+        let folder = try course()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("zh-Hans/5.1-mapping.md")
+        #expect(!(try stampAll(folder).stamped.isEmpty))
+        let stamped = try String(contentsOf: file, encoding: .utf8)
+        func trailingLineBreaks(_ text: String) -> Int { text.reversed().prefix { $0 == "\n" }.count }
+        #expect(trailingLineBreaks(stamped) == trailingLineBreaks(Self.chinese))
+    }
+
     @Test func aChangeToTheEnglishMakesOnlyThatLessonStale() throws {
         let folder = try course()
         defer { try? FileManager.default.removeItem(at: folder) }

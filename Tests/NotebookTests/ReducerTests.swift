@@ -94,6 +94,7 @@ import Testing
             state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
             state.overlays.open = .confirmDrop(.editedCell(state.currentKey!))
         case .welcome: state.overlays.open = .welcome
+        case .solution: state.overlays.open = .solution(exerciseID: "fx-shout", scroll: 3)
         case .playground, .playgroundEditing: state = PlaygroundFixtures.keyTestState(context)
         }
         return state

@@ -89,6 +89,11 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
     public var firstAttemptAt: Date?
     /// The stamp of the answer last counted as an attempt: checking it again is not another.
     public var lastAnswerStamp: String?
+    /// When the learner first looked at the reference solution (only possible after passing).
+    public var solutionSeenAt: Date?
+    /// Where the exercise stands in spaced review; nil until its first review (a passed
+    /// exercise is then in the first box, due a day after its first pass: `ReviewSchedule`).
+    public var review: ReviewRecord?
 
     private var storedAttempts = 0
     private var storedHintsShown = 0
@@ -117,6 +122,8 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         lastFailure = try container.decodeIfPresent(FailureKind.self, forKey: .lastFailure)
         firstAttemptAt = try container.decodeIfPresent(Date.self, forKey: .firstAttemptAt)
         lastAnswerStamp = try container.decodeIfPresent(String.self, forKey: .lastAnswerStamp)
+        solutionSeenAt = try container.decodeIfPresent(Date.self, forKey: .solutionSeenAt)
+        review = try container.decodeIfPresent(ReviewRecord.self, forKey: .review)
         attempts = try Self.decodeCount(container, .attempts)
         hintsShown = try Self.decodeCount(container, .hintsShown)
     }
@@ -130,6 +137,8 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         try container.encode(hintsShown, forKey: .hintsShown)
         try container.encodeIfPresent(firstAttemptAt, forKey: .firstAttemptAt)
         try container.encodeIfPresent(lastAnswerStamp, forKey: .lastAnswerStamp)
+        try container.encodeIfPresent(solutionSeenAt, forKey: .solutionSeenAt)
+        try container.encodeIfPresent(review, forKey: .review)
     }
 
     /// A count as written, brought into range: a whole number too large for `Int` (or a
@@ -147,7 +156,9 @@ public struct ExerciseProgress: Codable, Sendable, Equatable {
         return max(0, Int(passedAt.timeIntervalSince(start).rounded()))
     }
 
-    private enum CodingKeys: String, CodingKey { case passed, attempts, firstPassedAt, lastFailure, hintsShown, firstAttemptAt, lastAnswerStamp }
+    private enum CodingKeys: String, CodingKey {
+        case passed, attempts, firstPassedAt, lastFailure, hintsShown, firstAttemptAt, lastAnswerStamp, solutionSeenAt, review
+    }
 }
 
 /// Why an attempt failed. Stored as its raw text so that kinds added later by a newer rxlearn

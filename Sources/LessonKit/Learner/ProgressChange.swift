@@ -24,6 +24,13 @@ public enum ProgressChange: Sendable, Equatable {
     case hintRevealed(exerciseID: String, available: Int)
     /// The state's learner id, if it has none yet; an id once given is never replaced.
     case learnerIdentified(String)
+    /// The learner looked at the reference solution of an exercise; the first time is kept.
+    case solutionShown(exerciseID: String, at: Date)
+    /// A review of a passed exercise began: its task was given at `at`.
+    case reviewStarted(exerciseID: String, at: Date)
+    /// A review was judged: up a box when passed, back to the first when not (`ReviewSchedule`);
+    /// the time it took is counted from its start, when one was recorded.
+    case reviewed(exerciseID: String, passed: Bool, at: Date)
 
     public func apply(to progress: inout LearnerProgress) {
         switch self {
@@ -55,6 +62,21 @@ public enum ProgressChange: Sendable, Equatable {
             progress.exercises[exerciseID] = entry
         case .learnerIdentified(let id):
             if progress.learnerID == nil { progress.learnerID = id }
+        case .solutionShown(let exerciseID, let date):
+            guard var entry = progress.exercises[exerciseID], entry.passed else { return }
+            if entry.solutionSeenAt == nil { entry.solutionSeenAt = date }
+            progress.exercises[exerciseID] = entry
+        case .reviewStarted(let exerciseID, let date):
+            guard var entry = progress.exercises[exerciseID], let due = ReviewSchedule.dueDate(of: entry) else { return }
+            var review = entry.review ?? ReviewRecord(box: 1, dueAt: due)
+            review.startedAt = date
+            entry.review = review
+            progress.exercises[exerciseID] = entry
+        case .reviewed(let exerciseID, let passed, let date):
+            guard var entry = progress.exercises[exerciseID], entry.passed else { return }
+            let seconds = entry.review?.startedAt.map { Int(date.timeIntervalSince($0).rounded()) }
+            entry.review = ReviewSchedule.record(after: entry.review, passed: passed, seconds: seconds, at: date)
+            progress.exercises[exerciseID] = entry
         }
     }
 }

@@ -34,6 +34,12 @@ public struct WorkspaceLayout: Sendable, Equatable {
         root.appendingPathComponent("exercises", isDirectory: true).appendingPathComponent("\(exerciseID).swift")
     }
 
+    /// The file a spaced review of an exercise is answered in, apart from the learner's first
+    /// answer: a review is written from memory.
+    public func reviewURL(exerciseID: String) -> URL {
+        root.appendingPathComponent("reviews", isDirectory: true).appendingPathComponent("\(exerciseID).swift")
+    }
+
     /// The learner's exercise file, made from `Exercise.startFile` (the task as a comment, then
     /// the start code) the first time it is needed. An existing file is never overwritten: it is
     /// the learner's work.

@@ -16,6 +16,9 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     /// Where each hint's text starts, one per hint (empty for an exercise made in code).
     public var hintLocations: [SourceLocation]
     public var solution: SwiftCode?
+    /// The author's "why this way" beside the reference solution (a ```` ```why ```` block): shown
+    /// with the solution once the learner has passed, never before. Nil when the author wrote none.
+    public var why: String?
     public var expected: ExpectedOutput
     public var timeLimit: Duration
     /// What it practises (`topics=`); empty when the author did not say.
@@ -33,7 +36,7 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         id: String, title: String, prose: String, start: SwiftCode, inputs: [MarbleLane], hints: [String],
         solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
         topics: [ExerciseTopic] = [], level: ExerciseLevel? = nil, hintLocations: [SourceLocation] = [],
-        checking: ExerciseChecking = ExerciseChecking(), chain: ChainLines? = nil, location: SourceLocation
+        checking: ExerciseChecking = ExerciseChecking(), chain: ChainLines? = nil, why: String? = nil, location: SourceLocation
     ) {
         self.id = id
         self.title = title
@@ -43,6 +46,7 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         self.hints = hints
         self.hintLocations = hintLocations
         self.solution = solution
+        self.why = why
         self.expected = expected
         self.timeLimit = timeLimit
         self.topics = topics

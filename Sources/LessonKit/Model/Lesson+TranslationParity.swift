@@ -1,7 +1,7 @@
 /// A translated lesson proved to be its English lesson in other words: the same cells and
 /// exercises under the same ids and attributes, the same code apart from comments
 /// (`SwiftComments`, which keeps every literal whole), the same expected output, inputs, values
-/// of the inputs and check settings, and number of hints. Then the English course's `verify` and
+/// of the inputs and check settings, number of hints, and a ```` ```why ```` where the English has one. Then the English course's `verify` and
 /// `dev check` hold for the translation too, and the notebook can show the translated lesson.
 /// Each part of the model compares itself.
 extension Lesson {
@@ -83,6 +83,9 @@ extension Exercise {
         }
         if hints.count != translated.hints.count {
             problems.append("it has \(translated.hints.count) hints, the English exercise \(hints.count)")
+        }
+        if (why == nil) != (translated.why == nil) {
+            problems.append(why == nil ? "it has a ```why block, the English exercise none" : "it has no ```why block, the English exercise has one (translate it)")
         }
         if timeLimit != translated.timeLimit || topics != translated.topics || level != translated.level {
             problems.append("its heading's attributes differ from the English exercise's")

@@ -98,6 +98,9 @@ struct ExerciseDraft {
     var hints: [String] = []
     var hintLocations: [SourceLocation] = []
     var solution: SwiftCode?
+    var why: String?
+    /// Where the ```` ```why ```` block opens, for diagnostics.
+    var whyLocation: SourceLocation?
     var expected = ExpectedOutput()
     var timeLimit: Duration = Cell.defaultTimeLimit
     var topics: [ExerciseTopic] = []
@@ -120,7 +123,7 @@ struct ExerciseDraft {
         return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
             solution: solution, expected: expected, timeLimit: timeLimit, topics: topics, level: level,
-            hintLocations: hintLocations, checking: checking, chain: chain, location: location)
+            hintLocations: hintLocations, checking: checking, chain: chain, why: why, location: location)
     }
 }
 

@@ -1,5 +1,5 @@
 /// Readers of the blocks that only an exercise holds: ```` ```swift start ````, ```` ```swift solution ````,
-/// ```` ```inputs ```` and ```` ```hint ````.
+/// ```` ```inputs ````, ```` ```hint ````, ```` ```check ```` and ```` ```why ````.
 enum ExerciseBlocks {
     static func readStart(_ block: ClassifiedFence, into lesson: inout LessonDraft, log: inout DiagnosticLog) {
         readPart(block, of: &lesson, log: &log) { exercise, log in
@@ -19,6 +19,24 @@ enum ExerciseBlocks {
             // The hint's text starts at its first non-blank line, as `ProseText.join` keeps it.
             let leadingBlanks = block.fence.content.prefix { $0.allSatisfy(\.isWhitespace) }.count
             exercise.hintLocations.append(SourceLocation(file: log.file, line: block.fence.openingLine + 1 + leadingBlanks))
+        }
+    }
+
+    /// The ```` ```why ```` block: the author's reasons for the reference solution, in prose. One
+    /// per exercise, not empty; that it stands beside a solution is checked when the exercise closes.
+    static func readWhy(_ block: ClassifiedFence, into lesson: inout LessonDraft, log: inout DiagnosticLog) {
+        readPart(block, of: &lesson, log: &log) { exercise, log in
+            guard isFirst(block, present: exercise.why != nil, in: &exercise, log: &log) else { return }
+            let text = ProseText.join(block.fence.content)
+            guard !text.isEmpty else {
+                log.error(
+                    line: block.fence.openingLine, column: block.fence.infoColumn, "an empty ```why block",
+                    fix: "say in a few sentences why the reference solution is written this way, or remove the block")
+                exercise.isBroken = true
+                return
+            }
+            exercise.why = text
+            exercise.whyLocation = SourceLocation(file: log.file, line: block.fence.openingLine)
         }
     }
 

@@ -75,6 +75,7 @@ extension FenceKind {
         FenceKind(.word("inputs"), attributes: ["frame": .value, "edge": .flag], read: ExerciseBlocks.readInputs),
         FenceKind(.word("hint"), read: ExerciseBlocks.readHint),
         FenceKind(.word("check"), read: ExerciseBlocks.readCheck),
+        FenceKind(.word("why"), read: ExerciseBlocks.readWhy),
         FenceKind(.word("choose"), read: ChoiceReader.read),
     ]
 

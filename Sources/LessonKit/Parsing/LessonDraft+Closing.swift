@@ -10,6 +10,13 @@ extension LessonDraft {
                 fix: "add an ```output, ```events or ```marbles block inside the exercise")
         }
         if !exercise.isBroken && !ExerciseChecks.run(on: exercise, log: &log) { exercise.isBroken = true }
+        // A "why this way" explains the reference solution: without one it explains nothing.
+        if let whyLocation = exercise.whyLocation, exercise.solution == nil {
+            log.error(
+                line: whyLocation.line, column: 1, "a ```why block in an exercise without a ```swift solution",
+                fix: "add the reference solution it explains, or remove the block")
+            exercise.isBroken = true
+        }
         if !exercise.isBroken && !ChainBlocks.check(exercise, log: &log) { exercise.isBroken = true }
         // The learner's file is made from it: without one there is nothing to edit or check.
         if exercise.start == nil {

@@ -47,7 +47,9 @@ public enum SourceStampWriter {
                 outcome.stamped.append(lesson.id)
             }
             if changed {
-                try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: url)
+                // The lines end with an empty one when the file ends with a line break: joined,
+                // they give the file back as it ended, with no line break added on each stamping.
+                try AtomicFile.write(Data(lines.joined(separator: "\n").utf8), to: url)
             }
         }
         return outcome

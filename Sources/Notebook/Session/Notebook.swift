@@ -62,8 +62,12 @@ public enum Notebook {
         state.edit.copies = edits.copies
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
+        state.reviewsDue = ReviewSchedule.dueCount(in: LessonGroup.groups(of: chapters, path: path, order: .path), progress: snapshot.progress,
+                                                   now: ReviewClock.now(environment: environment))
         if let first = openingMessage(progress: snapshot, unreadableCopies: workspaceCells.unreadableNotice(edits), notice: notice) {
             state.message = .init(first, kind: .warning)
+        } else if state.reviewsDue > 0 && state.overlay != .welcome {
+            state.message = .init(UIText.Notebook.Messages.reviewsDue(state.reviewsDue), kind: .info)
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,

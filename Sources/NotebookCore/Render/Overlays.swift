@@ -18,6 +18,9 @@ enum Overlays {
             // Predicting happens in the output pane (`PredictPane`), beside the code it is about.
             return
         case .confirmDrop(let request): box = confirmDrop(request, width: innerWidth)
+        case .solution(let exerciseID, let scroll):
+            WorkedSolutionBox.draw(exerciseID: exerciseID, scroll: scroll, state: state, into: &buffer, size: size)
+            return
         case .welcome:
             drawWelcome(state, into: &buffer, size: size)
             return
@@ -87,7 +90,9 @@ enum Overlays {
         // Without a path both orders are the documents', and the title says nothing more.
         let title = !state.course.followsPath ? UIText.Notebook.Overlays.contents
             : order == .path ? UIText.Notebook.Overlays.contentsAlongPath : UIText.Notebook.Overlays.contentsDocumentsOrder
-        return OverlayBox(title: title.text, lines: lines, footer: KeyTable.summary(of: .contents), focus: focus)
+        // Due reviews are said in the title, which stays in view however far the list scrolls.
+        let reviews = state.reviewsDue > 0 ? UIText.Notebook.Overlays.reviewsDue(state.reviewsDue).text : ""
+        return OverlayBox(title: title.text + reviews, lines: lines, footer: KeyTable.summary(of: .contents), focus: focus)
     }
 
     /// `English · 中文` within `width` columns, the documents' title keeping up to half of them.

@@ -3,7 +3,7 @@ import Localization
 /// Where a key is pressed: the notebook, a window over it, or the marble playground. Each kind
 /// of place has its own command type: `NotebookCommand`, `WindowCommand`, `PlaygroundCommand`.
 public enum KeyContext: Sendable, Equatable, CaseIterable {
-    case notebook, help, contents, search, operators, hints, predict, predictLines, predictChoice, confirmDrop, welcome
+    case notebook, help, contents, search, operators, hints, predict, predictLines, predictChoice, confirmDrop, welcome, solution
     case playground, playgroundEditing
 
     /// How the help names the window.
@@ -23,6 +23,7 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
         case .predictChoice: W.predictChoice
         case .confirmDrop: W.confirmDrop
         case .welcome: W.welcome
+        case .solution: W.solution
         case .playground: W.playground
         case .playgroundEditing: W.playgroundEditing
         }
@@ -156,6 +157,7 @@ public enum KeyTable {
         KeyBinding(keys: [.character("/")], label: "/", summary: K.search, command: .overlays(.search)),
         KeyBinding(keys: [.character("o")], label: "o", summary: K.operators, command: .overlays(.operators)),
         KeyBinding(keys: [.character("h")], label: "h", summary: K.hint, command: .exercise(.hint)),
+        KeyBinding(keys: [.character("w")], label: "w", summary: K.workedSolution, command: .exercise(.showSolution)),
         KeyBinding(keys: [.character("m")], label: "m", summary: K.playground, command: .playground(.lessonPlayground),
                    onlyOnOperatorLessons: true),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: K.scrollProseDown, command: .layout(.scrollProseDown)),
@@ -215,6 +217,12 @@ public enum KeyTable {
 
         KeyBinding(.hints, [.character("h")], "h", K.nextHint, .nextHint),
         KeyBinding(.hints, [], K.anyOtherKey, K.closes, .closeWindow, otherKeys: true),
+
+        KeyBinding(.solution, [.down, .character("j")], "↑/↓", K.scroll, .selectNext),
+        KeyBinding(.solution, [.up, .character("k")], "", Phrase(""), .selectPrevious),
+        KeyBinding(.solution, [.pageDown], "", Phrase(""), .selectNextPage),
+        KeyBinding(.solution, [.pageUp], "", Phrase(""), .selectPreviousPage),
+        KeyBinding(.solution, [], K.anyOtherKey, K.closes, .closeWindow, otherKeys: true),
 
         KeyBinding(.predict, [], K.type, K.theMarbles, .typeCharacter, otherKeys: true),
         KeyBinding(.predict, [.backspace], "", Phrase(""), .deleteCharacter),

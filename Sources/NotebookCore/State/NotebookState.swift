@@ -40,6 +40,8 @@ public struct NotebookState: Sendable, Equatable {
     /// A short note for the learner, shown above the status bar until the next key.
     public var message: Message?
     public var progress: LearnerProgress
+    /// Spaced reviews due when the notebook opened (`ReviewSchedule`), shown in the contents.
+    public var reviewsDue = 0
     /// The ids of runs, checks and plays, and the spinner while one runs.
     public var work = BackgroundWork()
     /// Projector mode: no prose, large code and marbles, step mode on.

@@ -62,6 +62,8 @@ public enum ExerciseFeature {
             return [.say(Words.onAnExercise)]
         case .command(.hint), .revealHint:
             return revealHint(in: notebook)
+        case .command(.showSolution):
+            return showSolution(in: notebook)
         case .command(.toggleStages):
             guard let exercise = notebook.currentExercise else { return [] }
             guard state.stagesShown.contains(exercise.id) || !(state.results[exercise.id]?.verdict?.stages.isEmpty ?? true) else {
@@ -85,7 +87,8 @@ public enum ExerciseFeature {
             let attempt = ExerciseAttempt.change(for: check, exerciseID: finished.exerciseID, answer: answer,
                                                  recorded: notebook.progress.exercises[finished.exerciseID], at: date)
             let solved = check.passed && notebook.currentExercise?.id == finished.exerciseID
-            return (attempt.map { [.record($0)] } ?? []) + (solved ? [.say(Words.solved)] : [])
+            let solvedWords = notebook.currentExercise?.solution == nil ? Words.solved : Words.solvedSeeSolution
+            return (attempt.map { [.record($0)] } ?? []) + (solved ? [.say(solvedWords)] : [])
         case .stopCheck:
             state.checking = nil
             return [.say(Words.stoppedCheck)]
@@ -103,6 +106,18 @@ public enum ExerciseFeature {
         }
     }
 
+    /// `w`: the reference solution of the current exercise, only once it has passed (as
+    /// `rxlearn solution`); looking is recorded. The time of the key is the one thing the
+    /// reducer reads from the clock.
+    private static func showSolution(in notebook: NotebookState) -> [FeatureEffect] {
+        typealias Words = UIText.Notebook.Messages
+        guard let exercise = notebook.currentExercise else { return [.say(Words.solutionAtAnExercise)] }
+        guard exercise.solution != nil else { return [.say(Words.noReferenceSolution)] }
+        guard notebook.progress.exercises[exercise.id]?.passed == true else { return [.say(Words.solutionAfterPassing)] }
+        return [.send(.overlays(.open(.solution(exerciseID: exercise.id, scroll: 0)))),
+                .record(.solutionShown(exerciseID: exercise.id, at: Date()))]
+    }
+
     /// Hints one more at a time: the current exercise's, else the first exercise of the lesson
     /// with hints left.
     private static func revealHint(in notebook: NotebookState) -> [FeatureEffect] {
@@ -118,9 +133,11 @@ public enum ExerciseFeature {
     }
 }
 
-/// The keys at an exercise: check, edit, start afresh, hints, the answer's stages.
+/// The keys at an exercise: check, edit, start afresh, hints, the answer's stages, the reference solution.
 public enum ExerciseCommand: Sendable, Equatable {
     case check, edit, askToStartAfresh, hint, toggleStages, nextSubscription
+    /// `w`: the reference solution, once the exercise has passed.
+    case showSolution
     /// Keys of cells that mean nothing at an exercise: says which do.
     case explainKeys
 }

@@ -15,6 +15,9 @@ public enum Overlay: Sendable, Equatable {
     case confirmDrop(DropRequest)
     /// The first run's page: what rxlearn is, the keys that matter, where the course starts.
     case welcome
+    /// A passed exercise's reference solution beside the learner's answer, with the author's
+    /// "why"; `scroll` lines scrolled when it is taller than the screen.
+    case solution(exerciseID: String, scroll: Int)
 }
 
 /// What `x` would drop: the learner's edited copy of a cell, or their answer to an exercise.

@@ -70,7 +70,7 @@ public enum OverlayFeature {
             case .operators(var search)?:
                 search.selection = 0
                 state.open = .operators(search)
-            case .tableOfContents?, .hints?, .predict?, .confirmDrop?:
+            case .tableOfContents?, .hints?, .predict?, .confirmDrop?, .solution?:
                 if !sameEntries { state.open = nil }
             case .help?, .welcome?, nil:
                 break
@@ -90,6 +90,16 @@ public enum OverlayFeature {
             case .selectPrevious: state.open = .help(scroll: max(0, scroll - 1))
             case .selectNextPage: state.open = .help(scroll: scroll + ListSelection.pageSize)
             case .selectPreviousPage: state.open = .help(scroll: max(0, scroll - ListSelection.pageSize))
+            default: state.open = nil
+            }
+            return []
+        case .solution(let exerciseID, let scroll):
+            // Like the help: arrows and pages scroll, any other key closes.
+            switch command {
+            case .selectNext: state.open = .solution(exerciseID: exerciseID, scroll: scroll + 1)
+            case .selectPrevious: state.open = .solution(exerciseID: exerciseID, scroll: max(0, scroll - 1))
+            case .selectNextPage: state.open = .solution(exerciseID: exerciseID, scroll: scroll + ListSelection.pageSize)
+            case .selectPreviousPage: state.open = .solution(exerciseID: exerciseID, scroll: max(0, scroll - ListSelection.pageSize))
             default: state.open = nil
             }
             return []
@@ -244,6 +254,7 @@ extension Overlay {
         case .predict(let input): input.keyContext
         case .confirmDrop: .confirmDrop
         case .welcome: .welcome
+        case .solution: .solution
         }
     }
 }
