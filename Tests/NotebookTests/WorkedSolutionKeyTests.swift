@@ -87,18 +87,20 @@ import Testing
         #expect(rows.contains { $0.contains("words.map { $0.capitalized }") && $0.contains("│     words.map { $0.uppercased() }") })
     }
 
-    @Test func atACellWSaysWhereItWorks() {
+    /// At a cell `w` keeps its other meaning, the setup's lanes: the solution is an exercise's.
+    @Test func atACellWIsTheSetupLanesKey() {
         var state = NotebookState(course: Self.course)
         state.navigation.lessonIndex = Self.course.index(ofLesson: "fx-publish")!
+        let folded = state.run.showsSetupLanes
         Fixtures.send(Fixtures.keys("w"), to: &state)
         #expect(state.overlay == nil)
-        #expect(state.message?.text.hasPrefix("w shows an exercise's reference solution once you have passed it") == true)
+        #expect(state.run.showsSetupLanes == !folded)
     }
 
     @Test func theKeyIsInTheHelpInBothLanguages() {
-        let row = KeyTable.notebook.first { $0.keys == [.character("w")] }
-        #expect(row?.summaryPhrase.english == "solution, once passed")
-        #expect(row?.summaryPhrase.chinese == "参考答案（通过后）")
+        let row = KeyTable.notebook.first { $0.keys == [.character("w")] && $0.mode == .atExercise }
+        #expect(row?.summaryPhrase.english == "at an exercise: its solution, once passed")
+        #expect(row?.summaryPhrase.chinese == "练习中：参考答案（通过后）")
         #expect(KeyTable.windows.contains { $0.context == .solution && $0.matchesOtherKeys })
     }
 

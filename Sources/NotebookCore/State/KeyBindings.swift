@@ -157,7 +157,6 @@ public enum KeyTable {
         KeyBinding(keys: [.character("/")], label: "/", summary: K.search, command: .overlays(.search)),
         KeyBinding(keys: [.character("o")], label: "o", summary: K.operators, command: .overlays(.operators)),
         KeyBinding(keys: [.character("h")], label: "h", summary: K.hint, command: .exercise(.hint)),
-        KeyBinding(keys: [.character("w")], label: "w", summary: K.workedSolution, command: .exercise(.showSolution)),
         KeyBinding(keys: [.character("m")], label: "m", summary: K.playground, command: .playground(.lessonPlayground),
                    onlyOnOperatorLessons: true),
         KeyBinding(keys: [.pageDown, .character("J")], label: "PgDn J", summary: K.scrollProseDown, command: .layout(.scrollProseDown)),
@@ -170,6 +169,8 @@ public enum KeyTable {
         KeyBinding(keys: [.character("c")], label: "c", summary: K.toggleStages, command: .run(.toggleStages)),
         .atExercise([.character("l")], .exercise(.nextSubscription)),
         KeyBinding(keys: [.character("l")], label: "l", summary: K.nextSubscription, command: .run(.nextSubscription)),
+        // `w` at an exercise shows the worked solution; at a cell, the setup's lanes.
+        KeyBinding(keys: [.character("w")], label: "w", summary: K.workedSolution, command: .exercise(.showSolution), mode: .atExercise),
         KeyBinding(keys: [.character("w")], label: "w", summary: K.toggleSetupLanes, command: .run(.toggleSetupLanes)),
         KeyBinding(keys: [.character("L")], label: "L", summary: K.switchLanguage, command: .language(.switchLanguage)),
         KeyBinding(keys: [.character("?")], label: "?", summary: K.help, command: .overlays(.help)),
