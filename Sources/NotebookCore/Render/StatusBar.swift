@@ -7,7 +7,9 @@ import Marbles
 enum StatusBar {
     static func drawMessage(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
         let line: StyledLine
-        if let message = state.message {
+        if let offer = state.classOfferLine {
+            line = StyledLine(DisplayWidth.truncated(offer.text, to: rect.width), .warning)
+        } else if let message = state.message {
             line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
         } else if case .predict(let input)? = state.overlay {
             line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
@@ -24,9 +26,10 @@ enum StatusBar {
         let matched = state.matchedCellCount
         let percent = total == 0 ? 0 : matched * 100 / total
         // A projector shows the class the lesson, not the learner's progress.
-        let right = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
+        let counts = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
             : UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
                                              matched: matched, of: total, percent: percent).text
+        let right = (state.classBadge?.text ?? "") + counts
         let room = rect.width - DisplayWidth.of(right)
         // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12

@@ -35,6 +35,8 @@ public enum PredictFeature {
         case forget(CellKey)
         /// A run of the cell ended: a prediction waiting for it is judged now.
         case ran(CellKey)
+        /// The teacher's poll asks for this: the box opens on it (`ClassroomFeature`).
+        case startPredicting(PredictInput.Target)
     }
 
     static func reduce(_ state: inout State, _ action: Action, in notebook: NotebookState) -> [FeatureEffect] {
@@ -66,12 +68,17 @@ public enum PredictFeature {
                 state.predictions[key] = nil
             }
             state.awaitingRun.insert(key)
+            // An answer to the teacher's poll waits for the reveal to run: the run would give it away.
+            if notebook.pollAsks(about: key, input.target) { return [.send(.overlays(.close)), .send(.classroom(.answer(input)))] }
             return [.send(.overlays(.close)), .send(.run(.command(.runCell)))]
         case .forget(let key):
             state.predictions[key] = nil
             state.printed[key] = nil
             state.awaitingRun.remove(key)
             return []
+        case .startPredicting(let target):
+            guard let key = notebook.currentKey else { return [] }
+            return [.send(.overlays(.open(.predict(input(for: target, key: key, state, notebook)))))]
         case .ran(let key):
             guard state.awaitingRun.contains(key), let right = notebook.predictionIsRight(for: key) else { return [] }
             state.awaitingRun.remove(key)
