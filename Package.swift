@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.
-            dependencies: ["NotebookCore", "Notebook", "LessonKit", "LessonRunner", "Localization", "Marbles", "NotebookHost"],
+            dependencies: ["NotebookCore", "Notebook", "LessonKit", "LessonRunner", "Localization", "Marbles", "NotebookHost", "ClassProtocol"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(

@@ -5,10 +5,8 @@ extension UIText.Notebook {
     public enum Class {
         // MARK: The status bar
 
-        /// `class Ann ·` before the lesson count: the learner is in a class.
-        public static func inClass(_ name: String) -> Phrase {
-            Phrase("class \(name) · ", zh: "课堂 \(name)  ")
-        }
+        /// `in class ·` before the lesson count: the learner is in a class.
+        public static let inClass = Phrase("in class · ", zh: "课堂中  ")
         /// The class server cannot be reached: events wait in the queue.
         public static func offline(queued: Int) -> Phrase {
             Phrase("class offline, \(queued) queued · ", zh: "课堂离线，\(queued) 条待发  ")
@@ -97,9 +95,9 @@ extension UIText.Notebook {
 
         // MARK: Keys (the help)
 
-        public static let pollKey = Phrase("teacher: poll the class on this cell, again to reveal", zh: "老师：就本代码单元发起投票，再按一次揭晓")
-        public static let followKey = Phrase("teacher: offer this lesson to the class", zh: "老师：向全班推荐本课")
-        public static let shareKey = Phrase("share your answer with the teacher (in a class)", zh: "把你的答案分享给老师（课堂中）")
+        public static let pollKey = Phrase("teacher: poll / reveal", zh: "老师：投票或揭晓")
+        public static let followKey = Phrase("teacher: class follows me", zh: "老师：请全班跟我来")
+        public static let shareKey = Phrase("share answer (in a class)", zh: "分享答案（课堂中）")
         public static let offerWindow = Phrase("The teacher's offer", zh: "老师的推荐")
         public static let acceptOffer = Phrase("accepts", zh: "接受")
         public static let declineOffer = Phrase("declines", zh: "拒绝")

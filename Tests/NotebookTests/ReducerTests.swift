@@ -94,6 +94,9 @@ import Testing
             state.edit.copies[state.currentKey!] = EditedCell(code: "print(1)", lessonCodeAtEdit: "print(1)")
             state.overlays.open = .confirmDrop(.editedCell(state.currentKey!))
         case .welcome: state.overlays.open = .welcome
+        case .classOffer:
+            state.classroom.link = ClassLinkStatus(name: "Ann", reachable: true, queued: 0)
+            state.classroom.offer = .followMe(lesson: "fx-interval")
         case .playground, .playgroundEditing: state = PlaygroundFixtures.keyTestState(context)
         }
         return state

@@ -30,14 +30,21 @@ public enum PollQuestion {
 
 /// A learner's answer to a poll, as the wire carries it, and how it compares with the answer.
 enum PollAnswer {
-    /// Whether `answer` says what `expected` does: a lane's marbles read the same (value names
-    /// and spacing aside), or the same printed lines with spaces evened out.
+    /// Whether `answer` says what `expected` does: a lane's marbles read the same events, or the
+    /// same diagram when the expected one names no values (`-ab(c|)`: the letters are the lesson's
+    /// names for them); printed lines the same with spaces evened out.
     static func same(_ answer: String, _ expected: String, lane: Bool) -> Bool {
-        if lane, let said = try? PredictionParser.parse(answer, frameDuration: MarbleLane.defaultFrameDuration),
-           let real = try? PredictionParser.parse(expected, frameDuration: MarbleLane.defaultFrameDuration) {
-            return said == real
+        guard lane else { return evened(answer) == evened(expected) }
+        if let said = try? PredictionParser.parse(answer, frameDuration: MarbleLane.defaultFrameDuration),
+           let real = try? PredictionParser.parse(expected, frameDuration: MarbleLane.defaultFrameDuration), said == real {
+            return true
         }
-        return evened(answer) == evened(expected)
+        return !expected.contains("=") && diagram(answer) == diagram(expected)
+    }
+
+    /// The marbles of a lane typed with value definitions before them (`a=🐶 -a|`), without them.
+    private static func diagram(_ text: String) -> String {
+        text.split(separator: " ").filter { !($0.count >= 3 && $0.dropFirst().first == "=") }.joined()
     }
 
     /// Runs of spaces as one, and no blank lines before or after.

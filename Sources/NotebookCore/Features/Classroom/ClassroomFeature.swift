@@ -58,8 +58,11 @@ public enum ClassroomFeature {
         case .command(let command):
             return teach(command, &state, in: notebook)
         case .linkChanged(let link):
+            // Where the learner is, once the link is known: the opening's position was recorded before.
+            let joined = state.link == nil && link != nil
             state.link = link
-            return []
+            guard joined, let lesson = notebook.currentLesson?.id else { return [] }
+            return [.session(.tellClass([.lessonReached(lesson: lesson)]))]
         case .heard(let pushes, let openPoll):
             return hear(pushes, openPoll: openPoll, &state, in: notebook)
         case .offerKey(let key):

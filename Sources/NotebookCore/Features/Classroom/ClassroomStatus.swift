@@ -2,11 +2,12 @@ import LessonKit
 import Localization
 
 extension NotebookState {
-    /// The status bar's word on the class, before the lesson count: in a class (by the learner's
-    /// name), offline with events queued, or (a projector) a class running here; nil otherwise.
+    /// The status bar's word on the class, before the lesson count: in a class, offline with
+    /// events queued, or (a projector) a class running here; nil otherwise. Short: the position
+    /// on its left is what the learner reads first.
     public var classBadge: Phrase? {
         if let link = classroom.link {
-            return link.reachable ? UIText.Notebook.Class.inClass(link.name) : UIText.Notebook.Class.offline(queued: link.queued)
+            return link.reachable ? UIText.Notebook.Class.inClass : UIText.Notebook.Class.offline(queued: link.queued)
         }
         return classroom.teaching == .running ? UIText.Notebook.Class.teaching : nil
     }
