@@ -33,11 +33,11 @@ extension UIText.Notebook {
         // MARK: Polls, as a learner sees them
 
         public static func pollOpened(_ cell: String) -> Phrase {
-            Phrase("The teacher's poll: predict \(cell), then Enter sends your answer to the class.",
-                   zh: "老师的投票：预测 \(cell)，然后按 Enter 把答案发给全班统计。")
+            Phrase("The teacher's poll: your prediction of \(cell) goes to the class.",
+                   zh: "老师的投票：你对 \(cell) 的预测会交给全班统计。")
         }
-        public static let answerSent = Phrase("Your answer went to the teacher's poll; the cell runs when the teacher reveals it.",
-                                              zh: "你的答案已交给老师的投票；老师揭晓后，代码单元会运行。")
+        public static let answerSent = Phrase("Your answer is in the teacher's poll; the cell runs at the reveal.",
+                                              zh: "你的答案已交给老师的投票；揭晓时代码单元会运行。")
         public static let answerQueued = Phrase("Your answer waits to be sent: the class server cannot be reached now.",
                                                 zh: "你的答案在等待发送：现在连不上课堂服务器。")
         public static let pollClosed = Phrase("The teacher closed the poll.", zh: "老师关闭了投票。")

@@ -88,6 +88,7 @@ import Testing
         #expect(!effects.contains { if case .run = $0 { true } else { false } }, "a run would give the answer away")
         #expect(state.overlay == nil && state.classroom.answers["p1"] == "-a-|")
         #expect(state.message?.phrase == UIText.Notebook.Class.answerSent)
+        #expect(!state.revealsExpected, "the expected lanes stay the teacher's to reveal")
 
         // The reveal: said, and the cell runs, which judges the prediction as any other.
         var revealed = Self.lanePoll

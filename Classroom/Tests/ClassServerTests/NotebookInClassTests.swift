@@ -44,7 +44,7 @@ final class NotebookInClassTests: XCTestCase {
         // A poll: each notebook opens the prediction box on the cell; the answers reach the class.
         XCTAssertEqual(try teacher.teacher(["class", "poll", "0-installation/first-subscription"]).status, 0)
         for notebook in notebooks {
-            try notebook.tmux.waitFor(text: "The teacher's poll: predict first-subscription", timeout: .seconds(30))
+            try notebook.tmux.waitFor(text: "The teacher's poll: your prediction of first-subscription", timeout: .seconds(30))
         }
         let printed = ["got: hello", "got: reactive", "got: world", "the sequence is over"]
         for (index, notebook) in notebooks.enumerated() {
@@ -54,7 +54,7 @@ final class NotebookInClassTests: XCTestCase {
                 try notebook.tmux.send("-l", line)
             }
             try notebook.tmux.send("C-d")
-            try notebook.tmux.waitFor(text: "Your answer went to the teacher's poll")
+            try notebook.tmux.waitFor(text: "Your answer is in the teacher's poll")
         }
         XCTAssertTrue(waitUntil(20) { (try? teacher.snapshot().polls.first?.answers) == 2 }, "both answers are counted")
         XCTAssertEqual(try teacher.snapshot().polls.first?.groups.map(\.count), [1, 1])

@@ -34,7 +34,13 @@ extension NotebookState {
 extension NotebookState {
     /// Whether a prediction of `target` for `key` answers the teacher's open poll.
     func pollAsks(about key: CellKey, _ target: PredictInput.Target) -> Bool {
+        guard pollIsOpen(on: key), let poll = classroom.poll else { return false }
+        return (poll.lane.map(PredictInput.Target.lane) ?? .printedLines) == target
+    }
+
+    /// Whether the teacher's poll on `key`'s cell is open, for this learner in a class.
+    func pollIsOpen(on key: CellKey) -> Bool {
         guard classroom.link != nil, let poll = classroom.poll, poll.state == .open else { return false }
-        return poll.lesson == key.lessonID && poll.cell == key.cellID && (poll.lane.map(PredictInput.Target.lane) ?? .printedLines) == target
+        return poll.lesson == key.lessonID && poll.cell == key.cellID
     }
 }

@@ -143,8 +143,10 @@ extension NotebookState {
     /// always. Never while they predict.
     public var revealsExpected: Bool {
         if isPredicting { return false }
-        if predict.showsExpected { return true }
         guard let key = currentKey else { return true }
+        // The teacher's poll on this cell: the answer stays the teacher's to reveal.
+        if pollIsOpen(on: key) && run.results[key] == nil { return false }
+        if predict.showsExpected { return true }
         if run.results[key] != nil || predict.predictions[key] != nil || predict.printed[key] != nil { return true }
         // On a projector the class has not run it, whatever the teacher's progress says.
         let lesson = presentMode ? nil : progress.lessons[key.lessonID]
