@@ -130,6 +130,20 @@ import Testing
         #expect(other.classroom.offer == nil && other.message?.phrase == UIText.Notebook.Class.pollClosed)
     }
 
+    @Test func aNewPollOnTheCellBeingPredictedTakesTheAnswerAndPrintedLinesAreRevealedOnOneLine() {
+        var state = Self.inClass()
+        let printed = PollView(id: "p1", lesson: "fx-just", cell: "just-1", lane: nil, state: .open, expected: nil)
+        Fixtures.send([Self.push(1, .pollOpened, poll: printed)], to: &state)
+        let again = PollView(id: "p2", lesson: "fx-just", cell: "just-1", lane: nil, state: .open, expected: nil)
+        Fixtures.send([Self.push(2, .pollOpened, poll: again)], to: &state)
+        #expect(state.classroom.offer == nil && state.isPredicting)
+        let effects = Fixtures.send(Fixtures.keys("next(1)") + [.key(.enter)] + Fixtures.keys("completed") + [.key(.control("d"))], to: &state)
+        #expect(effects.contains(.answerPoll(pollID: "p2", answer: "next(1)\ncompleted")))
+        let revealed = PollView(id: "p2", lesson: "fx-just", cell: "just-1", lane: nil, state: .revealed, expected: "next(1)\ncompleted")
+        Fixtures.send([Self.push(3, .pollRevealed, poll: revealed)], to: &state)
+        #expect(state.message?.phrase == UIText.Notebook.Class.revealedRight("next(1) / completed"))
+    }
+
     @Test func aPollOpenWhenTheNotebookStartsIsAskedOnceAndAPredictionOfAnotherLaneRunsAsUsual() {
         var state = Self.inClass()
         Fixtures.send([.classroom(.heard([], openPoll: Self.lanePoll))], to: &state)

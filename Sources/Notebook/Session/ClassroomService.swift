@@ -33,17 +33,21 @@ final class ClassroomService: @unchecked Sendable {
             reachable = !membership.lastTryFailed
             postStatus()
         }
-        if let poll = membership.openPoll, !membership.answeredPolls.contains(poll.id) {
-            mailbox.post(.classroom(.heard([], openPoll: poll)))
-        }
+        if let poll = unanswered(membership.openPoll) { mailbox.post(.classroom(.heard([], openPoll: poll))) }
         listener = link.startListening(onContact: { [weak self] reached in
             guard let self else { return }
             queue.async { self.reachable = reached; self.postStatus() }
         }) { [weak self] sync in
             guard let self else { return }
-            mailbox.post(.classroom(.heard(sync.newPushes, openPoll: sync.openPoll)))
+            mailbox.post(.classroom(.heard(sync.newPushes, openPoll: unanswered(sync.openPoll))))
             queue.async { self.postStatus() }
         }
+    }
+
+    /// The open poll, unless the learner answered it already (in this notebook or an earlier one).
+    private func unanswered(_ poll: PollView?) -> PollView? {
+        guard let poll, link.membership?.answeredPolls.contains(poll.id) != true else { return nil }
+        return poll
     }
 
     func stop() {

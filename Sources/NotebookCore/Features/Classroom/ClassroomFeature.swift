@@ -74,6 +74,7 @@ public enum ClassroomFeature {
             guard let poll = state.poll, poll.state == .open else { return [] }
             let text = input.answerText
             state.answers[poll.id] = text
+            if state.offer == .poll(poll.id) { state.offer = nil }
             return [.session(.answerPoll(pollID: poll.id, answer: text)), .say(Words.answerSent)]
         case .teacherFound(let found):
             state.teaching = found ? .running : .absent
@@ -132,6 +133,8 @@ public enum ClassroomFeature {
         guard notebook.course.place(ofCell: poll.cell, inLesson: poll.lesson) != nil else {
             return [.say(UIText.Notebook.Class.pollCellMissing(poll.lesson, poll.cell))]
         }
+        // Already predicting that cell: the box answers the new poll as it is.
+        if notebook.isPredicting, notebook.currentKey == CellKey(lessonID: poll.lesson, cellID: poll.cell) { return [] }
         if notebook.playground != nil || notebook.overlay != nil {
             state.offer = .poll(poll.id)
             return []
@@ -150,10 +153,11 @@ public enum ClassroomFeature {
     /// way, the cell runs, which judges and records the prediction as any other.
     private static func reveal(_ poll: PollView, _ state: State, in notebook: NotebookState) -> [FeatureEffect] {
         typealias Words = UIText.Notebook.Class
-        let expected = poll.expected ?? ""
+        // Printed lines on one line of the message.
+        let expected = (poll.expected ?? "").split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
         let said: Phrase
         if let answer = state.answers[poll.id] {
-            said = PollAnswer.same(answer, expected, lane: poll.lane != nil) ? Words.revealedRight(expected) : Words.revealedWrong(expected)
+            said = PollAnswer.same(answer, poll.expected ?? "", lane: poll.lane != nil) ? Words.revealedRight(expected) : Words.revealedWrong(expected)
         } else {
             said = Words.revealed(expected)
         }
