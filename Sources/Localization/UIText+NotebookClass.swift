@@ -41,14 +41,15 @@ extension UIText.Notebook {
         public static let answerQueued = Phrase("Your answer waits to be sent: the class server cannot be reached now.",
                                                 zh: "你的答案在等待发送：现在连不上课堂服务器。")
         public static let pollClosed = Phrase("The teacher closed the poll.", zh: "老师关闭了投票。")
+        // The verdict first: a long answer is cut at the screen's edge.
         public static func revealedRight(_ expected: String) -> Phrase {
-            Phrase("Revealed: \(expected). Your answer was right.", zh: "揭晓：\(expected)。你的答案是对的。")
+            Phrase("Your answer was right. The answer: \(expected)", zh: "你的答案是对的。答案：\(expected)")
         }
         public static func revealedWrong(_ expected: String) -> Phrase {
-            Phrase("Revealed: \(expected). Your answer differs: see the run.", zh: "揭晓：\(expected)。你的答案不同：看看运行结果。")
+            Phrase("Your answer differs, see the run. The answer: \(expected)", zh: "你的答案不同，看看运行结果。答案：\(expected)")
         }
         public static func revealed(_ expected: String) -> Phrase {
-            Phrase("Revealed: \(expected).", zh: "揭晓：\(expected)。")
+            Phrase("The teacher revealed the answer: \(expected)", zh: "老师揭晓了答案：\(expected)")
         }
         public static func pollCellMissing(_ lesson: String, _ cell: String) -> Phrase {
             Phrase("The teacher's poll is on \(lesson) / \(cell), which these lessons do not have.",

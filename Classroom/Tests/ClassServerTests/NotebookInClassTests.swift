@@ -61,7 +61,7 @@ final class NotebookInClassTests: XCTestCase {
 
         // The reveal: each notebook says it, and whether its answer was right.
         XCTAssertEqual(try teacher.teacher(["class", "poll", "--reveal"]).status, 0)
-        try notebooks[0].tmux.waitFor(text: "Your answer was right.", timeout: .seconds(30))
+        try notebooks[0].tmux.waitFor(text: "Your answer was right. The answer: got: hello / got: reactive", timeout: .seconds(30))
         try notebooks[1].tmux.waitFor(text: "Your answer differs", timeout: .seconds(30))
 
         XCTAssertEqual(try teacher.snapshot().polls.first?.groups.compactMap(\.right).sorted { !$0 && $1 }, [false, true])

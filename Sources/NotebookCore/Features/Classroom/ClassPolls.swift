@@ -55,6 +55,13 @@ enum PollAnswer {
     }
 }
 
+extension PollView {
+    /// What the cell gives, printed lines and all, on one line of the message line.
+    var expectedOnOneLine: String {
+        (expected ?? "").split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
+    }
+}
+
 extension PredictInput {
     /// The prediction as a poll answer: the marbles typed, or the printed lines one a line.
     var answerText: String {

@@ -81,7 +81,7 @@ public enum ClassroomFeature {
             return []
         case .teacherReplied(.poll(let view)):
             state.teacherPoll = view
-            return [.say(view.state == .revealed ? Words.teacherPollRevealed(view.expected ?? "") : Words.teacherPollOpened(view.cell))]
+            return [.say(view.state == .revealed ? Words.teacherPollRevealed(view.expectedOnOneLine) : Words.teacherPollOpened(view.cell))]
         case .teacherReplied(.followSent(let lesson)):
             return [.say(Words.followSent(lesson))]
         case .teacherReplied(.failed(let reason)):
@@ -153,8 +153,7 @@ public enum ClassroomFeature {
     /// way, the cell runs, which judges and records the prediction as any other.
     private static func reveal(_ poll: PollView, _ state: State, in notebook: NotebookState) -> [FeatureEffect] {
         typealias Words = UIText.Notebook.Class
-        // Printed lines on one line of the message.
-        let expected = (poll.expected ?? "").split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
+        let expected = poll.expectedOnOneLine
         let said: Phrase
         if let answer = state.answers[poll.id] {
             said = PollAnswer.same(answer, poll.expected ?? "", lane: poll.lane != nil) ? Words.revealedRight(expected) : Words.revealedWrong(expected)
