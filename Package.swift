@@ -101,7 +101,7 @@ let package = Package(
         ),
         // The notebook's pure core: its state, the features' reducers and the screen drawn from
         // them into a ScreenBuffer. No terminal, no threads: its tests need neither.
-        .target(name: "NotebookCore", dependencies: ["ClassProtocol", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground"]),
+        .target(name: "NotebookCore", dependencies: ["ClassProtocol", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
         // The notebook as a terminal app: the session loop, the services that run cells, checks
         // and plays on threads of their own, signals, and the thin ncurses layer.
         .target(name: "Notebook", dependencies: ["NotebookCore", "ClassLink", "ClassProtocol", "CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),

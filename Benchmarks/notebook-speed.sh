@@ -25,7 +25,8 @@ binary="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-p
 
 work="$(mktemp -d)"
 socket="rxlearn-bench-$$"
-cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
+# kill-server leaves the socket file behind: it goes too.
+cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"; rm -rf "$work"; }
 trap cleanup EXIT
 
 now_ms() { date +%s%3N; }

@@ -56,8 +56,9 @@ public enum CellProtocol {
         public static let realTimeLimitMilliseconds = "RXLEARN_REAL_TIME_LIMIT_MS"
         /// On virtual time: the virtual time, in milliseconds, at which the clock stops.
         public static let virtualLimitMilliseconds = "RXLEARN_VIRTUAL_LIMIT_MS"
-        /// An exercise's input timelines, as JSON: a list of cases, each a map from input name to
-        /// events with the fields `TimelineField` names.
+        /// An exercise's input timelines and how to run them, as JSON: an
+        /// `ExerciseExchange.Request` (its cases map input names to events with the fields
+        /// `TimelineField` names).
         public static let exerciseCases = "RXLEARN_EXERCISE_CASES"
     }
 
@@ -98,7 +99,7 @@ public enum CellProtocol {
     /// The `kind` of a record on the event channel: one for each case of `Record`, which says
     /// what each carries.
     public enum RecordKind: String, CaseIterable, Sendable {
-        case print, event, end, descriptors, stream, streamEvent
+        case print, event, end, descriptors, stream, streamEvent, exerciseCase
     }
 
     /// What a watched stream is (the `role` of a `stream` record; `StreamStart.Origin` in a `Record`).
@@ -115,8 +116,6 @@ public enum CellProtocol {
     /// What happened on a marble lane or a watched stream (the `event` of a record).
     public enum LaneEvent: String, CaseIterable, Sendable {
         case next, error, completed, subscribed, disposed
-        /// An exercise case reached its end time.
-        case ended
     }
 
     /// Why a cell that trapped could not say so itself (`RecordKind.descriptors`).

@@ -19,6 +19,8 @@ extension CellProtocol {
         case stream(StreamStart)
         /// An event of a watched stream (`next`, `error`, `completed` or `disposed`).
         case streamEvent(stream: Int, time: Int64, event: LaneEvent, value: String?)
+        /// What an exercise's answer did on one case (`ExerciseHarness`), for the checker.
+        case exerciseCase(ExerciseExchange.CaseReport)
 
         /// The record's `kind`.
         public var kind: RecordKind {
@@ -29,6 +31,7 @@ extension CellProtocol {
             case .descriptors: return .descriptors
             case .stream: return .stream
             case .streamEvent: return .streamEvent
+            case .exerciseCase: return .exerciseCase
             }
         }
     }
@@ -103,6 +106,8 @@ extension CellProtocol.Record: Codable {
         case problem
         case stream, role, call, line, inSetup, parent, position
         case operatorName = "operator"
+        /// An exercise case's `ExerciseExchange.CaseReport`, as a JSON object of its own.
+        case report
     }
 
     public init(from decoder: Decoder) throws {
@@ -144,6 +149,8 @@ extension CellProtocol.Record: Codable {
             self = .streamEvent(stream: try fields.decode(Int.self, forKey: .stream), time: try fields.decode(Int64.self, forKey: .time),
                                 event: try fields.decode(CellProtocol.LaneEvent.self, forKey: .event),
                                 value: try fields.decodeIfPresent(String.self, forKey: .value))
+        case .exerciseCase:
+            self = .exerciseCase(try fields.decode(ExerciseExchange.CaseReport.self, forKey: .report))
         }
     }
 
@@ -188,6 +195,8 @@ extension CellProtocol.Record: Codable {
             try fields.encode(time, forKey: .time)
             try fields.encode(event, forKey: .event)
             try fields.encodeIfPresent(value, forKey: .value)
+        case .exerciseCase(let report):
+            try fields.encode(report, forKey: .report)
         }
     }
 }

@@ -1,7 +1,6 @@
 import CellRunner
 import Foundation
 import LessonKit
-import SystemSupport
 
 /// Runs many lesson cells a few at a time and hands the results back in the order given.
 ///
@@ -42,10 +41,10 @@ public enum CellBatch {
         onResult: @escaping @Sendable (Int, Outcome) -> Void = { _, _ in }
     ) -> [Outcome] {
         guard !jobs.isEmpty else { return [] }
-        let state = BatchState(count: jobs.count, deliver: onResult)
+        let delivery = InOrderDelivery<Outcome>(count: jobs.count, deliver: onResult)
         let workers = max(1, min(concurrency, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = state.takeNextIndex() {
+            while let index = delivery.takeNextIndex() {
                 let job = jobs[index]
                 let outcome: Outcome
                 do {
@@ -53,50 +52,9 @@ public enum CellBatch {
                 } catch {
                     outcome = .couldNotRun(String(describing: error))
                 }
-                state.finish(index, with: outcome)
+                delivery.finish(index, with: outcome)
             }
         }
-        return state.outcomes
-    }
-}
-
-/// The shared state of one batch behind one lock: which job is next, what is finished, and how
-/// far the in-order delivery has got.
-private final class BatchState: @unchecked Sendable {
-    private let lock = Lock()
-    private var nextIndex = 0
-    private var nextToDeliver = 0
-    private var results: [CellBatch.Outcome?]
-    private let deliver: @Sendable (Int, CellBatch.Outcome) -> Void
-
-    init(count: Int, deliver: @escaping @Sendable (Int, CellBatch.Outcome) -> Void) {
-        results = Array(repeating: nil, count: count)
-        self.deliver = deliver
-    }
-
-    func takeNextIndex() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < results.count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
-
-    /// Stores the outcome and delivers every finished result that is now next in line. Delivery
-    /// happens under the lock so that the callback sees results one at a time and in order.
-    func finish(_ index: Int, with outcome: CellBatch.Outcome) {
-        lock.lock()
-        defer { lock.unlock() }
-        results[index] = outcome
-        while nextToDeliver < results.count, let ready = results[nextToDeliver] {
-            deliver(nextToDeliver, ready)
-            nextToDeliver += 1
-        }
-    }
-
-    var outcomes: [CellBatch.Outcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.map { $0 ?? .couldNotRun("not run") }
+        return delivery.values.map { $0 ?? .couldNotRun("not run") }
     }
 }

@@ -19,6 +19,9 @@ public struct CellRecording: Sendable, Equatable {
     public var endTime: Int?
     /// The subscriptions and chain stages drawn without `.record`: shown, never judged.
     public var watched: WatchedStreams
+    /// An exercise program's reports, one per case, in the order they were written; the checker
+    /// reads them.
+    public var exerciseCaseReports: [ExerciseExchange.CaseReport] = []
 
     public init(output: ActualOutput = ActualOutput(), liveSubscriptionsAtEnd: Int? = nil, stoppedAtVirtualLimit: Bool = false,
                 stoppedAtRealTimeLimit: Bool = false, endTime: Int? = nil, watched: WatchedStreams = WatchedStreams()) {
@@ -61,7 +64,7 @@ public enum EventChannel {
                 case .next: timed = .next(value ?? "", at: at)
                 case .error: timed = .error(value, at: at)
                 case .completed: timed = .completed(at: at)
-                case .subscribed, .disposed, .ended: continue  // not part of the lane's events
+                case .subscribed, .disposed: continue  // not part of the lane's events
                 }
                 if laneEvents[lane] == nil { laneOrder.append(lane) }
                 laneEvents[lane, default: []].append(timed)
@@ -78,6 +81,8 @@ public enum EventChannel {
                 streams.begin(start)
             case .streamEvent(let stream, let nanoseconds, let event, let value):
                 streams.add(event, value: value, to: stream, at: milliseconds(nanoseconds))
+            case .exerciseCase(let report):
+                recording.exerciseCaseReports.append(report)
             }
         }
         recording.output.lines = printed.finished()
@@ -151,7 +156,7 @@ private struct StreamAssembly {
         case .error: byID[id]?.events.append(.error(value, at: time))
         case .completed: byID[id]?.events.append(.completed(at: time))
         case .disposed: if byID[id]?.disposedAt == nil { byID[id]?.disposedAt = time }
-        case .subscribed, .ended: break
+        case .subscribed: break
         }
     }
     func finished() -> WatchedStreams {

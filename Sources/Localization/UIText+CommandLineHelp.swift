@@ -291,8 +291,11 @@ extension UIText.CommandLine {
             zh: "发现错误时以 2 退出；只有警告时以 0 退出。")
         public static let devAbstract = Phrase("Tools for lesson authors.", zh: "供课程作者使用的工具。")
         public static let devCheckAbstract = Phrase(
-            "Check every exercise: start files fail as shipped, reference solutions pass.",
-            zh: "检查每道练习：起始代码原样不能通过，参考答案能通过。")
+            "Check every exercise: start files fail as shipped, reference solutions pass, and the checker tells their mutants apart.",
+            zh: "检查每道练习：起始代码原样不能通过，参考答案能通过，检查能分辨出参考答案的变体。")
+        public static let devCheckNoMutants = Phrase(
+            "Do not try the reference solutions' mutants (faster).",
+            zh: "不尝试参考答案的变体（更快）。")
         public static let stampAbstract = Phrase(
             "Stamp translated lessons with the English text they were made from.",
             zh: "给译文标记它所依据的英文原文。")

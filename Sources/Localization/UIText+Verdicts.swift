@@ -1,7 +1,7 @@
 // Verdicts in words, wherever they are shown (the command line, the notebook's result pane):
 // the first difference from the expected output (`LessonKit/Verdicts/DivergenceWording`), what
 // went wrong with a run (`LessonRunner/CellReport.problem`), an exercise's verdict
-// (`ExerciseVerdict.explanation`) and the notes under automatic lanes. `rxlearn run --json`
+// (`ResultLanes.explanation(of:)`) and the notes under automatic lanes. `rxlearn run --json`
 // keeps the English of each (scripts read it); events and marbles (`next(2)`, `-a-b-|`) are the
 // core's printed forms and stay as they are.
 

@@ -7,11 +7,25 @@ import RxCore
 /// the side channel, where rxlearn lines it up with the expected output.
 public enum CellOutput {
     private static let lock = NSLock()
+    /// While an exercise case runs, what the answer prints goes here instead (shown beside a
+    /// failure, never judged), so that a chatty answer cannot fill the output.
+    private static var capturing: ((String) -> Void)?
+
+    /// Sends what is printed to `receiver` from now on; nil prints as usual again.
+    static func capture(_ receiver: ((String) -> Void)?) {
+        lock.lock()
+        defer { lock.unlock() }
+        capturing = receiver
+    }
 
     /// Writes `text` (which ends with the terminator) to standard output and records each line.
     public static func emit(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
+        if let capturing = capturing {
+            capturing(text)
+            return
+        }
         FileHandle.standardOutput.write(Data(text.utf8))
         SideChannel.write(.print(text: text, time: CellRuntime.now))
     }

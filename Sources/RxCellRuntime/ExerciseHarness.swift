@@ -3,46 +3,48 @@ import Foundation
 import RxCore
 import RxCoreTest
 
-/// Runs an exercise's function on input timelines that rxlearn chose, and reports what it emitted.
+/// Runs an exercise's function on input timelines that rxlearn chose, and reports what it did.
 ///
-/// rxlearn passes the timelines as JSON in `RXLEARN_EXERCISE_CASES`: a list of cases, each a map
-/// from input name to events (`{"t": 20, "kind": "next", "value": "1"}`, times in virtual
-/// milliseconds). For each case the harness builds one hot observable per input on a fresh
-/// `TestScheduler` (one tick = 1 ms), calls the learner's function, subscribes at time 0 and
-/// records what comes out on the marble lane `case-N`. The same compiled program thus answers any
-/// number of inputs, which is how hidden inputs are checked without compiling again.
+/// rxlearn passes an `ExerciseExchange.Request` as JSON in `RXLEARN_EXERCISE_CASES`: the cases
+/// (each a map from input name to events, times in virtual milliseconds), whether to subscribe
+/// twice, and how many events of one subscription to report. For each case the harness builds one
+/// hot observable per input on a fresh `TestScheduler` (one tick = 1 ms), calls the learner's
+/// function once, subscribes to its result at time 0 and, when asked, a second time a little
+/// after the case's first input event, while the first subscription still runs. Both are
+/// disposed when the case ends. What came out, when each input was subscribed and let go, the
+/// counted side effects and what the answer printed go back as one `exerciseCase` record per
+/// case. The same compiled program thus answers any number of inputs, which is how hidden inputs
+/// are checked without compiling again.
 public enum ExerciseHarness {
     /// A case stops at this virtual time, so an endless answer (an `interval`) still ends.
     static let caseEnd = 60_000
 
+    /// Runs `answer` on every case of the request.
     public static func run<Result>(_ answer: @escaping (ExerciseInputs) -> Observable<Result>) {
-        // The harness records its own lanes, `case-N`; its observers are not the answer's lanes.
+        run(program: "", answer)
+    }
+
+    /// Runs `answer` on every case, its reports labelled `program`: several programs (a reference
+    /// solution and its mutants, for `rxlearn dev check`) share one compiled binary that way.
+    public static func run<Result>(program: String, _ answer: @escaping (ExerciseInputs) -> Observable<Result>) {
+        guard let request = request, request.programs?.contains(program) ?? true else { return }
+        // The harness's observers are not the answer's lanes: nothing is drawn from them.
         TestableObserverLog.track(false)
-        for (index, timelines) in loadCases().enumerated() {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-            let inputs = ExerciseInputs(scheduler: scheduler, timelines: timelines)
-            let observer = scheduler.start(created: 0, subscribed: 0, disposed: caseEnd) { answer(inputs) }
-            for recorded in observer.events {
-                let lane = "case-\(index)"
-                switch recorded.value {
-                case .next(let value): MarbleLane.write(lane, kind: .next, value: "\(value)", atMilliseconds: recorded.time)
-                case .error(let error): MarbleLane.write(lane, kind: .error, value: "\(error)", atMilliseconds: recorded.time)
-                case .completed: MarbleLane.write(lane, kind: .completed, value: nil, atMilliseconds: recorded.time)
-                }
-            }
-            MarbleLane.write("case-\(index)", kind: .ended, value: nil, atMilliseconds: caseEnd)
+        for (index, timelines) in request.cases.enumerated() {
+            let run = ExerciseCaseRun(program: program, index: index, timelines: timelines, request: request)
+            SideChannel.write(.exerciseCase(run.play(answer)))
         }
     }
 
-    private static func loadCases() -> [[String: [TimelineEvent]]] {
+    /// The request, read once per process however many programs run.
+    private static let request: ExerciseExchange.Request? = {
         guard let text = ProcessInfo.processInfo.environment[CellProtocol.Variable.exerciseCases],
-              let data = text.data(using: .utf8),
-              let cases = try? JSONDecoder().decode([[String: [TimelineEvent]]].self, from: data) else {
+              let request = try? JSONDecoder().decode(ExerciseExchange.Request.self, from: Data(text.utf8)) else {
             FileHandle.standardError.write(Data("rxlearn: this program is an exercise; run it with `rxlearn check`.\n".utf8))
-            return []
+            return nil
         }
-        return cases
-    }
+        return request
+    }()
 }
 
 /// The input streams of one case, made on demand with the element type the learner's function
@@ -50,11 +52,38 @@ public enum ExerciseHarness {
 public struct ExerciseInputs {
     /// The case's clock, handed to `solve(…, scheduler:)` for time-based operators.
     public let scheduler: TestScheduler
-    let timelines: [String: [TimelineEvent]]
+    let timelines: [String: [ExerciseExchange.Event]]
+    let watched: WatchedInputs
 
-    /// The input named `name` as a hot observable; values are read with `Element(text)`.
+    /// The input named `name` as a hot observable; values are read with `Element(text)`. Its
+    /// subscriptions are reported with the case.
     public func stream<Element: LosslessStringConvertible>(_ name: String) -> Observable<Element> {
-        let events = (timelines[name] ?? []).compactMap { $0.recorded(reading: Element.init) }
-        return scheduler.createHotObservable(events).asObservable()
+        let events = (timelines[name] ?? []).compactMap { event in
+            TimelineEvent(t: event.t, kind: event.kind, value: event.value).recorded(reading: Element.init)
+        }
+        let observable = scheduler.createHotObservable(events)
+        watched.add(name) { observable.subscriptions }
+        return observable.asObservable()
+    }
+}
+
+/// The inputs a case handed out, so that their subscriptions can be read at the end.
+final class WatchedInputs {
+    private var readers: [(name: String, subscriptions: () -> [Subscription])] = []
+
+    func add(_ name: String, subscriptions: @escaping () -> [Subscription]) {
+        readers.append((name, subscriptions))
+    }
+
+    /// Every input's subscriptions, in the order they were made (an input asked for twice counts
+    /// both observables' subscriptions).
+    var intervals: [String: [ExerciseExchange.Interval]] {
+        var result: [String: [ExerciseExchange.Interval]] = [:]
+        for reader in readers {
+            result[reader.name, default: []] += reader.subscriptions().map {
+                ExerciseExchange.Interval(subscribed: $0.subscribe, disposed: $0.unsubscribe == Int.max ? nil : $0.unsubscribe)
+            }
+        }
+        return result
     }
 }

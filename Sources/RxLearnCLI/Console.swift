@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import LessonKit
 import Marbles
+import SystemSupport
 
 /// Where the commands write. Standard output carries a command's result (what a script reads:
 /// a cell's printed lines, a list, JSON); standard error carries everything about it (verdicts,
@@ -13,7 +13,12 @@ import Marbles
 /// on without writing more to that stream, and `RxLearn.runAsMain` ends it with one sentence on
 /// standard error and status 1 (`OutputFailure`).
 enum Console {
+    /// While set, every write is also handed to it, in order (`rxlearn check` keeps what it
+    /// printed to show it again, `CheckReplay`). Set once per process, from its main thread.
+    nonisolated(unsafe) static var recorder: ((CheckReplay.Entry.Stream, String) -> Void)?
+
     static func out(_ text: String) {
+        recorder?(.out, text)
         write(text, to: STDOUT_FILENO)
     }
 
@@ -22,6 +27,7 @@ enum Console {
     }
 
     static func err(_ text: String) {
+        recorder?(.err, text)
         write(text, to: STDERR_FILENO)
     }
 
@@ -50,7 +56,7 @@ enum Console {
     }
 
     /// The first failure on each descriptor; nothing more is written there after it.
-    private static let failures = Mutex<[Int32: Int32]>([:])
+    private static let failures = Locked<[Int32: Int32]>([:])
 
     private static func write(_ text: String, to descriptor: Int32) {
         guard failures.withLock({ $0[descriptor] == nil }) else { return }

@@ -10,15 +10,30 @@ struct ExerciseSession {
     let loaded: LoadedLessons
     let workspace: WorkspaceLayout
     let access = ProgressAccess()
-    let checker: ExerciseChecker
-    /// `check --stages`: the answer's chain drawn after the verdict.
-    var showsStages = false
+    var checker: ExerciseChecker
+    /// The answer's compile started before the lessons were read, if any.
+    private let compileAhead: CompileAhead?
+    /// `check --stages`: the answer's chain drawn after the verdict (and watched for it).
+    var showsStages = false {
+        didSet { checker.collectsStages = showsStages }
+    }
 
-    init(options: LessonOptions, compileOptions: CompileOptions) throws {
-        loaded = try options.loadLessons()
+    /// `exercise`, when the command is about that one exercise only, lets the session read just
+    /// the chapter that defines it.
+    /// When the exercise is named and its answer file is there already, the answer starts
+    /// compiling before the lessons are read (`CompileAhead`), on the other core.
+    init(options: LessonOptions, compileOptions: CompileOptions, exercise: String? = nil) throws {
+        // The pack is trusted (or the learner asked) before anything of it compiles.
+        let runner = try compileOptions.makeRunner(runningLessonsIn: LessonFolder.locate(explicit: options.lessons))
+        let answer = exercise.flatMap { try? WorkspaceLayout.read(options.workspaceLayout.exerciseURL(exerciseID: $0)) }
+        compileAhead = answer.flatMap { CompileAhead(answer: $0, runner: runner) }
+        loaded = try exercise.map { try options.loadLessons(definingExercise: $0) } ?? options.loadLessons()
         loaded.noteErrorsBriefly()
         workspace = options.workspaceLayout
-        checker = ExerciseChecker(runner: try compileOptions.makeRunner(runningLessonsIn: loaded.folder))
+        checker = ExerciseChecker(runner: runner)
+        // The stages of the answer's chain are drawn only with --stages: without them the answer
+        // runs unwatched, which is faster.
+        checker.collectsStages = false
     }
 
     var progress: LearnerProgress { access.read() }
@@ -37,7 +52,7 @@ struct ExerciseSession {
     /// its id and title, then its statement wrapped at 80 columns.
     func printTask(of exercise: Exercise) {
         Console.errLine(CLIText.Check.taskHeading(id: exercise.id, title: VisibleText.of(exercise.title, keepingLineBreaks: false)).text)
-        for line in TextWrapping.lines(VisibleText.of(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines)), width: 78) {
+        for line in LessonText.statement(of: exercise) {
             Console.errLine(line.isEmpty ? "" : "  " + line)
         }
         // The example, values included: the task reads without the lesson file.
@@ -52,19 +67,24 @@ struct ExerciseSession {
         let answer = try WorkspaceLayout.read(file)
         Console.errLine(CLIText.Check.checking(exercise.id, file: PathDisplay.relativeToCurrentDirectory(file)).text)
         let verdict: ExerciseVerdict
+        compileAhead?.wait()
         do {
             verdict = try checker.check(answer, for: exercise)
         } catch let error as ExerciseCheckError {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError)
         }
         report(verdict, exercise: exercise, file: file)
-        // What counts as an attempt is the notebook's rule too: an answer checked again
-        // unchanged is not another.
-        let attempt = ExerciseAttempt.change(for: .judged(verdict), exerciseID: exercise.id, answer: answer,
-                                             recorded: progress.exercises[exercise.id], at: Date())
-        try access.update(attempt.map { [$0] } ?? [])
+        try Self.recordAttempt(judgedAs: verdict.failureKind, exerciseID: exercise.id, answer: answer, access: access)
         ClassHook.checked(exercise, verdict, in: loaded)
         return verdict
+    }
+
+    /// Records a judged check of `answer` as an attempt. What counts as one is the notebook's
+    /// rule too (`ExerciseAttempt`): an answer checked again unchanged is not another.
+    static func recordAttempt(judgedAs failure: FailureKind?, exerciseID: String, answer: String, access: ProgressAccess) throws {
+        let attempt = ExerciseAttempt.change(judgedAs: failure, exerciseID: exerciseID, answer: answer,
+                                             recorded: access.read().exercises[exerciseID], at: Date())
+        try access.update(attempt.map { [$0] } ?? [])
     }
 
     private func report(_ verdict: ExerciseVerdict, exercise: Exercise, file: URL) {

@@ -26,6 +26,14 @@ struct LessonOptions: ParsableArguments {
         LoadedLessons(readingChapterOfLesson: id, in: try LessonFolder.locate(explicit: lessons))
     }
 
+    /// For commands about one exercise: reads only the chapter that defines it when that is safe
+    /// (see `LessonLibrary.readChapter(definingExercise:in:language:)`), else every chapter.
+    func loadLessons(definingExercise id: String) throws -> LoadedLessons {
+        let loaded = LoadedLessons(readingChapterOfExercise: id, in: try LessonFolder.locate(explicit: lessons))
+        loaded.noteUnreadableTranslations()
+        return loaded
+    }
+
     var workspaceLayout: WorkspaceLayout {
         WorkspaceLayout(root: WorkspaceLocation.resolve(explicit: workspace))
     }

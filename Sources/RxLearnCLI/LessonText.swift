@@ -64,8 +64,8 @@ struct LessonText {
 
     private func renderBody(_ exercise: Exercise) -> String {
         var parts: [String] = []
-        let prose = exercise.prose.trimmingCharacters(in: .newlines)
-        if !prose.isEmpty { parts.append(prose) }
+        let statement = Self.statement(of: exercise)
+        if !statement.isEmpty { parts.append(statement.joined(separator: "\n")) }
         parts += Self.inputs(of: exercise)
         parts.append(Words.startFrom.text + "\n" + indented(exercise.start.source))
         parts += Self.expectation(exercise.expected)
@@ -73,6 +73,13 @@ struct LessonText {
             parts.append(Words.hintsInNotebook(exercise.hints.count).text)
         }
         return parts.joined(separator: "\n")
+    }
+
+    /// What an exercise asks, its paragraphs wrapped to fit 80 columns (with room for an
+    /// indent): read on its own, in a terminal of the usual width, no word is cut.
+    static func statement(of exercise: Exercise) -> [String] {
+        let prose = VisibleText.of(exercise.prose.trimmingCharacters(in: .whitespacesAndNewlines))
+        return prose.isEmpty ? [] : TextWrapping.lines(prose, width: 78)
     }
 
     /// An exercise's example inputs, `[input NAME]` and the lane with its values.

@@ -37,6 +37,7 @@ extension LoadedLessons {
     /// stages too long or without each level of exercise.
     func addingAuthorWarnings() -> LoadedLessons {
         var added = ExerciseCensus.warnings(for: chapters, folder: folder.url.path) + HintGiveawayCheck.run(on: chapters)
+            + InputDomainCheck.run(on: chapters)
         if let path {
             added += PathCheck.orderWarnings(path, on: chapters) + PathShapeCheck.warnings(path)
             if !lessons.flatMap(\.exercises).isEmpty {

@@ -36,6 +36,16 @@ struct LoadedLessons {
         self.init(folder: folder, contents: contents)
     }
 
+    /// Reads only the chapter that defines exercise `id`, in the learner's language, when that
+    /// gives the same exercise, else every chapter (`LessonLibrary.readChapter(definingExercise:in:language:)`
+    /// says when): `rxlearn check ID` parses one chapter instead of every one.
+    init(readingChapterOfExercise id: String, in folder: LessonFolder, language: Language = .current) {
+        let contents = LessonLibrary.readChapter(definingExercise: id, in: folder.url, language: language)
+            ?? LessonLibrary.read(folder: folder.url, language: language)
+        self.init(folder: folder, contents: contents)
+        self.language = language
+    }
+
     private init(folder: LessonFolder, contents: LessonLibrary.Contents) {
         self.init(folder: folder, chapters: contents.chapters, diagnostics: contents.diagnostics, filesNotLoaded: contents.filesNotLoaded)
         path = contents.path

@@ -213,7 +213,9 @@ import Darwin
     // MARK: - Helpers
 
     private func runInheriting(_ variables: [String: String], _ code: String) throws -> CellRun {
-        let executor = try TestEnvironment.runner()
+        // What is judged is what the cell reached, not how fast: a minute, so that a loaded
+        // machine (the whole suite compiling beside it) never passes for a hang.
+        let executor = try TestEnvironment.runner(limits: ProcessLimits(timeLimit: .seconds(60)))
         guard case .success(let compiled) = try executor.compiler.compile(CellSource(code: code)) else {
             throw FixtureDidNotCompile(diagnostics: [])
         }

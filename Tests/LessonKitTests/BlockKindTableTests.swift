@@ -19,15 +19,15 @@ import Testing
 
     @Test func theTableHoldsEveryKindOnceInTheOrderDiagnosticsListThem() {
         #expect(FenceKind.all.map(\.name) == [
-            "swift cell", "swift setup", "swift start", "swift solution", "output", "events", "marbles", "choices", "inputs", "hint", "choose",
+            "swift cell", "swift setup", "swift start", "swift solution", "output", "events", "marbles", "choices", "inputs", "hint", "check", "choose",
         ])
-        #expect(FenceKind.firstWords == ["output", "events", "marbles", "choices", "inputs", "hint", "choose", "swift"])
+        #expect(FenceKind.firstWords == ["output", "events", "marbles", "choices", "inputs", "hint", "check", "choose", "swift"])
     }
 
     @Test func anUnknownKindIsAnsweredWithEveryKindOfTheTable() {
         let (_, messages) = parse(chapter("\(fence)hnit\nuse map\n\(fence)\n"))
         #expect(messages == [
-            "4.1-test.md:5:4: error: unknown block kind `hnit` — did you mean `hint`? kinds are swift cell, swift setup, swift start, swift solution, output, events, marbles, choices, inputs, hint and choose; use ```text for anything only shown",
+            "4.1-test.md:5:4: error: unknown block kind `hnit` — did you mean `hint`? kinds are swift cell, swift setup, swift start, swift solution, output, events, marbles, choices, inputs, hint, check and choose; use ```text for anything only shown",
         ])
     }
 

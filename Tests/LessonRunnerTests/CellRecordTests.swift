@@ -18,7 +18,6 @@ struct CellRecordTests {
         .event(lane: "clicks", time: 30_000_000, event: .completed, value: nil),
         .event(lane: "a lane/with \"odd\" name", time: 0, event: .subscribed, value: nil),
         .event(lane: "case-3", time: 0, event: .disposed, value: nil),
-        .event(lane: "case-3", time: 900_000_000, event: .ended, value: nil),
         .end(CellProtocol.End(time: 0, stoppedAtVirtualLimit: false, liveResources: 0)),
         .end(CellProtocol.End(time: 600_000_000_000, stoppedAtVirtualLimit: true, liveResources: 3)),
         .end(CellProtocol.End(time: 0, stoppedAtVirtualLimit: false, liveResources: 1, stoppedAtRealTimeLimit: true,
@@ -33,6 +32,17 @@ struct CellRecordTests {
         .streamEvent(stream: 4, time: 11, event: .error, value: "RxError.timeout"),
         .streamEvent(stream: 4, time: 12, event: .completed, value: nil),
         .streamEvent(stream: 4, time: 12, event: .disposed, value: nil),
+        .exerciseCase(ExerciseExchange.CaseReport(
+            program: "", index: 0, outputs: [[]], secondSubscribedAt: nil, inputs: [:], effects: [:], printed: [],
+            eventLimitReached: false, usedMainClock: false, realMilliseconds: 0)),
+        .exerciseCase(ExerciseExchange.CaseReport(
+            program: "mutant-3", index: 50,
+            outputs: [[.init(t: 10, kind: "next", value: "a \"quoted\" 中文"), .init(t: 20, kind: "error", value: "boom\nsecond line")],
+                      [.init(t: 15, kind: "next", value: "1"), .init(t: 30, kind: "completed")]],
+            secondSubscribedAt: 15,
+            inputs: ["taps": [.init(subscribed: 0, disposed: 40), .init(subscribed: 15, disposed: nil)], "text": []],
+            effects: ["request": [0, 15, 15]], printed: ["saw rx", "", "tab\there"],
+            eventLimitReached: true, usedMainClock: true, realMilliseconds: 312)),
     ]
 
     @Test func theRecordsCoverEveryKind() {
@@ -71,6 +81,8 @@ struct CellRecordTests {
         "", "not json", "{}", #"{"kind":"print"}"#, #"{"kind":"nonsense","t":0}"#,
         #"{"kind":"event","lane":"x","t":0,"event":"sideways"}"#, #"{"kind":"print","t":0,"text":"cut off"#,
         #"{"kind":"stream","stream":1,"t":0,"role":"stage","parent":1}"#,
+        #"{"kind":"exerciseCase"}"#, #"{"kind":"exerciseCase","report":"{\"program\":\"\"}"}"#,
+        #"{"kind":"exerciseCase","report":{"program":"","index":0}}"#,
     ])
     func aLineThatIsNotARecordIsNone(_ line: String) {
         #expect(CellProtocol.Record(line: line) == nil)

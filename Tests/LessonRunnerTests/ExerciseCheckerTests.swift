@@ -112,6 +112,41 @@ import Testing
         #expect(hidden.stages[0].events == input.inputs["numbers"])
     }
 
+    /// Partial credit (a class's export): the inputs an answer gets right, of those judged.
+    @Test func theVerdictCountsTheInputsTheAnswerGotRight() throws {
+        let checker = try checker(hiddenCases: 20)
+        let right = try checker.check(Self.doubling.solution!.source, for: Self.doubling)
+        #expect(right.casesTotal == right.casesChecked && right.casesPassed == right.casesTotal)
+
+        // Doubles every number but 4, which the example never sends: the example's goal is met,
+        // and the hidden inputs without a 4 agree with the reference.
+        let allButFour = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.map { $0 == 4 ? 0 : $0 * 2 } }"
+        let partly = try checker.check(allButFour, for: Self.doubling)
+        #expect(!partly.passed && partly.casesTotal == right.casesTotal)
+        #expect(partly.casesPassed > 0 && partly.casesPassed < partly.casesTotal)
+
+        // Wrong on 3, which the example sends: its goal is missed, yet the hidden inputs without
+        // a 3 still earn their credit.
+        let allButThree = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.map { $0 == 3 ? 0 : $0 * 2 } }"
+        let missesGoal = try checker.check(allButThree, for: Self.doubling)
+        guard case .wrongOnExample = missesGoal.result else {
+            Issue.record("expected the example's goal missed, got \(missesGoal.result)")
+            return
+        }
+        #expect(missesGoal.casesPassed > 0 && missesGoal.casesPassed < missesGoal.casesTotal)
+
+        // Adds one before doubling: right only where the input sends no number at all.
+        let offByOne = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.map { ($0 + 1) * 2 } }"
+        let wrong = try checker.check(offByOne, for: Self.doubling)
+        let silentInputs = checker.cases(for: Self.doubling).dropFirst().filter { !($0.inputs["numbers"] ?? []).contains { $0.kind == .next } }
+        #expect(wrong.casesPassed == silentInputs.count && wrong.casesTotal == right.casesTotal)
+
+        // An answer that does not compile earns nothing.
+        let broken = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.mapp { $0 } }"
+        let cannotRun = try checker.check(broken, for: Self.doubling)
+        #expect(cannotRun.casesPassed == 0 && cannotRun.casesTotal == right.casesTotal)
+    }
+
     @Test func anAnswerThatDoesNotCompileIsReportedAsSuch() throws {
         let broken = "func solve(numbers: Observable<Int>) -> Observable<Int> { numbers.mapp { $0 } }"
         let verdict = try checker(hiddenCases: 5).check(broken, for: Self.doubling)
@@ -264,8 +299,11 @@ import Testing
     @Test func anAnswerOnAnotherClockIsWrong() throws {
         let verdict = try check("numbers.map { $0 * 2 }.delay(.milliseconds(10), scheduler: MainScheduler.instance)")
         // The exercise's inputs run on their own virtual clock; elements delayed on the main
-        // scheduler's clock never arrive while the case runs.
-        #expect(verdict.explanation == "on the example yours gives nothing (no event at all), expected -2-4-6-|")
+        // scheduler's clock never arrive while the case runs, and the learner is told why.
+        #expect(verdict.explanation == "on the example yours gives nothing (no event at all), expected -2-4-6-|. "
+            + "Your answer uses `MainScheduler.instance`, a real clock the check does not run: every input runs on its own virtual clock, "
+            + "the `scheduler` that `solve` is given (add `scheduler: SchedulerType` as its last parameter if it has none). "
+            + "Pass that scheduler to every timer, delay or wait.")
     }
 
     @Test func aMissingCompletionIsAWrongAnswer() throws {

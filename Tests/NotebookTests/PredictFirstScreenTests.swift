@@ -81,6 +81,23 @@ import Testing
         }
     }
 
+    @Test func everyLessonOfTheCourseOpensWithItsTitleAndProseAt80Columns() {
+        let size = ScreenSize(columns: 80, rows: 24)
+        for language in [Language.english, .simplifiedChinese] {
+            for entry in Self.courses[language]!.entries {
+                let lesson = entry.lesson
+                let rows = NotebookScreen.render(Self.state(lesson.id, language: language, size: size)).text.components(separatedBy: "\n")
+                let cell = rows.firstIndex { $0.hasPrefix("─ ") && $0 != rows[0] } ?? rows.count
+                let prose = rows[1..<cell].map { $0.trimmingCharacters(in: .whitespaces) }
+                #expect(Self.squeezed(prose.joined()).contains(Self.squeezed(lesson.title)), "\(lesson.id) in \(language): \(rows[0...3])")
+                // Under the title, some of the lesson's own words before the "more" line.
+                let words = prose.drop { !$0.isEmpty }.dropFirst().prefix { !$0.hasPrefix("…") && !$0.hasPrefix("↓") }
+                #expect(words.contains { !$0.isEmpty }, "\(lesson.id) in \(language): \(prose)")
+                #expect(prose.last.map { $0.hasPrefix("…") || $0.hasPrefix("↓") } == true, "what is not shown is marked: \(lesson.id) \(prose)")
+            }
+        }
+    }
+
     @Test func theDocumentsChineseTitleIsNeverOverwritten() {
         for language in [Language.english, .simplifiedChinese] {
             var state = Self.state("2-all-valid", language: language, size: ScreenSize(columns: 80, rows: 24))
@@ -222,8 +239,29 @@ import Testing
                 let searched = lanes.first { $0.hasPrefix("searched") } ?? ""
                 #expect(!searched.dropFirst("searched".count).contains { $0.isLetter }, "nothing searched yet: \(searched)")
                 #expect(marbles.contains { $0.contains("+ 5") || $0.contains("另有") }, "the setup's subscriptions fold into one line: \(marbles)")
+                // The output column beside them stops at the same time: the lesson's lines too.
+                let output = Self.pane(UIText.Notebook.Panes.output.text(in: language), in: buffer)
+                #expect(!output.isEmpty && !output.joined().contains("rxsw") && !output.joined().contains("searched 600"), "\(output)")
             }
         }
+    }
+
+    @Test func steppingAWrongPredictionSaysWhereItWentWrongOnlyOnceItHappened() {
+        var state = Self.state("op-debounce", language: .english, size: ScreenSize(columns: 120, rows: 40))
+        state.predict.predictions[state.currentKey!] = Prediction(
+            lane: "searched", marbles: "a=rxs -----------a---|", events: [.next("rxs", at: 1100), .completed(at: 1500)])
+        Self.debounceRun(&state)
+        let explanation = Self.squeezed(UIText.Notebook.Messages.youSaidItCameAt("next(rxs)", at: 1100, came: 600).text)
+        func marbles(steppedTo revealed: Int) -> String {
+            state.step.revealed = revealed
+            return Self.squeezed(Self.pane(UIText.Notebook.Panes.marbles.text, in: NotebookScreen.render(state)).joined())
+        }
+        let wentWrong = state.currentSteps.firstIndex { $0.time >= 600 }!
+        #expect(!marbles(steppedTo: 0).contains(explanation))
+        #expect(!marbles(steppedTo: wentWrong).contains(explanation), "the step before 600")
+        #expect(marbles(steppedTo: wentWrong + 1).contains(explanation))
+        state.step.revealed = nil
+        #expect(Self.squeezed(NotebookScreen.render(state).text).contains(explanation), "not stepping: at once")
     }
 
     // MARK: A wrong lane prediction on wide screens
@@ -264,6 +302,11 @@ import Testing
             #expect(!status.contains("✓"), "no learner progress: \(status)")
             let marbles = Self.pane(UIText.Notebook.Panes.marbles.text(in: language), in: buffer)
             #expect(marbles.count >= 4, "the lanes have rows at \(size): \(marbles)")
+            // The output, squeezed or not, marks what it does not show.
+            let title = UIText.Notebook.Panes.output.text(in: language)
+            let output = Self.pane(title, in: buffer)
+            let titleRow = (0..<buffer.size.rows).map(buffer.text(row:)).first { $0.contains("─ " + title + " ") } ?? ""
+            #expect(!output.isEmpty || titleRow.contains("Tab"), "\(titleRow)")
         }
     }
 

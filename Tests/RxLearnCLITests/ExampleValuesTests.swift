@@ -16,6 +16,10 @@ import Testing
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.contains("[input amounts]\n    -a--b-c--|   a=50 b=-30 c=5\n"), "\(shown.stdout)")
         #expect(shown.stdout.contains("lane balance, one frame = 10 ms]\n    -a--b-c--|   a=150 b=120 c=125\n"), "\(shown.stdout)")
+        // The task's words fit 80 columns, as `check` prints them: no word cut by the terminal.
+        let statement = shown.stdoutLines.drop { !$0.hasPrefix("An account opens") }.prefix { !$0.hasPrefix("[") }
+        #expect(statement.count >= 2 && statement.allSatisfy { DisplayWidth.of($0) <= 78 }, "\(statement)")
+        #expect(statement.joined(separator: " ").contains("withdrawal (negative). Emit the balance"), "\(statement)")
     }
 
     @Test func definitionsPairTheLanesSymbolsWithItsEvents() {

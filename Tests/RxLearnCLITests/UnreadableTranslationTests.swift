@@ -39,4 +39,23 @@ import Testing
         #expect(lines.contains { $0.contains("zh-Hans/9.1-tiny.md:") && $0.contains("error: \(reason)") }, "\(lint.stdout)")
         #expect(!lines.contains { $0.contains("has no 简体中文 translation") }, "\(lint.stdout)")
     }
+
+    /// `rxlearn check ID` reads only the exercise's chapter, and its translation: one that cannot
+    /// be read is said there too.
+    @Test func checkingAnExerciseWhoseChapterTranslationCannotBeReadSaysSo() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let lessons = process.workspace.deletingLastPathComponent().appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons.appendingPathComponent("zh-Hans"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: RxLearnProcess.fixtures.appendingPathComponent("exercises/9.3-exercises.md"),
+                                         to: lessons.appendingPathComponent("9.3-exercises.md"))
+        try (Data("# Chapter: 练习\n\n".utf8) + Data([0xFF, 0x0A])).write(to: lessons.appendingPathComponent("zh-Hans/9.3-exercises.md"))
+        for name in [["fx-double"], []] {
+            let result = try process.run(["check"] + name + ["--lang", "zh-Hans", "--lessons", lessons.path])
+            let notes = result.stderr.split(separator: "\n").filter { $0.contains("zh-Hans/9.3-exercises.md") }
+            #expect(notes.count == 1, "check \(name): \(result.stderr)")
+            #expect(notes.first?.hasPrefix("rxlearn: 无法读取简体中文译文 \(lessons.path)/zh-Hans/9.3-exercises.md（the file is not valid UTF-8 (byte 0xFF)") == true,
+                    "\(result.stderr)")
+        }
+    }
 }

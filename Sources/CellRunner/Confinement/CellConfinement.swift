@@ -91,7 +91,7 @@ public enum CellConfinement {
 
     /// One probe per launcher path, remembered for the life of the process.
     private final class ProbeResults: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var known: [String: Level] = [:]
 
         func level(for launcher: URL) -> Level {

@@ -35,18 +35,19 @@ extension SwiftToolchain {
     }
 }
 
-/// Size and modification time of a file, as text for hashing ("missing" if there is none).
-enum FileFingerprint {
+/// Size and modification time of a file, as text for hashing ("missing" if there is none): the
+/// toolchain's and the core's fingerprints, and `rxlearn check`'s replay key.
+public enum FileFingerprint {
     /// Size and modification time, from one `stat` call. (`FileManager.attributesOfItem` would
     /// also look up the owner's user and group names in /etc/passwd and /etc/group for every
     /// file, which made fingerprinting the core's few hundred objects cost tens of milliseconds.)
-    static let missing = "missing"
+    public static let missing = "missing"
 
-    static func of(_ file: URL) -> String {
+    public static func of(_ file: URL) -> String {
         of(path: file.path)
     }
 
-    static func of(path: String) -> String {
+    public static func of(path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return missing }
         #if canImport(Darwin)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Changes waiting to be saved, for a program that saves in the background (the notebook): a
 /// change that could not be saved — the lock held by a stopped process, a full disk — stays
@@ -10,9 +11,9 @@ import Foundation
 /// exiting, call `deliver(waitingAtMost:)` once more: nil means everything is saved.
 public final class ProgressOutbox: @unchecked Sendable {
     public let store: ProgressStore
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Held for a whole delivery, so that two deliveries never save the same batch twice.
-    private let deliveryLock = NSLock()
+    private let deliveryLock = Lock()
     private var waiting: [ProgressChange] = []
     private var deliveryScheduled = false
 

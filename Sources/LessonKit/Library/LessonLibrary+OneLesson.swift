@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension LessonLibrary {
     /// Reads only the chapter that defines lesson `id`, for commands about one lesson
@@ -20,25 +21,64 @@ extension LessonLibrary {
     /// lesson as it is, are not looked for (`rxlearn lint` and `list` report them). The chapter's
     /// other lessons are as its file alone gives them.
     public static func readChapter(definingLesson id: String, in folder: URL) -> Contents? {
-        guard !id.isEmpty, case .success(let names) = LessonFolderListing.names(in: folder) else { return nil }
-        let chapterFiles = names.filter { $0.hasSuffix(".md") && !documentationFiles.contains($0) }
+        guard let files = ChapterFiles(folder: folder), let file = files.onlyFile(mentioning: id) else { return nil }
+        let parsed = ChapterParser.parse(data: file.data, fileName: file.name)
+        guard let chapter = parsed.chapter, let (_, lesson) = LessonLookup.lesson(withID: id, in: [chapter]),
+              files.mentionsNoneElsewhere(lesson.exercises.map(\.id), than: file.name) else { return nil }
+        return Contents(chapters: [chapter], diagnostics: parsed.diagnostics, filesNotLoaded: [])
+    }
+
+    /// Reads only the chapter that defines exercise `id`, in `language` (its translation
+    /// applied as `read(folder:language:)` applies it), for commands about one exercise
+    /// (`rxlearn check ID`). The same rules as for a lesson: exactly one chapter file mentions the
+    /// exercise's id, it defines the exercise, and no other file mentions the id of its lesson or
+    /// of the lesson's other exercises; otherwise nil, and the caller reads the whole folder.
+    public static func readChapter(definingExercise id: String, in folder: URL, language: Language) -> Contents? {
+        guard let files = ChapterFiles(folder: folder), let file = files.onlyFile(mentioning: id) else { return nil }
+        let parsed = ChapterParser.parse(data: file.data, fileName: file.name)
+        guard let chapter = parsed.chapter,
+              let lesson = chapter.lessons.first(where: { $0.exercises.contains { $0.id == id } }),
+              files.mentionsNoneElsewhere([lesson.id] + lesson.exercises.map(\.id).filter { $0 != id }, than: file.name) else { return nil }
+        var contents = Contents(chapters: [chapter], diagnostics: parsed.diagnostics, filesNotLoaded: [])
+        guard language != .source else { return contents }
+        let translation = Translation.read(chapter: file.name, lessonsFolder: folder, language: language)
+        contents.chapters = translation.applied(to: contents.chapters)
+        // Kept, as `read(folder:language:)` keeps it, so that an unreadable translation is said.
+        contents.translation = translation
+        return contents
+    }
+}
+
+/// The chapter files of a lessons folder, read and made searchable for ids, to find the one file
+/// a command about one lesson or exercise needs to parse.
+private struct ChapterFiles {
+    let names: [String]
+    let texts: [(name: String, data: Data, searchable: LessonIDMention.SearchableText)]
+
+    /// Nil when the folder cannot be listed or a chapter file cannot be read.
+    init?(folder: URL) {
+        guard case .success(let listed) = LessonFolderListing.names(in: folder) else { return nil }
+        names = listed.filter { $0.hasSuffix(".md") && !LessonLibrary.documentationFiles.contains($0) }
         var texts: [(name: String, data: Data, searchable: LessonIDMention.SearchableText)] = []
-        for name in chapterFiles {
+        for name in names {
             guard case .success(let data) = LessonFileReader.read(folder.appendingPathComponent(name), name: name) else { return nil }
             texts.append((name, data, LessonIDMention.SearchableText(data)))
         }
+        self.texts = texts
+    }
+
+    /// The one file that mentions `id`, when no other chapter file has its chapter id.
+    func onlyFile(mentioning id: String) -> (name: String, data: Data)? {
+        guard !id.isEmpty else { return nil }
         let mentioning = texts.filter { $0.searchable.mentions(id) }
-        guard mentioning.count == 1, let file = mentioning.first,
-              let chapterID = ChapterID(fileName: file.name),
-              !chapterFiles.contains(where: { $0 != file.name && ChapterID(fileName: $0) == chapterID })
-        else { return nil }
-        let parsed = ChapterParser.parse(data: file.data, fileName: file.name)
-        guard let chapter = parsed.chapter, let (_, lesson) = LessonLookup.lesson(withID: id, in: [chapter]) else { return nil }
-        let otherFiles = texts.filter { $0.name != file.name }
-        for exercise in lesson.exercises where otherFiles.contains(where: { $0.searchable.mentions(exercise.id) }) {
-            return nil
-        }
-        return Contents(chapters: [chapter], diagnostics: parsed.diagnostics, filesNotLoaded: [])
+        guard mentioning.count == 1, let file = mentioning.first, let chapterID = ChapterID(fileName: file.name),
+              !names.contains(where: { $0 != file.name && ChapterID(fileName: $0) == chapterID }) else { return nil }
+        return (file.name, file.data)
+    }
+
+    /// True when no file but `name` mentions any of `ids`.
+    func mentionsNoneElsewhere(_ ids: [String], than name: String) -> Bool {
+        !texts.contains { $0.name != name && ids.contains(where: $0.searchable.mentions) }
     }
 }
 

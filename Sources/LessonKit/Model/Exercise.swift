@@ -22,13 +22,15 @@ public struct Exercise: Sendable, Equatable, Identifiable {
     public var topics: [ExerciseTopic]
     /// Warm-up, core or capstone (`level=`); nil when the author did not say.
     public var level: ExerciseLevel?
+    /// How answers are checked beyond the example: input values, what is compared.
+    public var checking: ExerciseChecking
     public var location: SourceLocation
 
     public init(
         id: String, title: String, prose: String, start: SwiftCode, inputs: [MarbleLane], hints: [String],
         solution: SwiftCode?, expected: ExpectedOutput, timeLimit: Duration = Cell.defaultTimeLimit,
         topics: [ExerciseTopic] = [], level: ExerciseLevel? = nil, hintLocations: [SourceLocation] = [],
-        location: SourceLocation
+        checking: ExerciseChecking = ExerciseChecking(), location: SourceLocation
     ) {
         self.id = id
         self.title = title
@@ -42,6 +44,7 @@ public struct Exercise: Sendable, Equatable, Identifiable {
         self.timeLimit = timeLimit
         self.topics = topics
         self.level = level
+        self.checking = checking
         self.location = location
     }
 }

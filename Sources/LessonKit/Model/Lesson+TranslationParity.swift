@@ -1,8 +1,9 @@
 /// A translated lesson proved to be its English lesson in other words: the same cells and
 /// exercises under the same ids and attributes, the same code apart from comments
-/// (`SwiftComments`, which keeps every literal whole), the same expected output, inputs and
-/// number of hints. Then the English course's `verify` and `dev check` hold for the translation
-/// too, and the notebook can show the translated lesson. Each part of the model compares itself.
+/// (`SwiftComments`, which keeps every literal whole), the same expected output, inputs, values
+/// of the inputs and check settings, and number of hints. Then the English course's `verify` and
+/// `dev check` hold for the translation too, and the notebook can show the translated lesson.
+/// Each part of the model compares itself.
 extension Lesson {
     /// What keeps `translated` from being this lesson in other words, as sentences; empty when
     /// it is.
@@ -69,6 +70,9 @@ extension Exercise {
         }
         if inputs.map(\.name) != translated.inputs.map(\.name) || inputs.map(\.marbles) != translated.inputs.map(\.marbles) {
             problems.append("its ```inputs differ from the English exercise's")
+        }
+        if checking != translated.checking {
+            problems.append("its inputs' values (`NAME in …`) or its ```check block differ from the English exercise's (copy them as they are)")
         }
         if !expected.sameExpectation(as: translated.expected) {
             problems.append("its goal (expected output) differs from the English exercise's")

@@ -102,6 +102,11 @@ struct ExerciseDraft {
     var timeLimit: Duration = Cell.defaultTimeLimit
     var topics: [ExerciseTopic] = []
     var level: ExerciseLevel?
+    var checking = ExerciseChecking()
+    /// Where each `NAME in …` line of the inputs stands, for diagnostics.
+    var domainLocations: [String: SourceLocation] = [:]
+    /// The lanes of the `inputs edge` blocks, for diagnostics.
+    var edgeCaseLanes: [MarbleLane] = []
     var location: SourceLocation
     var isBroken: Bool
 
@@ -112,7 +117,7 @@ struct ExerciseDraft {
         return Exercise(
             id: id, title: title, prose: ProseText.join(prose), start: start, inputs: inputs, hints: hints,
             solution: solution, expected: expected, timeLimit: timeLimit, topics: topics, level: level,
-            hintLocations: hintLocations, location: location)
+            hintLocations: hintLocations, checking: checking, location: location)
     }
 }
 

@@ -24,8 +24,39 @@ enum ExerciseBlocks {
 
     static func readInputs(_ block: ClassifiedFence, into lesson: inout LessonDraft, log: inout DiagnosticLog) {
         readPart(block, of: &lesson, log: &log) { exercise, log in
-            guard let lanes = ExpectationReaders.marbles(block, areInputs: true, log: &log) else {
+            // `NAME in …` lines say which values an input takes; the rest are marbles.
+            let isEdgeCase = block.attributes.tokens.contains { $0.key == "edge" }
+            var marbles = block
+            for (index, line) in block.fence.content.enumerated() {
+                let body = line.trimmingWhitespace()
+                guard InputDomainReader.isDomainLine(body) else { continue }
+                marbles.fence.content[index] = ""
+                let (lineNumber, offset) = block.fence.position(ofContentLine: index)
+                let column = offset + line.prefix { $0.isWhitespace }.count + 1
+                guard !isEdgeCase else {
+                    log.error(line: lineNumber, column: column, "an edge case says no values", fix: "put the `\(body)` line in the exercise's first ```inputs block")
+                    exercise.isBroken = true
+                    continue
+                }
+                guard let (name, domain) = InputDomainReader.read(body, line: lineNumber, column: column, log: &log) else {
+                    exercise.isBroken = true
+                    continue
+                }
+                if exercise.checking.domains[name] != nil {
+                    log.error(line: lineNumber, column: column, "the values of input `\(name)` are given twice", fix: "keep one `\(name) in …` line")
+                    exercise.isBroken = true
+                }
+                exercise.checking.domains[name] = domain
+                exercise.domainLocations[name] = SourceLocation(file: log.file, line: lineNumber, column: column)
+            }
+            guard let lanes = ExpectationReaders.marbles(marbles, areInputs: true, log: &log) else {
                 exercise.isBroken = true
+                return
+            }
+            // An `inputs edge` block is one more case the checker always tries.
+            if isEdgeCase {
+                exercise.checking.edgeCases.append(Dictionary(lanes.map { ($0.name, $0.diagram.events) }, uniquingKeysWith: { first, _ in first }))
+                exercise.edgeCaseLanes += lanes
                 return
             }
             for lane in lanes {
@@ -38,6 +69,14 @@ enum ExerciseBlocks {
                     exercise.inputs.append(lane)
                 }
             }
+        }
+    }
+
+    /// The ```` ```check ```` block: what the checker compares beyond the outputs, one setting per
+    /// line (`ExerciseCheckSettings` reads them).
+    static func readCheck(_ block: ClassifiedFence, into lesson: inout LessonDraft, log: inout DiagnosticLog) {
+        readPart(block, of: &lesson, log: &log) { exercise, log in
+            if !ExerciseCheckSettings.read(block.fence, into: &exercise.checking, log: &log) { exercise.isBroken = true }
         }
     }
 

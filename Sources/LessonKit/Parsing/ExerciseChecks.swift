@@ -14,7 +14,7 @@ enum ExerciseChecks {
                 fix: "add a ```swift solution block: answers are then also checked on 50 generated inputs")
         }
         let types = SolveSignature.inputTypes(in: (exercise.solution ?? exercise.start)?.source ?? "")
-        for input in exercise.inputs {
+        for input in exercise.inputs + exercise.edgeCaseLanes {
             guard let type = types[input.name] else { continue }
             let unreadable = input.diagram.events.compactMap { event -> String? in
                 guard event.kind == .next, let value = event.value, InputValueType.canRead(value, as: type) == false else { return nil }
@@ -28,8 +28,9 @@ enum ExerciseChecks {
                 valid = false
             }
         }
+        if !checkSettings(of: exercise, types: types, log: &log) { valid = false }
         let limit = VirtualTimeLimits.exerciseCase
-        let lanes = exercise.inputs.map { ($0.name, $0.diagram.events, $0.location) }
+        let lanes = (exercise.inputs + exercise.edgeCaseLanes).map { ($0.name, $0.diagram.events, $0.location) }
             + exercise.expected.lanes.map { ($0.name, $0.events, $0.location) }
         for (name, events, location) in lanes {
             guard let late = events.first(where: { $0.time >= limit }) else { continue }
@@ -40,6 +41,65 @@ enum ExerciseChecks {
             valid = false
         }
         return valid
+    }
+
+    /// The `NAME in …` lines and the ```check block: each domain names an input and holds values
+    /// `solve` can read; each counted side effect is one the reference records.
+    private static func checkSettings(of exercise: ExerciseDraft, types: [String: String], log: inout DiagnosticLog) -> Bool {
+        var valid = true
+        for (name, domain) in exercise.checking.domains.sorted(by: { $0.key < $1.key }) {
+            let location = exercise.domainLocations[name] ?? exercise.location
+            guard exercise.inputs.contains(where: { $0.name == name }) else {
+                log.error(
+                    line: location.line, column: location.column, "`\(name) in …` names no input of this exercise",
+                    fix: "use the name of an input lane: " + exercise.inputs.map { "`\($0.name)`" }.joined(separator: ", "))
+                valid = false
+                continue
+            }
+            guard let type = types[name], let problem = domainProblem(domain, type: type) else { continue }
+            log.error(
+                line: location.line, column: location.column, "input `\(name)` is an `Observable<\(type)>`, but \(problem)",
+                fix: "give values that `\(type)(\"…\")` reads, or change the input's type in `solve`")
+            valid = false
+        }
+        for lane in exercise.edgeCaseLanes where !exercise.inputs.contains(where: { $0.name == lane.name }) {
+            log.error(
+                line: lane.location.line, column: lane.location.column, "the edge case's lane `\(lane.name)` names no input of this exercise",
+                fix: "name its lanes as the first ```inputs block does: " + exercise.inputs.map { "`\($0.name)`" }.joined(separator: ", "))
+            valid = false
+        }
+        let recorded = Set(SideEffectCalls.names(in: exercise.solution?.source ?? ""))
+        for name in exercise.checking.effects where !recorded.contains(name) {
+            log.error(
+                line: exercise.location.line, column: 1, "exercise `\(exercise.id)` counts the side effect `\(name)`, but its solution never records it",
+                fix: "call `recordSideEffect(\"\(name)\")` where the solution's stub does the work (the start file's stub too)")
+            valid = false
+        }
+        for name in recorded.sorted() where !exercise.checking.effects.contains(name) {
+            log.warning(
+                line: exercise.location.line, column: 1, "the solution of `\(exercise.id)` records the side effect `\(name)`, which the exercise does not count",
+                fix: "add `effects: \(name)` to its ```check block, or remove the call")
+        }
+        return valid
+    }
+
+    /// Why `type` cannot take the domain's values, or nil when it can.
+    private static func domainProblem(_ domain: InputDomain, type: String) -> String? {
+        var samples = domain.always
+        switch domain.kind {
+        case .example, .exampleAndNeighbours: break
+        case .integers(let range): samples += [String(range.lowerBound), String(range.upperBound)]
+        case .decimals(let range, _): samples += [String(range.lowerBound), String(range.upperBound)]
+        case .texts(let lengths, let alphabet):
+            // Only a text type reads any text: the one-letter `x` tells them from the others.
+            guard InputValueType.canRead("x", as: type) != false, lengths.upperBound <= 1 || type != "Character" else {
+                return "`text \(lengths.lowerBound)...\(lengths.upperBound) of …` makes texts"
+            }
+            samples += alphabet.map { String($0) }
+        case .oneOf(let values): samples += values
+        }
+        guard let unreadable = samples.first(where: { InputValueType.canRead($0, as: type) == false }) else { return nil }
+        return "its values include `\(unreadable)`, which `\(type)` cannot read"
     }
 
     /// A cell's expected events past the point where its virtual clock stops. A warning: a cell
@@ -66,13 +126,35 @@ enum VirtualTimeLimits {
     static let cell = 10 * 60 * 1_000
 }
 
+/// The names a solution's `recordSideEffect("name")` calls count.
+enum SideEffectCalls {
+    static func names(in code: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(code)
+        while let call = rest.range(of: "recordSideEffect(\"") {
+            rest = rest[call.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { break }
+            if !names.contains(String(rest[..<close])) { names.append(String(rest[..<close])) }
+            rest = rest[close...]
+        }
+        return names
+    }
+}
+
 /// The element types of `solve`'s inputs, read from its declaration: for
 /// `func solve(numbers: Observable<Int>, scheduler: SchedulerType)`, `["numbers": "Int"]`.
 /// (`solve` is the name `ExerciseChecker.functionName` calls, in LessonRunner, which builds on
 /// this module and so cannot be asked from here.)
-enum SolveSignature {
+public enum SolveSignature {
+    /// The element type of each input, by label.
     static func inputTypes(in code: String) -> [String: String] {
-        guard let start = code.range(of: "func solve(") else { return [:] }
+        Dictionary(inputs(in: code).map { ($0.label, $0.elementType) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `solve`'s `Observable` parameters in order, each with its argument label and element
+    /// type; empty when `code` declares no `solve`.
+    public static func inputs(in code: String) -> [(label: String, elementType: String)] {
+        guard let start = code.range(of: "func solve(") else { return [] }
         var parameters: [String] = []
         var current = ""
         var depth = 0
@@ -94,22 +176,25 @@ enum SolveSignature {
         }
         parameters.append(current)
 
-        var types: [String: String] = [:]
-        for parameter in parameters {
-            guard let colon = parameter.firstIndex(of: ":") else { continue }
+        return parameters.compactMap { parameter in
+            guard let colon = parameter.firstIndex(of: ":") else { return nil }
             let names = parameter[..<colon].split(whereSeparator: \.isWhitespace)
             let type = parameter[parameter.index(after: colon)...].filter { !$0.isWhitespace }
             // The argument label is the first name; the harness calls `solve(numbers: …)`.
-            guard let label = names.first, type.hasPrefix("Observable<"), type.hasSuffix(">") else { continue }
-            types[String(label)] = String(type.dropFirst("Observable<".count).dropLast())
+            guard let label = names.first, type.hasPrefix("Observable<"), type.hasSuffix(">") else { return nil }
+            return (String(label), String(type.dropFirst("Observable<".count).dropLast()))
         }
-        return types
     }
 }
 
 /// Whether a marble value can become an input's element: the harness reads it with
 /// `Element(text)` (`LosslessStringConvertible`) and drops what does not read.
 enum InputValueType {
+    /// Whether `type` holds whole numbers.
+    static func isInteger(_ type: String) -> Bool {
+        ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
+    }
+
     /// True or false for the standard types; nil for a type this check does not know.
     static func canRead(_ text: String, as type: String) -> Bool? {
         switch type {

@@ -70,8 +70,9 @@ extension FenceKind {
         FenceKind(.word("events"), attributes: ["lane": .value], read: ExpectationBlocks.readEvents),
         FenceKind(.word("marbles"), attributes: ["frame": .value], read: ExpectationBlocks.readMarbles),
         FenceKind(.word("choices"), read: LineChoiceBlocks.read),
-        FenceKind(.word("inputs"), attributes: ["frame": .value], read: ExerciseBlocks.readInputs),
+        FenceKind(.word("inputs"), attributes: ["frame": .value, "edge": .flag], read: ExerciseBlocks.readInputs),
         FenceKind(.word("hint"), read: ExerciseBlocks.readHint),
+        FenceKind(.word("check"), read: ExerciseBlocks.readCheck),
         FenceKind(.word("choose"), read: ChoiceReader.read),
     ]
 

@@ -40,7 +40,7 @@ public enum SwiftComments {
 
     /// The source with every comment removed (a line comment up to its line's end, a block
     /// comment, nested ones included, wholly; the newlines inside one are kept).
-    static func strip(_ source: String) -> String {
+    public static func strip(_ source: String) -> String {
         var lexer = SwiftCommentLexer(bytes: Array(source.utf8))
         lexer.lexAll()
         return String(decoding: lexer.output, as: UTF8.self)

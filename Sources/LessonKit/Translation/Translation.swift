@@ -51,16 +51,38 @@ public struct Translation: Sendable {
                     translation.strayFiles.append(name)
                     continue
                 }
-                let parsed = ChapterParser.parseTranslation(data: data, fileName: name, diagnosticFile: path)
-                translation.diagnostics += parsed.diagnostics
-                if let chapter = parsed.chapter {
-                    translation.chapters[name] = chapter
-                } else if let reason = parsed.diagnostics.first(where: { $0.severity == .error }) {
-                    translation.unreadableChapters.append((name, reason))
-                }
+                translation.addChapter(name, data: data)
             }
         }
         return translation
+    }
+
+    /// Reads the translation of the one chapter file `name` (`rxlearn check ID` reads one chapter)
+    /// as `read(lessonsFolder:language:)` reads it: the chapter, or why it cannot be read;
+    /// nothing when it is not translated.
+    public static func read(chapter name: String, lessonsFolder: URL, language: Language) -> Translation {
+        var translation = Translation(language: language)
+        let file = lessonsFolder.appendingPathComponent(language.code, isDirectory: true).appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: file.path) else { return translation }
+        switch LessonFileReader.read(file, name: path(name, language: language)) {
+        case .failure(let refusal):
+            translation.diagnostics.append(refusal.diagnostic)
+            translation.unreadableChapters.append((name, refusal.diagnostic))
+        case .success(let data):
+            translation.addChapter(name, data: data)
+        }
+        return translation
+    }
+
+    /// Parses a translated chapter file: its chapter, or the first error that left it without one.
+    private mutating func addChapter(_ name: String, data: Data) {
+        let parsed = ChapterParser.parseTranslation(data: data, fileName: name, diagnosticFile: Self.path(name, language: language))
+        diagnostics += parsed.diagnostics
+        if let chapter = parsed.chapter {
+            chapters[name] = chapter
+        } else if let reason = parsed.diagnostics.first(where: { $0.severity == .error }) {
+            unreadableChapters.append((name, reason))
+        }
     }
 
     /// The English chapters with every translated part that matches its English original put in

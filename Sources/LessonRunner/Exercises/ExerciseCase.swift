@@ -10,36 +10,49 @@ public struct ExerciseCase: Sendable, Equatable {
         self.inputs = inputs
     }
 
-    /// How big the case is, for showing the smallest failing one first: events, then duration.
-    var size: (events: Int, duration: Int) {
+    /// How big the case is, for showing the smallest failing one first: events, then duration,
+    /// then how late its events come in all, then its values (a shorter text is smaller, and of
+    /// two numbers the one nearer zero).
+    var size: (events: Int, duration: Int, times: Int, values: Int) {
         let all = inputs.values.flatMap { $0 }
-        return (all.count, all.map(\.time).max() ?? 0)
+        let values = all.compactMap { $0.kind == .next ? $0.value : nil }.map { value in
+            value.count * 1_000 + min(999, Int(abs(Double(value) ?? 0)))
+        }
+        return (all.count, all.map(\.time).max() ?? 0, all.map(\.time).reduce(0, +), values.reduce(0, +))
+    }
+
+    /// Whether this case is smaller than `other`, as `size` orders them.
+    func isSmaller(than other: ExerciseCase) -> Bool {
+        let (a, b) = (size, other.size)
+        return (a.events, a.duration, a.times, a.values) < (b.events, b.duration, b.times, b.values)
     }
 
     /// The inputs as marble lines, `name: -1-2-|`, in name order.
     public func marbleText(frameDuration: Int = 10) -> String {
-        inputs.keys.sorted().map { name in
-            let events = inputs[name] ?? []
-            return "\(name): " + MarbleDescription.of(events, empty: "nothing (never emits, never ends)", frameDuration: frameDuration)
-        }.joined(separator: "; ")
+        let legend = LaneLabels.symbols(for: inputs.keys.sorted().map { inputs[$0] ?? [] })
+        let asEvents = !MarbleDescription.canDraw(Array(inputs.values), legend: legend, frameDuration: frameDuration)
+        return MarbleDescription.inputs(self, legend: legend, asEvents: asEvents, frameDuration: frameDuration)
     }
 
-    /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES` (fields:
-    /// `CellProtocol.TimelineField`).
-    static func environmentValue(for cases: [ExerciseCase]) -> String {
-        let encoded: [[String: [[String: Any]]]] = cases.map { exerciseCase in
-            exerciseCase.inputs.mapValues { events in
-                events.map { event -> [String: Any] in
-                    var fields: [String: Any] = [
-                        CellProtocol.TimelineField.time: event.time,
-                        CellProtocol.TimelineField.kind: event.kind.rawValue,
-                    ]
-                    if let value = event.value { fields[CellProtocol.TimelineField.value] = value }
-                    return fields
+    /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`: an
+    /// `ExerciseExchange.Request`.
+    static func environmentValue(
+        for cases: [ExerciseCase], subscribesTwice: [Bool], eventLimit: Int = ExerciseCase.eventLimit, programs: [String]? = nil
+    ) -> String {
+        let request = ExerciseExchange.Request(
+            cases: cases.map { exerciseCase in
+                exerciseCase.inputs.mapValues { events in
+                    events.map { ExerciseExchange.Event(t: $0.time, kind: $0.kind.rawValue, value: $0.value) }
                 }
-            }
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: encoded, options: [.sortedKeys])) ?? Data("[]".utf8)
+            },
+            subscribesTwice: subscribesTwice, eventLimit: eventLimit, programs: programs)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(request)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
+
+    /// Events of one subscription reported at most; an answer past it "sends too many events".
+    /// A case lasts 60 000 virtual ms: 500 is an event every 120 ms for all of it.
+    static let eventLimit = 500
 }

@@ -18,9 +18,17 @@ public enum ExerciseAttempt {
     public static func change(for check: ExerciseCheck, exerciseID: String, answer: String, recorded: ExerciseProgress?,
                               at date: Date) -> ProgressChange? {
         guard let verdict = check.verdict else { return nil }
+        return change(judgedAs: verdict.failureKind, exerciseID: exerciseID, answer: answer, recorded: recorded, at: date)
+    }
+
+    /// The same rule for a judged check known by its outcome alone: `rxlearn check` showing again
+    /// what it printed for an unchanged answer (`CheckReplay`) judged nothing new, and counts only
+    /// when the progress file does not have this answer's attempt yet.
+    public static func change(judgedAs failure: FailureKind?, exerciseID: String, answer: String, recorded: ExerciseProgress?,
+                              at date: Date) -> ProgressChange? {
         let stamp = stamp(of: answer)
         guard recorded?.lastAnswerStamp != stamp else { return nil }
-        return .exerciseAttempt(exerciseID: exerciseID, failure: verdict.failureKind, answerStamp: stamp, at: date)
+        return .exerciseAttempt(exerciseID: exerciseID, failure: failure, answerStamp: stamp, at: date)
     }
 
     /// Names an answer by its code: whitespace at line ends and blank lines at the end do not

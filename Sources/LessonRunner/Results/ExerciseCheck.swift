@@ -25,6 +25,8 @@ public enum ExerciseCheck: Sendable, Equatable {
 extension ExerciseVerdict: Equatable {
     public static func == (lhs: ExerciseVerdict, rhs: ExerciseVerdict) -> Bool {
         lhs.result == rhs.result && lhs.casesChecked == rhs.casesChecked && lhs.stages == rhs.stages
+            && lhs.difference == rhs.difference && lhs.printed == rhs.printed && lhs.notes == rhs.notes
+            && lhs.yoursReachedEventLimit == rhs.yoursReachedEventLimit
     }
 }
 

@@ -26,6 +26,15 @@ public struct ResultLanes: Sendable, Equatable {
         case yours
         /// What the exercise expects; `solved` when the answer gave exactly that.
         case goal(solved: Bool)
+
+        /// Which lanes choose their legend letters first (lower first).
+        var legendRank: Int {
+            switch self {
+            case .input: 0
+            case .goal: 1
+            default: 2
+            }
+        }
     }
 
     public struct Lane: Sendable, Equatable {
@@ -50,10 +59,14 @@ public struct ResultLanes: Sendable, Equatable {
     /// The automatic lanes' notes: subscriptions past the cap, events cut short.
     public var automatic: AutomaticLanes
 
-    public init(lanes: [Lane], automatic: AutomaticLanes = WatchedStreams().automaticLanes(), alsoWriting more: [[TimedEvent]] = []) {
+    public init(lanes: [Lane], automatic: AutomaticLanes = WatchedStreams().automaticLanes()) {
         self.lanes = lanes
         self.automatic = automatic
-        legend = LaneLabels.symbols(for: lanes.map(\.events) + more)
+        // An exercise's inputs and goal choose their letters first, the other lanes after them in
+        // drawing order: the goal's values get their own first letters, and a value only the
+        // learner's answer gave takes one that is left.
+        let ordered = lanes.indices.sorted { (lanes[$0].role.legendRank, $0) < (lanes[$1].role.legendRank, $1) }
+        legend = LaneLabels.symbols(for: ordered.map { lanes[$0].events })
     }
 
     /// The lanes as `TimelineLayout` draws them, each named by `name`.
@@ -122,77 +135,36 @@ extension ResultLanes {
             Lane(name: stage.name, events: stage.timelineLane.events, role: .stage, lifetime: stage.timelineLane.lifetime)
         } : []
         let example = exercise.inputs.map { Lane(name: $0.name, events: $0.diagram.events, role: .input) }
-        let goal = exercise.expected.lanes.first?.events ?? []
-        // Every value the verdict's sentence may write shares the legend, drawn or not.
-        let written = (verdict?.wrongInputs.map { Array($0.inputs.values) } ?? []) + (verdict?.wrongOutputs.map { [$0.yours, $0.expected] } ?? [])
-        switch verdict?.result {
-        case .wrongOnExample(let yours, let expected)?:
-            return ResultLanes(lanes: example + stages + [
-                Lane(name: "yours", events: yours, role: .yours), Lane(name: "expected", events: expected, role: .goal(solved: false)),
-            ], alsoWriting: written)
-        case .wrongOnHiddenInput(let input, let yours, let expected)?:
-            let inputs = input.inputs.keys.sorted().map { Lane(name: $0, events: input.inputs[$0] ?? [], role: .input) }
-            return ResultLanes(lanes: inputs + stages + [
-                Lane(name: "yours", events: yours, role: .yours), Lane(name: "expected", events: expected, role: .goal(solved: false)),
-            ], alsoWriting: written)
-        default:
+        guard let verdict, let wrong = verdictLanes(verdict) else {
+            let goal = exercise.expected.lanes.first?.events ?? []
             return ResultLanes(lanes: example + stages + [Lane(name: "expected", events: goal, role: .goal(solved: verdict?.passed == true))])
         }
+        return ResultLanes(lanes: (wrong.inputs ?? example) + stages + wrong.outputs)
+    }
+
+    /// The lanes a verdict's sentence writes, with a legend of their own: the hidden input the
+    /// answer went wrong on, yours and expected. For a verdict worded away from its exercise
+    /// (`ExerciseVerdict.explanation`); a screen that shows the exercise draws
+    /// `exercise(_:check:showingStages:)`.
+    public static func verdict(_ verdict: ExerciseVerdict) -> ResultLanes {
+        guard let wrong = verdictLanes(verdict) else { return ResultLanes(lanes: []) }
+        return ResultLanes(lanes: (wrong.inputs ?? []) + wrong.outputs)
+    }
+
+    /// Where the answer went wrong: the hidden input's lanes (nil on the example), then yours
+    /// and expected; nil when it passed or did not run.
+    private static func verdictLanes(_ verdict: ExerciseVerdict) -> (inputs: [Lane]?, outputs: [Lane])? {
+        guard let (yours, expected) = verdict.wrongOutputs else { return nil }
+        let inputs = verdict.wrongInputs.map { input in
+            input.inputs.keys.sorted().map { Lane(name: $0, events: input.inputs[$0] ?? [], role: .input) }
+        }
+        return (inputs, [Lane(name: "yours", events: yours, role: .yours), Lane(name: "expected", events: expected, role: .goal(solved: false))])
     }
 
     /// Whether the check went wrong on a hidden input rather than on the example.
     public static func isHiddenInput(_ check: ExerciseCheck?) -> Bool {
         if case .wrongOnHiddenInput? = check?.verdict?.result { return true }
         return false
-    }
-
-    /// What went wrong, in words and marbles, in each language, its values written with this
-    /// result's letters; nil when the answer passed. (`ExerciseVerdict.explanationPhrase` says
-    /// the same with letters of its own for each lane.)
-    public func explanation(of verdict: ExerciseVerdict) -> Phrase? {
-        typealias Words = UIText.Verdicts
-        switch verdict.result {
-        case .passed:
-            return nil
-        case .couldNotRun:
-            return verdict.explanationPhrase
-        case .wrongOnExample(let yours, let expected):
-            return Words.wrongOnExample(yours: marbles(yours), expected: marbles(expected))
-        case .wrongOnHiddenInput(let input, let yours, let expected):
-            let inputs = input.inputs.keys.sorted().map { name in
-                "\(name): " + (input.inputs[name].flatMap { $0.isEmpty ? nil : describe($0) } ?? "nothing (never emits, never ends)")
-            }
-            return Words.wrongOnInput(inputs.joined(separator: "; "), yours: marbles(yours), expected: marbles(expected))
-        }
-    }
-
-    private func marbles(_ events: [TimedEvent]) -> Phrase {
-        events.isEmpty ? UIText.Verdicts.noEventAtAll : Phrase(describe(events))
-    }
-
-    /// A timeline as marbles, `-a-b-| (a=rx, b=swift)`: values wider than one column written with
-    /// the legend's letters, and what they stand for after. When marbles cannot place every event
-    /// at its time, or a value has no letter, the events one by one: a lane that reads as the
-    /// wrong time would mislead the learner it is meant to help.
-    public func describe(_ events: [TimedEvent], frameDuration: Int = 10) -> String {
-        let listed = events.map(\.description).joined(separator: ", ")
-        let lane = MarbleLaneRenderer.render(events, frameDuration: frameDuration)
-        guard lane.isExact else { return listed }
-        var shown: [Character: String] = [:]
-        var standIns: [String] = []
-        for value in lane.values {
-            let text = TimelineLayout.printable(value.text)
-            if let letter = legend.symbol(for: text) {
-                shown[value.symbol] = String(letter)
-                standIns.append("\(letter)=\(text)")
-            } else if DisplayWidth.of(text) == 1 {
-                shown[value.symbol] = text
-            } else {
-                return listed
-            }
-        }
-        let marbles = lane.marbles.map { shown[$0] ?? String($0) }.joined()
-        return standIns.isEmpty ? marbles : marbles + " (" + standIns.joined(separator: ", ") + ")"
     }
 }
 

@@ -53,10 +53,15 @@ enum ExercisePanes {
             content.addParagraph("✓ " + UIText.Notebook.Messages.passedOn(otherInputs: verdict.casesChecked - 1).text, style: .match, width: width)
             return content
         case .judged(let verdict):
-            let explanation = lanes(state, exercise).explanation(of: verdict) ?? UIText.Notebook.Messages.answerDidNotRun
-            content.addParagraph("✗ " + explanation.text, style: .mismatch, width: width)
+            let judgement = lanes(state, exercise).judgement(of: verdict) ?? UIText.Notebook.Messages.answerDidNotRun
+            content.addParagraph("✗ " + judgement.text, style: .mismatch, width: width)
             if case .couldNotRun(let report) = verdict.result {
                 for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
+            }
+            // What the answer printed: beside the verdict, not part of it, under its rows.
+            if let printed = ResultLanes.printed(by: verdict) {
+                content.addTrailingParagraph(printed.heading.text, style: .dim, width: width)
+                for line in printed.lines { content.addTrailingParagraph("  " + line, style: .plain, width: width) }
             }
             if let wrong = verdict.wrongOutputs {
                 content.rows = rows(yours: wrong.yours, expected: wrong.expected)

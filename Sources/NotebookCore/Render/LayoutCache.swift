@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Remembers a few results of layout work that depends only on its input, so that a repaint
 /// does not redo it: wrapping a 1 MB paragraph, colouring a 10,000-line cell or laying out a
@@ -11,7 +12,7 @@ import Foundation
 final class LayoutCache<Key: Equatable, Value>: @unchecked Sendable {
     private var entries: [(key: Key, value: Value)] = []
     private let capacity: Int
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(capacity: Int) {
         self.capacity = capacity

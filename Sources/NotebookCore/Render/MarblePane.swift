@@ -120,12 +120,19 @@ enum MarblePane {
         rows += drawing.dropFirst(drawn.count + 1 + legendCount).map { Row(text: $0, style: .dim, isTrack: false) }
 
         // Under the judged lanes: the step cursor, or where the prediction went wrong; its
-        // sentence follows the mark when it fits there, else on the rows under it.
+        // sentence follows the mark when it fits there, else on the rows under it. Stepping,
+        // the verdict waits for the step that shows it: where it went wrong says when the
+        // actual event came, and "it matches" that nothing else will.
         var marker: (time: Int, text: String, style: Style)?
         if let time = cursorTime { marker = (time, UIText.Notebook.Panes.now(time).text, .cursor) }
+        let steppedToTheEnd = revealedCount.map { $0 >= steps.count } ?? true
         switch state.predictionCheck {
-        case .matched?:
+        case .matched? where steppedToTheEnd:
             rows.append(Row(text: UIText.Notebook.Panes.predictionMatches.text, style: .match, isTrack: false))
+        case .wentWrong(let time, _)? where revealed != nil && (cursorTime ?? Int.min) < time:
+            break
+        case .matched?:
+            break
         case .wentWrong(let time, let explanation)?:
             if marker == nil {
                 marker = (time, UIText.Notebook.Panes.firstWrongMarker(time, explanation.text).text, .mismatch)

@@ -21,6 +21,9 @@ enum ResultPane {
         } else {
             title = (state.printedPredictionCheck == nil ? UIText.Notebook.Panes.output : UIText.Notebook.Panes.outputBesidePrediction).text
         }
+        // Squeezed to its title (a projector gives the code and lanes the rows): the title says
+        // how much it holds, as every pane marks what it has not shown.
+        if right.isEmpty && rect.height <= 1 && content.count > 0 { right = UIText.Notebook.Panes.linesTab(ScrolledView.count(content.count)).text }
         buffer.drawTitle(title, right: right, in: rect)
         drawBody(state, content, in: rect.droppingTop(1), into: &buffer)
     }
@@ -38,7 +41,7 @@ enum ResultPane {
         let wanted = state.outputScroll
             ?? (content.stepped ?? content.focus).map { $0 < height - 1 ? 0 : Scrolling.firstLine(toShow: $0, total: content.count, visible: max(1, height - 2)) }
             ?? 0
-        return ScrolledView.of(total: content.count, height: height, first: wanted, isContinuation: content.continuations.contains)
+        return ScrolledView.of(total: content.count, height: height, first: wanted, isContinuation: content.isContinuation)
     }
 
     struct Content {
@@ -54,6 +57,11 @@ enum ResultPane {
         var stepped: Int?
         /// The lines that continue a wrapped line: a pane never starts its view on one.
         var continuations: Set<Int> = []
+        /// The lines below the rows: beside the verdict, not part of it (what an exercise's
+        /// answer printed), so that the verdict and its first divergence stay in view together.
+        var trailing: [StyledLine] = []
+        /// The lines of `trailing` that continue a wrapped line, counted from its first.
+        private var trailingContinuations: Set<Int> = []
 
         init(lines: [StyledLine], rows: [Row] = [], rowWidth: Int = 0, focus: Int?) {
             self.lines = lines
@@ -62,7 +70,13 @@ enum ResultPane {
             self.focus = focus
         }
 
-        var count: Int { lines.count + rows.count }
+        var count: Int { lines.count + rows.count + trailing.count }
+
+        /// Whether line `index` continues a wrapped line.
+        func isContinuation(_ index: Int) -> Bool {
+            let trailingIndex = index - lines.count - rows.count
+            return trailingIndex >= 0 ? trailingContinuations.contains(trailingIndex) : continuations.contains(index)
+        }
 
         /// Adds `text` wrapped to `width`, remembering where its lines continue one another.
         mutating func addParagraph(_ text: String, style: Style, width: Int) {
@@ -73,10 +87,18 @@ enum ResultPane {
             }
         }
 
+        /// Adds `text` wrapped to `width` below the rows.
+        mutating func addTrailingParagraph(_ text: String, style: Style, width: Int) {
+            let wrapped = StyledWrapping.wrap([Span(text, style)], width: width)
+            trailingContinuations.formUnion((trailing.count + 1)..<(trailing.count + wrapped.count))
+            trailing += wrapped
+        }
+
         /// Lines `first ..< first + count` (fewer at the end).
         func lines(from first: Int, count: Int) -> [StyledLine] {
             (max(0, first)..<min(self.count, first + count)).map { index in
                 guard index >= lines.count else { return lines[index] }
+                guard index < lines.count + rows.count else { return trailing[index - lines.count - rows.count] }
                 let row = rows[index - lines.count]
                 return row.line(width: rowWidth, highlighted: index == focus)
             }
@@ -232,11 +254,8 @@ enum ResultPane {
         for line in verdict.lines {
             let index = line.actualLineNumber.map { $0 - 1 }
             let shown = revealed.map { revealed in index.map { revealed.lines.contains($0) } ?? true } ?? true
-            if shown {
-                add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? ""))
-            } else {
-                rows.append(Row(mark: nil, actual: "", expected: line.expected ?? ""))
-            }
+            // Stepping, a line the steps have not reached is left out, the lesson's with it.
+            if shown { add(Row(mark: line.outcome, actual: line.actual?.text ?? "", expected: line.expected ?? "")) }
         }
         let naming = verdict.lanes.count > 1
         for lane in verdict.lanes {
@@ -251,11 +270,7 @@ enum ResultPane {
                     shown = revealed?.events.contains([laneIndex, actualCount]) ?? true
                     actualCount += 1
                 }
-                if shown {
-                    add(Row(mark: event.outcome, actual: actual, expected: expectedText))
-                } else {
-                    rows.append(Row(mark: nil, actual: "", expected: expectedText))
-                }
+                if shown { add(Row(mark: event.outcome, actual: actual, expected: expectedText)) }
             }
         }
         return rows

@@ -4,7 +4,7 @@ import ClassProtocol
 import Dispatch
 import Foundation
 import Localization
-import Synchronization
+import SystemSupport
 
 /// `rxlearn class host`: finds or builds the class server, runs it as a child that never
 /// outlives this command, says where learners join, and keeps it running until Ctrl-C.
@@ -178,9 +178,9 @@ struct HostAnnouncement: Codable, Equatable {
 
 /// The server process running now (a restart replaces it), for the signal handlers.
 final class CurrentServer: Sendable {
-    private let current: Mutex<ClassServerProcess>
+    private let current: Locked<ClassServerProcess>
 
-    init(_ process: ClassServerProcess) { current = Mutex(process) }
+    init(_ process: ClassServerProcess) { current = Locked(process) }
 
     var process: ClassServerProcess { current.withLock { $0 } }
 

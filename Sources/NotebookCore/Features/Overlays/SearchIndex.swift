@@ -1,4 +1,5 @@
 import Foundation
+import SystemSupport
 
 /// Finds lessons by text: titles, prose and code, ignoring case.
 public enum SearchIndex {
@@ -39,7 +40,7 @@ struct SearchLine {
 /// The last search's matches are kept too: the reducer and the renderer ask for the same query
 /// at each key, and the next letter typed only narrows them.
 final class SearchLineCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lines: [SearchLine]?
     private var last: (needle: String, matches: [SearchIndex.Match])?
 

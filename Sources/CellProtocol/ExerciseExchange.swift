@@ -1,0 +1,95 @@
+/// What rxlearn and an exercise program exchange: the cases to run (`Variable.exerciseCases`, as
+/// JSON) and, for each case, what the answer did (a `Record.exerciseCase` on the event channel).
+/// The exercise harness (RxCellRuntime) decodes the request and writes the reports, the checker
+/// (LessonRunner) the other way round. Times are virtual milliseconds of the case's own clock.
+public enum ExerciseExchange {
+    /// One event of a timeline: `next` with its value, `error` with its description, `completed`
+    /// (fields named as `CellProtocol.TimelineField`).
+    public struct Event: Codable, Sendable, Equatable {
+        public var t: Int
+        public var kind: String
+        public var value: String?
+
+        public init(t: Int, kind: String, value: String? = nil) {
+            self.t = t
+            self.kind = kind
+            self.value = value
+        }
+    }
+
+    /// The cases of one run and how each is run.
+    public struct Request: Codable, Sendable, Equatable {
+        /// Each case maps an input's name to its events.
+        public var cases: [[String: [Event]]]
+        /// For each case, whether it also subscribes to the answer a second time, later and while
+        /// the first subscription is still there (`CaseReport.secondSubscribedAt`).
+        public var subscribesTwice: [Bool]
+        /// At most this many events of one subscription are reported; more set
+        /// `CaseReport.eventLimitReached` (an answer that floods a case must not flood the channel).
+        public var eventLimit: Int
+        /// The programs of a batch to run (`ExerciseHarness.run(program:)`), nil for all of them:
+        /// after one crashed, the rest are run again without it.
+        public var programs: [String]?
+
+        public init(cases: [[String: [Event]]], subscribesTwice: [Bool], eventLimit: Int, programs: [String]? = nil) {
+            self.cases = cases
+            self.subscribesTwice = subscribesTwice
+            self.eventLimit = eventLimit
+            self.programs = programs
+        }
+    }
+
+    /// A subscription to an input, RxTest's `(200: 400)`: from `subscribed` to `disposed`, which
+    /// is nil while it was never disposed (`Infinity`).
+    public struct Interval: Codable, Sendable, Equatable, Hashable {
+        public var subscribed: Int
+        public var disposed: Int?
+
+        public init(subscribed: Int, disposed: Int?) {
+            self.subscribed = subscribed
+            self.disposed = disposed
+        }
+    }
+
+    /// What the answer did on one case.
+    public struct CaseReport: Codable, Sendable, Equatable {
+        /// Which program of a batch (`ExerciseHarness.run(program:)`); empty for a lone answer.
+        public var program: String
+        /// The case's position in the request.
+        public var index: Int
+        /// The events each subscription to the answer received: the first, then (when the request
+        /// asks for it) the second.
+        public var outputs: [[Event]]
+        /// When the second subscription was made, if there was one.
+        public var secondSubscribedAt: Int?
+        /// Each input's subscriptions, in the order they were made.
+        public var inputs: [String: [Interval]]
+        /// Each counted side effect (`recordSideEffect`) by name, with the times it happened.
+        public var effects: [String: [Int]]
+        /// What the answer printed while the case ran (shown, never judged).
+        public var printed: [String]
+        /// True when a subscription received more than `Request.eventLimit` events.
+        public var eventLimitReached: Bool
+        /// True when the answer put work on `MainScheduler`'s clock, which the case does not run.
+        public var usedMainClock: Bool
+        /// Real milliseconds the case took: a case runs on virtual time, so a long one slept or
+        /// waited on a real clock.
+        public var realMilliseconds: Int
+
+        public init(
+            program: String, index: Int, outputs: [[Event]], secondSubscribedAt: Int?, inputs: [String: [Interval]],
+            effects: [String: [Int]], printed: [String], eventLimitReached: Bool, usedMainClock: Bool, realMilliseconds: Int
+        ) {
+            self.program = program
+            self.index = index
+            self.outputs = outputs
+            self.secondSubscribedAt = secondSubscribedAt
+            self.inputs = inputs
+            self.effects = effects
+            self.printed = printed
+            self.eventLimitReached = eventLimitReached
+            self.usedMainClock = usedMainClock
+            self.realMilliseconds = realMilliseconds
+        }
+    }
+}
