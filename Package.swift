@@ -129,8 +129,9 @@ let package = Package(
         ),
         .testTarget(name: "RxConformanceTests", dependencies: ["RxCore", "RxCoreTest"], swiftSettings: swift5),
         // Runs the built `rxlearn` as a child process, on fixture lesson folders.
-        // NotebookCore and LessonRunner: SharedResultLanesTests draws one report as the notebook and the CLI do.
-        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "NotebookCore", "SystemSupport", "ClassLink", "ClassProtocol"],
+        // NotebookCore and LessonRunner: SharedResultLanesTests draws one report as the notebook and the CLI do;
+        // Notebook: NotebookLaunchTests words the notebook's outcomes.
+        .testTarget(name: "RxLearnCLITests", dependencies: ["RxLearnCLI", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "Notebook", "NotebookCore", "SystemSupport", "ClassLink", "ClassProtocol"],
                     exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.

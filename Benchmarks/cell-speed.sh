@@ -5,8 +5,13 @@
 #   - linking the core library (once per core build) and the first compile,
 #   - cold:   edit → compile → run → verdict, median (compiler module cache warm, cell cache empty),
 #   - cached: re-run of an unchanged cell → verdict, median.
+#   - stops:  how long a run that must be stopped takes to come back (a time limit, SIGTERM
+#             ignored, an output cap, a grandchild holding stdout, a cancellation, a player that
+#             never answers, compiled cells that loop, sleep or print 100 MB): the figures the
+#             tests check only by outcome (Benchmarks/CellSpeed/Stops.swift).
 #
-# Usage: Benchmarks/cell-speed.sh [iterations]     (default 10)
+# Usage: Benchmarks/cell-speed.sh [iterations]     (default 10; the stops take at most 5)
+#        Benchmarks/cell-speed.sh --stops [repeats]  (the stops only; default 3)
 # Env:   SCRATCH=.build-runner (the scratch path of `swift build`; default .build)
 #        RXLEARN_CORE_BUILD_DIR overrides the build folder entirely.
 set -euo pipefail
@@ -27,6 +32,6 @@ for module in $dependencies; do
         < <(find "$build_dir/$module.build" -name '*.o' ! -name '*.swiftmodule.o')
 done
 swiftc -O -swift-version 6 -module-name CellSpeed -I "$build_dir/Modules" \
-    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/main.swift "${dependency_objects[@]}" -o "$bench"
+    $(find Sources/CellRunner -name '*.swift') Benchmarks/CellSpeed/*.swift "${dependency_objects[@]}" -o "$bench"
 
-RXLEARN_CORE_BUILD_DIR="${RXLEARN_CORE_BUILD_DIR:-$build_dir}" "$bench" "${1:-10}"
+RXLEARN_CORE_BUILD_DIR="${RXLEARN_CORE_BUILD_DIR:-$build_dir}" "$bench" "$@"

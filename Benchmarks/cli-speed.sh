@@ -9,6 +9,10 @@
 #             (Lessons/, every chapter in the folder), cached, median.
 #   - verify: `rxlearn verify` of every bundled cell with an empty cell cache (and again cached),
 #             total and per cell.
+#   - stops:  `rxlearn run FILE` of programs that must end or be stopped — a real-time run with no
+#             timers (ends by itself), an awaited sequence that never ends (`--timeout 2`), a
+#             daemon holding the cell's pipes — median wall time: the figures the tests check only
+#             by outcome.
 # The cell is `Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { print($0) })`
 # (Benchmarks/CLISpeed/9.9-bench.md). Targets are issue #15's. Not run by CI.
 #
@@ -19,6 +23,7 @@
 #
 # Usage: Benchmarks/cli-speed.sh [iterations]     (default 10)
 #        Benchmarks/cli-speed.sh --check-edit
+#        Benchmarks/cli-speed.sh --stops [iterations]   (the stops only)
 # Env:   SCRATCH=.build (the scratch path of `swift build`)
 #        CONFIGURATION=debug (the build the README's `swift run rxlearn` makes; or release)
 #        RXLEARN=path: time this rxlearn instead of building one
@@ -27,7 +32,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 check_only=false
+stops_only=false
 if [ "${1:-}" = --check-edit ]; then check_only=true; shift; fi
+if [ "${1:-}" = --stops ]; then stops_only=true; shift; fi
 iterations="${1:-10}"
 scratch="${SCRATCH:-.build}"
 configuration="${CONFIGURATION:-debug}"
@@ -81,6 +88,53 @@ check_edit() {
     echo "edit check: rxlearn runs the benchmark's edit, $edited_cell"
 }
 
+# stop_figure LABEL EXPECTED-STATUS rxlearn-arguments…: runs once to compile, then times
+# $iterations runs, each of which must end with EXPECTED-STATUS.
+stop_figure() {
+    local label="$1" expected="$2" samples=() status start end
+    shift 2
+    "$rxlearn" "$@" >/dev/null 2>&1 || true
+    for _ in $(seq "$iterations"); do
+        start=$(now); status=0; "$rxlearn" "$@" >/dev/null 2>"$work/stop.err" || status=$?; end=$(now)
+        [ "$status" = "$expected" ] || { echo "cli-speed.sh: $label exited $status, not $expected:" >&2; cat "$work/stop.err" >&2; exit 1; }
+        samples+=("$(seconds_between "$start" "$end")")
+    done
+    printf '  %-62s median %s s over %s\n' "$label" "$(printf '%s\n' "${samples[@]}" | median)" "$iterations"
+}
+
+stops() {
+    local programs="$work/stops"
+    mkdir -p "$programs"
+    cat > "$programs/no-timers.swift" <<'SWIFT'
+let bag = DisposeBag()
+let subject = PublishSubject<Int>()
+subject.subscribe(onNext: { print($0) }).disposed(by: bag)
+subject.onNext(7)
+SWIFT
+    cat > "$programs/awaits.swift" <<'SWIFT'
+let subject = PublishSubject<Int>()
+print("waiting")
+for try await value in subject.values { print(value) }
+SWIFT
+    cat > "$programs/daemon.swift" <<'SWIFT'
+import Foundation
+let setsid = Process()
+setsid.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+setsid.arguments = ["-f", "/bin/sh", "-c", "echo from-daemon; exec sleep 1000"]
+try! setsid.run()
+setsid.waitUntilExit()
+print("parent done")
+SWIFT
+    echo
+    echo "stops: rxlearn run FILE, process start and a cached compile included"
+    stop_figure "real time, no timers (ends by itself; --timeout 30)" 0 run "$programs/no-timers.swift" --real-time --timeout 30
+    stop_figure "awaits a sequence that never ends (--timeout 2)" 1 run "$programs/awaits.swift" --timeout 2
+    if [ -x /usr/bin/setsid ]; then
+        stop_figure "a daemon holds the cell's pipes (--timeout 20)" 0 run "$programs/daemon.swift" --timeout 20
+    fi
+}
+
+if $stops_only; then stops; exit 0; fi
 check_edit
 if $check_only; then exit 0; fi
 
@@ -145,3 +199,4 @@ echo "cached re-run → verdict: median $cached_median s over $iterations, floor
 echo "cached re-run of bundled lesson $bundled_lesson (Lessons/): median $bundled_median s over $iterations, $(times_floor "$bundled_median")"
 echo "verify $cells bundled cells, cell cache empty: $verify_cold s, $per_cell s per cell, floor $floor_median s, $(times_floor "$per_cell") per cell   (target ≤ 1.0 × floor: $(verdict_of "$per_cell" "$floor_median"))"
 echo "verify $cells bundled cells, cached:           $verify_cached s, $per_cell_cached s per cell, $(times_floor "$per_cell_cached") per cell"
+stops

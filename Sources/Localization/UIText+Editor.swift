@@ -19,3 +19,18 @@ extension UIText.Notebook.Messages {
         }
     }
 }
+
+extension UIText.Notebook.Messages {
+    /// The editor runs, but not in the notebook's terminal (a window of its own, or a command
+    /// that never ends): the notebook is back, waiting for it.
+    public static func editorStillOpen(_ command: String) -> Phrase {
+        Phrase("The editor `\(command)` is still open, outside this terminal: save and close it to come back to the cell, or press Esc to stop waiting and end it.",
+               zh: "编辑器 `\(command)` 仍然开着，但不在这个终端里：保存并关闭它就能回到代码单元；或按 Esc 不再等待并结束它。")
+    }
+
+    /// The learner stopped waiting for the editor (Esc, Ctrl-C) and rxlearn ended it.
+    public static func editorEndedByYou(_ command: String) -> Phrase {
+        Phrase("stopped waiting for the editor `\(command)` and ended it; the cell was left as it was, and the file keeps whatever the editor saved",
+               zh: "已不再等待编辑器 `\(command)` 并结束了它；代码单元保持原样，文件里是编辑器保存过的内容")
+    }
+}

@@ -79,6 +79,13 @@ extension UIText {
                    zh: "无法\(progressWord(action)) \(path)：\(progressWord(reason))；请修正这个文件或文件夹，或把 XDG_STATE_HOME 设为你能写入的文件夹")
         }
 
+        /// A file or folder of the progress store the system refused (`problem`: a learner-file
+        /// phrase, "cannot be written: the disk is full"), in each language.
+        public static func progressFile(path: String, problem: Phrase) -> Phrase {
+            Phrase("\(path) \(problem.english) — fix that file or folder, or set XDG_STATE_HOME to a folder you can write",
+                   zh: "\(path) \(problem.text(in: .simplifiedChinese))；请修正这个文件或文件夹，或把 XDG_STATE_HOME 设为你能写入的文件夹")
+        }
+
         /// A lock on the progress file that another process held past the wait: who, and what to do.
         public static func locked(path: String, processID: Int, command: String?, stopped: Bool) -> Phrase {
             let who = "process \(processID)" + (command.map { " (\($0))" } ?? "")
@@ -102,6 +109,14 @@ extension UIText {
         public static let startsEmpty = Phrase(
             "rxlearn starts with empty progress; the old file is kept there if you want to repair it",
             zh: "rxlearn 将从空白进度开始；旧文件保留在那里，你可以尝试修复它")
+
+        /// The progress file moved aside and what happens now, as one message (the notebook's
+        /// first, drawn in the language on screen).
+        public static func movedAsideStartingEmpty(reason: String, to destination: String) -> Phrase {
+            let moved = movedAside(reason: reason, to: destination)
+            return Phrase("\(moved.english): \(startsEmpty.english).",
+                          zh: "\(moved.text(in: .simplifiedChinese))：\(startsEmpty.text(in: .simplifiedChinese))。")
+        }
 
         /// The progress store's actions and reasons in Chinese; anything else as it is.
         static func progressWord(_ english: String) -> String {

@@ -448,8 +448,9 @@ extension UIText {
                 return Phrase("Ran all \(cells) cells of the lesson: \(english).", zh: "已运行本课全部 \(cells) 个代码单元：\(chinese)。")
             }
             public static let wholeCellInView = Phrase("The whole cell is in view.", zh: "整个代码单元都已显示。")
-            public static func progressNotSaved(_ reason: String) -> Phrase {
-                Phrase("Progress is not being saved: \(reason)", zh: "进度没有保存：\(reason)")
+            /// The changes wait and go with the next save; `reason` says why this one failed.
+            public static func progressNotSaved(_ reason: Phrase) -> Phrase {
+                Phrase("Progress is not being saved: \(reason.english)", zh: "进度没有保存：\(reason.text(in: .simplifiedChinese))")
             }
             public static let noDecisionTree = Phrase("These lessons have no operator decision tree (a ```choose block in a lesson).",
                                                       zh: "这些课没有操作符决策树（课中的 ```choose 代码块）。")
@@ -538,12 +539,25 @@ extension UIText {
             public static func nothingDropped(_ reason: String) -> Phrase {
                 Phrase("Nothing was dropped: \(reason)", zh: "什么都没有放弃：\(reason)")
             }
+            /// The notebook's first message when edited copies of cells cannot be read (`count`
+            /// of them; `path`, `problem` and `fix` the first one's): they are kept as they are,
+            /// and such a cell runs nothing, not the lesson's code, until the copy is mended.
+            public static func editedCopiesUnreadable(_ count: Int, path: Phrase, problem: Phrase, fix: Phrase) -> Phrase {
+                if count == 1 {
+                    return Phrase("Your edited copy \(path.english) \(problem.english): \(fix.english); until then that cell runs nothing.",
+                                  zh: "你编辑过的副本 \(path.text(in: .simplifiedChinese)) \(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；在此之前这个代码单元不会运行任何代码。")
+                }
+                return Phrase("\(count) edited copies of cells cannot be read, the first \(path.english), which \(problem.english): \(fix.english); until then those cells run nothing.",
+                              zh: "有 \(count) 个编辑过的代码单元副本无法读取，第一个是 \(path.text(in: .simplifiedChinese))，它\(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；在此之前这些代码单元不会运行任何代码。")
+            }
             public static let noEditsShowsLesson = Phrase("This cell has no edits: it shows the lesson's code.", zh: "这个代码单元没有修改：显示的是课中代码。")
             public static let showingYourCopy = Phrase("Showing your copy; r runs it.", zh: "正在显示你的副本，按 r 运行。")
             public static let showingLessonsVersion = Phrase("Showing the lesson's version; r runs it, v goes back to your copy.",
                                                              zh: "正在显示课中版本，按 r 运行，按 v 回到你的副本。")
             public static let keptYourVersion = Phrase("Kept your version.", zh: "已保留你的版本。")
-            public static func editingFailed(_ error: String) -> Phrase { Phrase("Editing failed: \(error)", zh: "编辑失败：\(error)") }
+            public static func editingFailed(_ reason: Phrase) -> Phrase {
+                Phrase("Editing failed: \(reason.english)", zh: "编辑失败：\(reason.text(in: .simplifiedChinese))")
+            }
             // Panes.
             public static let codePane = Phrase("the code pane", zh: "代码窗格")
             public static let outputPane = Phrase("the output pane", zh: "输出窗格")

@@ -67,6 +67,9 @@ do {
     switch outcome {
     case .quit:
         exit(0)
+    case .quitWithProgressNotSaved(let problem):
+        FileHandle.standardError.write(Data("NotebookHost: progress not saved: \(problem)\n".utf8))
+        exit(1)
     case .noTerminal:
         print("NotebookHost: no terminal to draw on")
         exit(3)

@@ -29,14 +29,21 @@ enum NotebookLaunch {
         if let answer = LessonPackTrust.terminalAnswer() {
             try LessonPackTrust(reach: CellConfinement.levelForThisProgram()).require(loaded.folder.url, trustedByFlag: false, answer: answer)
         }
-        let notice = loaded.hasErrors
-            ? UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count)
-            : nil
-        switch try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles, notice: notice,
-                                 workspace: options.workspaceLayout.root, presentMode: presentMode, showsExpected: showsExpected, at: place,
-                                 loadCourse: Course.loader(readingFolder: loaded.folder.url)) {
+        let outcome = try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles,
+                                        notice: firstNotice(loaded), workspace: options.workspaceLayout.root,
+                                        presentMode: presentMode, showsExpected: showsExpected, at: place,
+                                        loadCourse: Course.loader(readingFolder: loaded.folder.url))
+        return try result(of: outcome, loaded)
+    }
+
+    /// What the notebook's end means for the command: progress not saved, or no lessons to
+    /// show, is a failure with its sentence (never exit status 0).
+    static func result(of outcome: NotebookOutcome, _ loaded: LoadedLessons) throws -> Result {
+        switch outcome {
         case .quit:
             return .quit
+        case .quitWithProgressNotSaved(let problem):
+            throw UserFacingFailure(message: CLIText.Failure.progressNotSaved("\(problem)").text, status: ExitStatus.failure)
         case .noTerminal:
             return .noTerminal
         case .noLessons:
@@ -44,6 +51,17 @@ enum NotebookLaunch {
                 message: UIText.CommandLine.Failure.noLessonsLoaded(from: loaded.folderDisplayPath).text,
                 status: ExitStatus.lessonFileError
             )
+        }
+    }
+
+    /// The notebook's first message: that some lesson files have errors, else that a translated
+    /// chapter cannot be read (so its lessons are in English) — also said on standard error, but
+    /// the notebook's screen covers that at once.
+    static func firstNotice(_ loaded: LoadedLessons) -> Phrase? {
+        if loaded.hasErrors { return UIText.Notebook.Messages.lessonFileErrors(loaded.errors.count) }
+        return loaded.unreadableTranslations.first.map { file, reason in
+            CLIText.Failure.translationUnreadable(loaded.displayPath(ofFile: file), language: loaded.language.nativeName,
+                                                  reason: reason.message)
         }
     }
 

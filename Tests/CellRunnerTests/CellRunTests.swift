@@ -46,24 +46,28 @@ import Testing
         #expect(crash.line == nil)
     }
 
+    // A loop or a sleep that never ends can only come back stopped: `.timedOut`, and no crash
+    // (a run the runner stopped at its limit has none), say the limit stopped it. How long past
+    // the limit that takes is Benchmarks/cell-speed.sh's "stops" figures, not a test's.
     @Test func anEndlessLoopTimesOutInBoundedTime() throws {
         let run = try TestEnvironment.run(Fixtures.endlessLoop, limits: ProcessLimits(timeLimit: .seconds(1)))
         #expect(run.exit == .timedOut)
-        #expect(run.process.wallTime < .seconds(3))
+        #expect(run.crash == nil)
     }
 
     @Test func aCellThatSleepsForeverTimesOut() throws {
         let run = try TestEnvironment.run(Fixtures.sleepsForever, limits: ProcessLimits(timeLimit: .seconds(1)))
         #expect(run.exit == .timedOut)
+        #expect(run.crash == nil)
         #expect(run.stdout == "going to sleep\n")
-        #expect(run.process.wallTime < .seconds(3))
     }
 
     @Test func hundredMegabytesOfOutputAreCappedAndStopped() throws {
         let run = try TestEnvironment.run(Fixtures.hundredMegabytes, limits: ProcessLimits(timeLimit: .seconds(20)))
+        // Stopped by the cap, not by its 20 s limit (which would say `.timedOut`).
         #expect(run.exit == .outputLimitExceeded)
+        #expect(run.crash == nil)
         #expect(run.process.stdout.count + run.process.stderr.count == 1 << 20)
-        #expect(run.process.wallTime < .seconds(5))
     }
 
     @Test func readingStdinGetsEndOfFile() throws {
@@ -75,9 +79,10 @@ import Testing
     @Test func aGrandchildKeepingStdoutOpenDoesNotHang() throws {
         let name = "cell-grandchild-\(UUID().uuidString)"
         let run = try TestEnvironment.run(Fixtures.grandchildKeepsStdoutOpen(named: name), limits: ProcessLimits(timeLimit: .seconds(10)))
+        // Its own exit, not its 10 s limit (`.timedOut`): the grandchild's `sleep 60` holding
+        // stdout did not keep the run waiting.
         #expect(run.exit == .exited(0))
         #expect(run.stdout.hasPrefix("started "))
-        #expect(run.process.wallTime < .seconds(3))
         let grandchild = pid_t(run.stdout.dropFirst("started ".count).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(grandchild > 0)
         // By name: in the cell's own PID namespace its pid means another process out here.

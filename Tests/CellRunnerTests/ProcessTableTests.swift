@@ -8,15 +8,17 @@ import Testing
         Array(line.utf8).withUnsafeBufferPointer { ProcessTable.parseStat($0, pid: pid) }
     }
 
-    @Test func readsParentSessionStateAndStartTime() {
+    @Test func readsParentGroupSessionStateAndStartTime() {
         let line = "42 (cell) S 7 42 40 0 -1 4194560 120 0 0 0 1 0 0 0 20 0 1 0 987654 12345678 300 18446744073709551615\n"
-        #expect(parse(line) == ProcessTable.Entry(pid: 42, parent: 7, session: 40, isZombie: false, startTime: 987654))
+        #expect(parse(line) == ProcessTable.Entry(pid: 42, parent: 7, group: 42, session: 40, state: UInt8(ascii: "S"), startTime: 987654))
+        #expect(parse(line)?.isZombie == false)
         #expect(parse(line.replacingOccurrences(of: ") S ", with: ") Z "))?.isZombie == true)
+        #expect(parse(line.replacingOccurrences(of: ") S ", with: ") T "))?.isStopped == true)
     }
 
     @Test func aCommandNameWithSpacesAndParenthesesDoesNotShiftTheFields() {
         let line = "42 (a) b (c)) R 7 42 40 0 -1 4194560 120 0 0 0 1 0 0 0 20 0 1 0 555 12345678 300\n"
-        #expect(parse(line) == ProcessTable.Entry(pid: 42, parent: 7, session: 40, isZombie: false, startTime: 555))
+        #expect(parse(line) == ProcessTable.Entry(pid: 42, parent: 7, group: 42, session: 40, state: UInt8(ascii: "R"), startTime: 555))
     }
 
     @Test func aLineThatIsNotAStatLineGivesNothing() {
@@ -30,6 +32,7 @@ import Testing
         let own = try #require(ProcessTable.entry(getpid()))
         #expect(own.parent == getppid())
         #expect(own.session == getsid(0))
+        #expect(own.group == getpgrp())
         #expect(ProcessTable.all().contains(own))
     }
 }

@@ -55,9 +55,11 @@ import Testing
         for try await value in subject.values { print(value) }
         """
         let report = try RunnerEnvironment.run(program, .init(timeLimit: .seconds(2)))
+        // A sequence that never ends can only come back stopped by the limit, which the report
+        // says; how long that takes is Benchmarks/cli-speed.sh's "stops" figures.
         #expect(report.status == .timedOut)
+        #expect(report.crash == nil)
         #expect(report.stdout == "waiting\n")
-        #expect(report.wallTime < .seconds(5))
         #expect(report.problem?.contains("did not finish in time") == true)
     }
 

@@ -121,9 +121,9 @@ import Testing
         #expect(report.status == .finished)
         #expect(report.stdout == "7\n")
         #expect(report.stderr == "")
+        // It ended by itself, not at its 30 s limit; how soon is Benchmarks/cli-speed.sh's
+        // "stops" figures.
         #expect(report.recording.stoppedAtRealTimeLimit == false)
-        // Generous: the limit is 30 s; ending at once takes well under a second.
-        #expect(report.wallTime < .seconds(10))
     }
 
     @Test func timersOnABackgroundSchedulerKeepTheRunGoingToo() throws {

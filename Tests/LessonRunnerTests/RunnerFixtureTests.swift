@@ -78,26 +78,29 @@ import Testing
         #expect(report.problem == "crashed on line 2: Fatal error: boom")
     }
 
+    // A loop or a sleep that never ends can only come back stopped by the limit, which the report
+    // says (and no crash); how long past the limit that takes is Benchmarks/cell-speed.sh's
+    // "stops" figures, not a test's.
     @Test func anEndlessLoopIsStoppedAtTheTimeLimit() throws {
         let report = try RunnerEnvironment.run("var spins = 0\nwhile true { spins &+= 1 }", .init(timeLimit: .seconds(1)))
         #expect(report.status == .timedOut)
-        #expect(report.wallTime < .seconds(3))
+        #expect(report.crash == nil)
         #expect(report.problem?.contains("did not finish in time") == true)
     }
 
     @Test func aCellThatSleepsForeverIsStopped() throws {
         let report = try RunnerEnvironment.run("print(\"zzz\")\nThread.sleep(forTimeInterval: 100_000)", .init(timeLimit: .seconds(1)))
         #expect(report.status == .timedOut)
+        #expect(report.crash == nil)
         #expect(report.stdout == "zzz\n")
-        #expect(report.wallTime < .seconds(3))
     }
 
     @Test func aHundredMegabytesOfOutputAreCapped() throws {
         let code = "let line = String(repeating: \"x\", count: 999)\nfor _ in 0 ..< 100_000 { print(line) }"
         let report = try RunnerEnvironment.run(code, .init(timeLimit: .seconds(20)))
+        // Stopped by the cap, not by its 20 s limit (which would say `.timedOut`).
         #expect(report.status == .outputLimitExceeded)
         #expect(report.stdout.utf8.count <= 1 << 20)
-        #expect(report.wallTime < .seconds(10))
         #expect(report.problem?.contains("printed too much") == true)
     }
 

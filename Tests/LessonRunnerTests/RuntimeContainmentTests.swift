@@ -41,11 +41,9 @@ import Testing
         // Compile first, so the cancellation lands on the run.
         _ = try RunnerEnvironment.runner.get().run(program: code, options: .init(timeLimit: .milliseconds(200)))
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { cancellation.cancel() }
-        let clock = ContinuousClock()
-        let started = clock.now
+        // Stopped by the cancellation (which throws), not by its 60 s limit (a `.timedOut` report).
         #expect(throws: CellRunnerError.cancelled) {
             try runner.run(program: code, options: .init(timeLimit: .seconds(60)))
         }
-        #expect(clock.now - started < .seconds(10))
     }
 }

@@ -180,8 +180,7 @@ import Testing
         Fixtures.send([.key(.escape), .key(.character("r"))], to: &exercise)
         let check = try! #require(exercise.exercise.checking)
         var verdict = ExerciseVerdict(result: .wrongOnExample(yours: [], expected: [.next("A", at: 10)]), casesChecked: 51)
-        verdict.casesPassed = 20
-        verdict.casesTotal = 51
+        verdict.credit(agreeing: 20, of: 51)
         effects = Fixtures.send([.exercise(.checked(runID: check.runID, .judged(verdict), answer: "secret code", checkedAt: Date()))], to: &exercise)
         #expect(Self.told(effects) == [.check(exercise: "fx-shout", verdict: verdict.failureKind!.rawValue, casesPassed: 20, casesTotal: 51)])
         #expect(!"\(Self.told(effects))".contains("secret code"), "the answer's code stays on the machine")

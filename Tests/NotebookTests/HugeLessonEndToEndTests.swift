@@ -65,10 +65,11 @@ struct HugeLessonEndToEndTests {
         // Keys the notebook answers with a repaint, then q.
         try tmux.send("j")
         try tmux.send("k")
+        // q leaves through the notebook's own exit (status 0, not a watchdog's 128 + signal). How
+        // long it takes on such lessons is Benchmarks/notebook-huge-lines.sh's "q → exit".
         try tmux.send("q")
-        let pressed = ContinuousClock.now
-        try tmux.waitFor(text: "notebook-exited-0", timeout: .seconds(10))
-        #expect(ContinuousClock.now - pressed < .seconds(5), "q took \(ContinuousClock.now - pressed)")
+        try tmux.waitFor(text: "notebook-exited-0", timeout: .seconds(120))
+        #expect(pid.map { !Self.isAlive($0) } ?? true, "the notebook is gone")
         #expect(try tmux.value("alternate_on") == "0")
     }
 
@@ -85,9 +86,11 @@ struct HugeLessonEndToEndTests {
         let pid = try #require(try Self.notebookProcess(in: tmux))
         defer { Self.killIfAlive(pid) }
         #expect(kill(pid, SIGTERM) == 0)
-        let sent = ContinuousClock.now
-        try tmux.waitFor(text: "notebook-exited-", timeout: .seconds(10))
-        #expect(ContinuousClock.now - sent < .seconds(5), "SIGTERM took \(ContinuousClock.now - sent)")
+        // Ended by its loop (0) or, if a layout kept the loop busy, by the watchdog (128 + SIGTERM);
+        // how long either takes is Benchmarks/notebook-huge-lines.sh's "SIGTERM mid-layout → exit".
+        let screen = try tmux.waitFor(text: "notebook-exited-", timeout: .seconds(120))
+        let status = screen.components(separatedBy: "notebook-exited-").last?.prefix { $0.isNumber }
+        #expect(status == "0" || status == "\(128 + SIGTERM)", "exit status \(String(describing: status))")
         #expect(!Self.isAlive(pid), "the notebook (pid \(pid)) is gone, not left running as an orphan")
         #expect(try Self.notebookProcess(in: tmux) == nil)
         #expect(try tmux.value("alternate_on") == "0")

@@ -39,9 +39,9 @@ import Testing
         #expect(started.count == 2, "both the cell and its child should be running before the signal")
 
         kill(rxlearn.processIdentifier, signal)
-        #expect(Self.waitForExit(of: rxlearn, within: .seconds(10)), "rxlearn did not exit after the signal")
+        #expect(Self.waitForExit(of: rxlearn, within: .seconds(60)), "rxlearn did not exit after the signal")
         for (pid, startTime) in started {
-            #expect(ProcessStart.isGone(pid, startedAt: startTime, within: .seconds(5)),
+            #expect(ProcessStart.isGone(pid, startedAt: startTime, within: .seconds(30)),
                     "pid \(pid) of the cell's tree still runs after signal \(signal) to rxlearn")
         }
         // A SIGKILLed rxlearn leaves its record of the cell; the next start sweeps and removes it.
@@ -73,8 +73,8 @@ import Testing
         let cell = try #require(Self.waitForProcess(named: name, whileRunning: rxlearn), "the cell never started")
         let startTime = ProcessStart.of(cell)
         kill(rxlearn.processIdentifier, SIGKILL)
-        #expect(Self.waitForExit(of: rxlearn, within: .seconds(10)))
-        #expect(ProcessStart.isGone(cell, startedAt: startTime, within: .seconds(5)), "the cell outlived rxlearn")
+        #expect(Self.waitForExit(of: rxlearn, within: .seconds(60)))
+        #expect(ProcessStart.isGone(cell, startedAt: startTime, within: .seconds(30)), "the cell outlived rxlearn")
     }
 
     /// Issue #9, point 3: the daemon inherits the cell's stdout and the socket through which
@@ -97,13 +97,12 @@ import Testing
         print("parent done")
         """.utf8).write(to: program)
 
-        let clock = ContinuousClock()
-        let started = clock.now
         let result = try scratch.process.run(["run", program.path, "--timeout", "20"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("parent done"))
+        // It did not wait for its time limit, which would say so (and how long it took is
+        // Benchmarks/cli-speed.sh's "stops" figures).
         #expect(!result.stderr.contains("did not finish in time"))
-        #expect(clock.now - started < .seconds(15), "the run waited for its time limit")
         #expect(ProcessStart.noneRunning(named: daemonName), "the daemon was left running")
     }
     #endif

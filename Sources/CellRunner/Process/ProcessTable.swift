@@ -1,24 +1,30 @@
 import Foundation
 import SystemSupport
 
-/// What the runner needs to know about other processes to find a cell's descendants: parent,
-/// session, whether it is a zombie, when it started and whether its environment carries a mark.
+/// What rxlearn needs to know about other processes: for the runner, to find a cell's
+/// descendants (parent, session, whether it is a zombie, when it started, whether its environment
+/// carries a mark); for the notebook, about its editor's process group (`ProcessGroups`).
 ///
 /// Read from /proc on Linux. On macOS the table is empty (`isAvailable` is false): the runner then
 /// relies on the group kill and the lifeline, and documents that daemons a cell starts in a new
 /// session cannot be swept there.
-enum ProcessTable {
-    struct Entry: Equatable {
-        let pid: pid_t
-        let parent: pid_t
-        let session: pid_t
-        let isZombie: Bool
+public enum ProcessTable {
+    public struct Entry: Equatable, Sendable {
+        public let pid: pid_t
+        public let parent: pid_t
+        public let group: pid_t
+        public let session: pid_t
+        /// The state letter: `R` running, `S` sleeping, `T` stopped, `Z` zombie…
+        public let state: UInt8
         /// Clock ticks since boot (field 22 of /proc/<pid>/stat): with the pid, it names one
         /// process for ever, even after the pid is reused.
-        let startTime: UInt64
+        public let startTime: UInt64
+
+        public var isZombie: Bool { state == UInt8(ascii: "Z") }
+        public var isStopped: Bool { state == UInt8(ascii: "T") }
     }
 
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         #if os(Linux)
         return true
         #else
@@ -32,7 +38,7 @@ enum ProcessTable {
     /// Foundation: listing /proc with `opendir` and reading each `stat` with `read(2)` into a
     /// byte buffer costs a fraction of `contentsOfDirectory` and `String(contentsOfFile:)`
     /// in the debug build learners run (several milliseconds per sweep on a busy machine).
-    static func all() -> [Entry] {
+    public static func all() -> [Entry] {
         #if os(Linux)
         guard let directory = opendir("/proc") else { return [] }
         defer { closedir(directory) }
@@ -57,7 +63,7 @@ enum ProcessTable {
         #endif
     }
 
-    static func entry(_ pid: pid_t) -> Entry? {
+    public static func entry(_ pid: pid_t) -> Entry? {
         #if os(Linux)
         // A stat line is far shorter than 4 KiB. Read into a temporary buffer and parsed through
         // a pointer: every sweep reads one line per process on the machine (hundreds on a
@@ -78,8 +84,8 @@ enum ProcessTable {
 
     /// The fields of a /proc/<pid>/stat line that `Entry` keeps. The command name (field 2) is in
     /// parentheses and may hold spaces or ')': fields are counted from the last ')'. After it, in
-    /// one pass without splitting: field 0 is the state, 1 the parent, 3 the session, 19 the start
-    /// time.
+    /// one pass without splitting: field 0 is the state, 1 the parent, 2 the process group, 3 the
+    /// session, 19 the start time.
     static func parseStat(_ line: UnsafeBufferPointer<UInt8>, pid: pid_t) -> Entry? {
         guard let start = line.baseAddress else { return nil }
         let end = start + line.count
@@ -89,7 +95,7 @@ enum ProcessTable {
         cursor += 1
         var field = -1
         var state: UInt8 = 0
-        var parent = NumericField(), session = NumericField(), startTime = NumericField()
+        var parent = NumericField(), group = NumericField(), session = NumericField(), startTime = NumericField()
         while cursor < end, field <= 19 {
             let byte = cursor.pointee
             if byte == UInt8(ascii: " ") {
@@ -98,6 +104,7 @@ enum ProcessTable {
             } else {
                 switch field {
                 case 1: guard parent.append(byte) else { return nil }
+                case 2: guard group.append(byte) else { return nil }
                 case 3: guard session.append(byte) else { return nil }
                 case 19: guard startTime.append(byte) else { return nil }
                 default: break
@@ -105,9 +112,10 @@ enum ProcessTable {
             }
             cursor += 1
         }
-        guard parent.digits > 0, session.digits > 0, startTime.digits > 0,
-              let parentPID = pid_t(exactly: parent.value), let sessionID = pid_t(exactly: session.value) else { return nil }
-        return Entry(pid: pid, parent: parentPID, session: sessionID, isZombie: state == UInt8(ascii: "Z"), startTime: startTime.value)
+        guard parent.digits > 0, group.digits > 0, session.digits > 0, startTime.digits > 0,
+              let parentPID = pid_t(exactly: parent.value), let groupID = pid_t(exactly: group.value),
+              let sessionID = pid_t(exactly: session.value) else { return nil }
+        return Entry(pid: pid, parent: parentPID, group: groupID, session: sessionID, state: state, startTime: startTime.value)
     }
 
     /// A decimal field read digit by digit.

@@ -21,10 +21,13 @@ public struct ProgressStore: Sendable {
     /// A few seconds: a save takes milliseconds, so a lock held this long is not let go soon.
     public static let defaultLockWait = Duration.seconds(4)
 
-    /// What was read, and anything worth telling the learner about it (a corrupt file moved aside).
+    /// What was read, and anything worth telling the learner about it (a corrupt file moved aside):
+    /// as diagnostics for the command line, and as phrases for the notebook, which draws them in
+    /// the language on screen.
     public struct Snapshot: Sendable, Equatable {
         public var progress: LearnerProgress
         public var diagnostics: [Diagnostic]
+        public var notices: [Phrase] = []
     }
 
     public init(fileURL: URL, lockWait: Duration = ProgressStore.defaultLockWait, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -62,7 +65,7 @@ public struct ProgressStore: Sendable {
             do {
                 try AtomicFile.write(try Self.encoder.encode(snapshot.progress), to: fileURL)
             } catch let error as WorkspaceFileError {
-                throw ProgressStoreError.system(action: "write", path: error.path, reason: error.problem)
+                throw ProgressStoreError.file(error)
             }
             return snapshot
         }
@@ -73,8 +76,7 @@ public struct ProgressStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ProgressStoreError.system(action: "create the folder", path: folder.path,
-                                            reason: WorkspaceFileError.from(error, action: .write, path: folder.path).problem)
+            throw ProgressStoreError.file(WorkspaceFileError.from(error, action: .write, path: folder.path))
         }
         return try FileLock.withExclusiveLock(on: lockURL, waitingAtMost: lockWait, body)
     }
@@ -88,7 +90,8 @@ public struct ProgressStore: Sendable {
         do {
             progress = try Self.decoder.decode(LearnerProgress.self, from: data)
         } catch {
-            return Snapshot(progress: LearnerProgress(), diagnostics: [try quarantine(reason: Self.explain(error))])
+            let (diagnostic, notice) = try quarantine(reason: Self.explain(error))
+            return Snapshot(progress: LearnerProgress(), diagnostics: [diagnostic], notices: [notice])
         }
         try Self.checkVersion(of: progress, path: fileURL.path)
         return Snapshot(progress: progress, diagnostics: [])
@@ -120,8 +123,7 @@ public struct ProgressStore: Sendable {
         do {
             return try handle.readToEnd() ?? Data()
         } catch {
-            throw ProgressStoreError.system(action: "read", path: fileURL.path,
-                                            reason: WorkspaceFileError.from(error, action: .read, path: fileURL.path).problem)
+            throw ProgressStoreError.file(WorkspaceFileError.from(error, action: .read, path: fileURL.path))
         }
     }
 
@@ -132,7 +134,7 @@ public struct ProgressStore: Sendable {
 
     /// Moves the unreadable file aside, so that nothing the learner earned is destroyed, and
     /// says where it went.
-    private func quarantine(reason: String) throws -> Diagnostic {
+    private func quarantine(reason: String) throws -> (Diagnostic, Phrase) {
         let stamp = Self.timestamp(now())
         var destination = URL(fileURLWithPath: fileURL.path + ".corrupt-\(stamp)")
         var suffix = 1
@@ -143,10 +145,11 @@ public struct ProgressStore: Sendable {
         guard rename(fileURL.path, destination.path) == 0 else {
             throw ProgressStoreError.fromErrno("move aside the corrupt file", fileURL.path)
         }
-        return Diagnostic(
+        let diagnostic = Diagnostic(
             file: fileURL.path, line: 0, column: 0, severity: .error,
             message: UIText.LearnerFiles.movedAside(reason: reason, to: destination.path).text,
             fix: UIText.LearnerFiles.startsEmpty.text)
+        return (diagnostic, UIText.LearnerFiles.movedAsideStartingEmpty(reason: reason, to: destination.path))
     }
 
     private static func explain(_ error: any Error) -> String {

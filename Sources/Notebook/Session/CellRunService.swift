@@ -4,6 +4,7 @@ import LessonKit
 import LessonRunner
 import Localization
 import NotebookCore
+import SystemSupport
 
 /// Runs cells off the main thread so the interface never freezes. The result comes back through
 /// the mailbox. When the learner stops waiting (Esc), `cancel` stops the compile or the run
@@ -18,13 +19,14 @@ final class CellRunService: @unchecked Sendable {
         self.runners = runners
     }
 
-    func run(_ request: RunRequest, cell: Cell, of lesson: Lesson) {
+    /// Runs `cell` as `edited` has it (`WorkspaceCells.toRun`).
+    func run(_ request: RunRequest, cell: Cell, of lesson: Lesson, edited: EditedCellFile) {
         let cancellation = inFlight.start(request.runID)
         let thread = Thread { [self] in
             defer { inFlight.finish(request.runID) }
             let result: CellRunResult
             do {
-                result = .ran(try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, code: request.code))
+                result = .ran(try runners.runner().cancellable(by: cancellation).run(cell, of: lesson, edited: edited))
             } catch CellRunnerError.cancelled {
                 return
             } catch {
@@ -44,27 +46,19 @@ final class CellRunService: @unchecked Sendable {
 
 /// The cancellation of each run in progress, by run id, for the cell and exercise services.
 final class InFlightRuns: @unchecked Sendable {
-    private let lock = NSLock()
-    private var runs: [Int: RunCancellation] = [:]
+    private let runs = Locked<[Int: RunCancellation]>([:])
 
     func start(_ runID: Int) -> RunCancellation {
         let cancellation = RunCancellation()
-        lock.lock()
-        runs[runID] = cancellation
-        lock.unlock()
+        runs.withLock { $0[runID] = cancellation }
         return cancellation
     }
 
     func finish(_ runID: Int) {
-        lock.lock()
-        runs[runID] = nil
-        lock.unlock()
+        runs.withLock { $0[runID] = nil }
     }
 
     func cancel(_ runID: Int) {
-        lock.lock()
-        let cancellation = runs.removeValue(forKey: runID)
-        lock.unlock()
-        cancellation?.cancel()
+        runs.withLock { $0.removeValue(forKey: runID) }?.cancel()
     }
 }

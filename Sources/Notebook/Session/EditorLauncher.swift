@@ -1,9 +1,9 @@
 import Foundation
 import Localization
 import NotebookCore
-import SystemSupport
 
-/// Starts the learner's editor on a file and waits for it, in the notebook's terminal.
+/// Which editor the learner chose, and what its end means for the file it edited (the editor
+/// itself runs as an `EditorJob`).
 enum EditorLauncher {
     /// `$VISUAL`, else `$EDITOR`; nil when neither is set.
     static func command(in environment: [String: String]) -> String? {
@@ -13,39 +13,16 @@ enum EditorLauncher {
         return nil
     }
 
-    /// Runs `command file` through `/bin/sh`, so that `EDITOR="code --wait"` works. The editor
-    /// gets default signal handling (the notebook ignores SIGINT itself) and the terminal.
-    static func edit(_ file: URL, command: String) throws {
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGTSTP, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
-        let arguments = ["/bin/sh", "-c", "\(command) \"$1\"", "sh", file.path]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ)
-        guard status == 0 else {
-            throw EditorError(description: UIText.Notebook.Messages.editorDidNotStart(command, String(cString: strerror(status))).text)
+    /// Nil when the editor ended normally and the file is to be read; else why it is left
+    /// alone. A failed editor (or `:cq` in vim) means "do not take this"; the file stays for next
+    /// time. Statuses are worded as the shell means them: 127, not found; 126, cannot be run; a
+    /// signal as 128 + its number.
+    static func problem(with end: EditorJob.End, command: String) -> Phrase? {
+        switch end {
+        case .exited(0): nil
+        case .exited(let status): UIText.Notebook.Messages.editorEnded(command, status: status)
+        case .killedBySignal(let signal): UIText.Notebook.Messages.editorEnded(command, status: 128 + signal)
+        case .endedByRxlearn: UIText.Notebook.Messages.editorEndedByYou(command)
         }
-        var exitStatus: Int32 = 0
-        while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
-        // A failed editor (or `:cq` in vim) means "do not take this"; the file stays for next time.
-        if exitStatus != 0 {
-            throw EditorError(description: UIText.Notebook.Messages.editorFailed(command, status: exitStatus >> 8).text)
-        }
-    }
-
-    struct EditorError: Error, CustomStringConvertible {
-        var description: String
     }
 }

@@ -1,4 +1,3 @@
-import CellRunner
 import Foundation
 import NotebookCore
 import SystemSupport
@@ -6,7 +5,7 @@ import SystemSupport
 /// Ctrl-C (SIGINT), SIGTERM and SIGHUP end the notebook, always, with the terminal given back.
 ///
 /// Each signal first becomes a `.quit` action, so the notebook leaves through its normal
-/// exit: progress flushed, terminal restored. Dispatch sources watch the signals without an
+/// exit: progress flushed, terminal restored. SystemSupport's `SignalWatch` watches them without an
 /// async-signal handler of our own. But the loop reads its mailbox only between repaints: if it
 /// has not gone round once within `gracePeriod` (a repaint is stuck on some huge lesson), a
 /// watchdog gives the terminal back itself (`TerminalRescue`) and ends the process with
@@ -16,40 +15,40 @@ import SystemSupport
 final class InterruptSignals: @unchecked Sendable {
     /// How long the loop has to react to a signal before the watchdog ends the process.
     static let gracePeriod: DispatchTimeInterval = .milliseconds(500)
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
 
-    private var sources: [DispatchSourceSignal] = []
-    private let lock = NSLock()
-    private var keyboardPaused = false
-    private var stopped = false
+    private var watch: SignalWatch?
+    private struct Routing {
+        /// The learner's editor while it is open: the signals are about it first.
+        var editor: EditorJob?
+        var stopped = false
+    }
+    private let routing = Locked(Routing())
 
     init(mailbox: Mailbox) {
-        SignalDisposition.switchOffDefaultAction(of: [SIGINT, SIGTERM, SIGHUP])
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [unowned self] in
-                // While the learner's editor has the terminal, the notebook waits for it: Ctrl-C
-                // there (same process group) was meant for the editor, and any other signal is
-                // handled when the editor gives the terminal back.
-                if isKeyboardPaused {
-                    if number != SIGINT { mailbox.post(.quit) }
-                    return
-                }
-                mailbox.post(.quit)
-                // Counted after posting: any read after this is followed by a mailbox read
-                // that finds the `.quit`.
-                armWatchdog(for: number, turnsBefore: TerminalRescue.inputReads)
+        watch = SignalWatch(Self.signals, queue: .global()) { [unowned self] number in
+            // While the learner's editor is open the notebook waits for it, perhaps for ever
+            // (an editor that never ends): every signal ends the editor first — Ctrl-C, which
+            // reaches the notebook only once it is back on screen, to stop waiting; the others
+            // to quit once the editor is gone. The editor has its own process group, so a
+            // Ctrl-C typed into it is its own.
+            if let editor = routing.current.editor {
+                editor.requestEnd()
+                if number != SIGINT { mailbox.post(.quit) }
+                return
             }
-            source.resume()
-            sources.append(source)
+            mailbox.post(.quit)
+            // Counted after posting: any read after this is followed by a mailbox read
+            // that finds the `.quit`.
+            armWatchdog(for: number, turnsBefore: TerminalRescue.inputReads)
         }
     }
 
     private func armWatchdog(for number: Int32, turnsBefore: Int) {
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.gracePeriod) { [self] in
-            lock.lock()
-            let mustForce = !stopped && !keyboardPaused && TerminalRescue.isHoldingTerminal
+            let now = routing.current
+            let mustForce = !now.stopped && now.editor == nil && TerminalRescue.isHoldingTerminal
                 && TerminalRescue.inputReads == turnsBefore
-            lock.unlock()
             // The loop went round (so it took the `.quit`), gave the terminal back, or
             // finished: it is leaving by itself.
             guard mustForce else { return }
@@ -58,30 +57,17 @@ final class InterruptSignals: @unchecked Sendable {
         }
     }
 
-    /// Ignores Ctrl-C while `body` runs (another program has the terminal).
-    func pausingKeyboard(_ body: () -> Void) {
-        setKeyboardPaused(true)
-        body()
-        setKeyboardPaused(false)
+    /// From when the learner's editor starts until it is gone (nil), signals ask it to end.
+    func routeToEditor(_ job: EditorJob?) {
+        routing.withLock { $0.editor = job }
     }
 
-    private var isKeyboardPaused: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return keyboardPaused
-    }
-
-    private func setKeyboardPaused(_ paused: Bool) {
-        lock.lock()
-        keyboardPaused = paused
-        lock.unlock()
-    }
-
+    /// Stops watching; from here the signals end rxlearn at once, as they do any program (the
+    /// notebook has given the terminal back).
     func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
-        sources.forEach { $0.cancel() }
-        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+        routing.withLock { $0.stopped = true }
+        watch?.cancel()
+        watch = nil
+        for number in Self.signals { signal(number, SIG_DFL) }
     }
 }

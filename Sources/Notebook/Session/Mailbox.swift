@@ -1,24 +1,21 @@
 import Foundation
 import NotebookCore
+import SystemSupport
 
 /// The notebook's one event channel: background work (finished runs, signals, progress saves)
 /// posts actions here from any thread; the main loop takes them, together with keys, in order.
 final class Mailbox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [NotebookAction] = []
+    private let pending = Locked<[NotebookAction]>([])
 
     func post(_ action: NotebookAction) {
-        lock.lock()
-        pending.append(action)
-        lock.unlock()
+        pending.withLock { $0.append(action) }
     }
 
     /// Everything posted so far, oldest first.
     func takeAll() -> [NotebookAction] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = pending
-        pending = []
-        return taken
+        pending.withLock { pending in
+            defer { pending = [] }
+            return pending
+        }
     }
 }

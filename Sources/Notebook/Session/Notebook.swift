@@ -8,6 +8,10 @@ import NotebookCore
 public enum NotebookOutcome: Sendable, Equatable {
     /// The learner quit.
     case quit
+    /// The learner quit, but some of their progress could not be saved, even at the end (another
+    /// program holds the progress file's lock, the disk is full…): why. The caller must say so
+    /// and not report success.
+    case quitWithProgressNotSaved(ProgressStoreError)
     /// There is no terminal to draw on (standard output is not a TTY, or `TERM` is unknown).
     case noTerminal
     /// The chapters hold no lesson to show.
@@ -33,13 +37,14 @@ public enum Notebook {
     ///     stopped; or a lesson or exercise the caller has checked exists.
     ///   - loadCourse: the same lessons in another language, for the language key (`L`): called
     ///     off the main thread; its entries should be the same lessons in the same order (a
-    ///     translation is), and the notebook finds its place in them by id. Nil: `L` switches
-    ///     the interface only. `chapters` are in `Language.current`.
+    ///     translation is), and the notebook finds its place in them by id; its notice (a
+    ///     translated chapter that cannot be read) is said. Nil: `L` switches the interface only.
+    ///     `chapters` are in `Language.current`.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
                             notice: Phrase? = nil, workspace: URL, presentMode: Bool, showsExpected: Bool = false,
                             at place: OpeningPlace = .welcomeOnFirstRun,
-                            loadCourse: (@Sendable (Language) -> Course)? = nil) throws -> NotebookOutcome {
+                            loadCourse: (@Sendable (Language) -> CourseReading)? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
         let course = Course(chapters: chapters, path: path, sectionTitles: sectionTitles)
         guard !course.isEmpty else { return .noLessons }
@@ -51,20 +56,25 @@ public enum Notebook {
         var state = NotebookState(course: course, progress: snapshot.progress, presentMode: presentMode, editorAvailable: editorCommand != nil)
         state.predict.showsExpected = showsExpected
         state.open(at: place)
-        state.edit.copies = workspaceCells.load(course.entries.flatMap { entry in
+        let edits = workspaceCells.load(course.entries.flatMap { entry in
             entry.lesson.cells.map { CellKey(lessonID: entry.lesson.id, cellID: $0.id) }
         })
+        state.edit.copies = edits.copies
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
-        if let problem = snapshot.diagnostics.first {
-            // The progress file's problems are worded by LessonKit, in English.
-            state.message = .init(Phrase(problem.message), kind: .warning)
-        } else if let notice {
-            state.message = .init(notice, kind: .warning)
+        if let first = openingMessage(progress: snapshot, unreadableCopies: workspaceCells.unreadableNotice(edits), notice: notice) {
+            state.message = .init(first, kind: .warning)
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,
                    makePlayer: { try PlaygroundPlayer.locatingEverything() }, loadCourse: loadCourse)
+    }
+
+    /// The first message, of what the learner must know first: the progress file that could not
+    /// be read (moved aside), edited copies of cells that cannot be read, then the caller's
+    /// notice. Phrases, so that `L` words them again.
+    static func openingMessage(progress: ProgressStore.Snapshot, unreadableCopies: Phrase?, notice: Phrase?) -> Phrase? {
+        progress.notices.first ?? unreadableCopies ?? notice
     }
 
     /// Opens the marble playground on its own (`rxlearn play`) and returns when the learner
@@ -90,7 +100,7 @@ public enum Notebook {
     /// Takes the terminal and runs the session from `state` until the learner quits.
     private static func run(_ state: NotebookState, openingEffects: [NotebookEffect], store: ProgressStore, workspace: URL,
                             environment: [String: String], makePlayer: @escaping @Sendable () throws -> any PlaygroundPlaying,
-                            loadCourse: (@Sendable (Language) -> Course)? = nil) -> NotebookOutcome {
+                            loadCourse: (@Sendable (Language) -> CourseReading)? = nil) -> NotebookOutcome {
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
         let mailbox = Mailbox()
         let interrupts = InterruptSignals(mailbox: mailbox)
@@ -102,9 +112,10 @@ public enum Notebook {
             return .noTerminal
         }
         let speedLog = SpeedLog(environment: environment)
+        let progressSaver = ProgressSaver(store: store, mailbox: mailbox)
         let session = NotebookSession(
             state: state, terminal: terminal, mailbox: mailbox, interrupts: interrupts,
-            progressSaver: ProgressSaver(store: store, mailbox: mailbox),
+            progressSaver: progressSaver,
             workspace: WorkspaceCells(workspace: workspace), exercises: WorkspaceExercises(workspace: workspace),
             editorCommand: EditorLauncher.command(in: environment), speedLog: speedLog,
             playgroundService: PlaygroundService(mailbox: mailbox, makePlayer: makePlayer),
@@ -112,6 +123,8 @@ public enum Notebook {
         session.run()
         terminal.close()
         speedLog.finish()
+        // After the terminal is given back: the last save may wait a moment for a held lock.
+        if let unsaved = progressSaver.finish() { return .quitWithProgressNotSaved(unsaved) }
         return .quit
     }
 }

@@ -19,17 +19,21 @@ final class NotebookSession {
     private let progressSaver: ProgressSaver
     private let workspace: WorkspaceCells
     private let editorCommand: String?
+    /// The learner's editor when it runs outside the terminal and the notebook waits for it on
+    /// screen; nil otherwise.
+    private var detachedEditor: OpenEditor?
+    private let editorLeftovers = EditorLeftovers()
     private let speedLog: SpeedLog
     private let interrupts: InterruptSignals
     private let classroom: ClassroomService
     /// The lessons in another language, for `L`; nil when the caller has no other (the
     /// interface alone switches).
-    private let loadCourse: (@Sendable (Language) -> Course)?
+    private let loadCourse: (@Sendable (Language) -> CourseReading)?
 
     init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
          progressSaver: ProgressSaver, workspace: WorkspaceCells, exercises: WorkspaceExercises,
          editorCommand: String?, speedLog: SpeedLog, playgroundService: PlaygroundService, openingEffects: [NotebookEffect],
-         loadCourse: (@Sendable (Language) -> Course)? = nil) {
+         loadCourse: (@Sendable (Language) -> CourseReading)? = nil) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
@@ -72,7 +76,7 @@ final class NotebookSession {
             var changed = false
             switch input {
             case .key(let key):
-                changed = apply(.key(key))
+                changed = detachedEditor == nil ? apply(.key(key)) : keyWhileEditorIsOpen(key)
             case .resize:
                 terminal.noteResize()
                 changed = apply(.resize(terminal.size))
@@ -82,6 +86,7 @@ final class NotebookSession {
             for action in mailbox.takeAll() {
                 changed = apply(action) || changed
             }
+            changed = lookAfterTheEditor() || changed
             if state.isRunning, ContinuousClock.now - lastTick >= .milliseconds(100) {
                 lastTick = ContinuousClock.now
                 changed = apply(.tick) || changed
@@ -91,11 +96,17 @@ final class NotebookSession {
                 if case .key = input, speedLog.isEnabled { speedLog.keyRepainted(after: keyTime) }
             }
         }
-        // Whatever still compiles or runs ends with the notebook (quit, SIGTERM, SIGHUP).
+        // Whatever still compiles or runs ends with the notebook (quit, SIGTERM, SIGHUP), and so
+        // does an editor still open.
+        if let open = detachedEditor {
+            detachedEditor = nil
+            open.job.end()
+            interrupts.routeToEditor(nil)
+        }
+        editorLeftovers.reapNow()
         LessonCellRunner.stopEverythingBeforeExit()
         playgroundService.stop()
         classroom.stop()
-        progressSaver.flush()
     }
 
     /// Reduces one action and performs its effects; true when the state changed.
@@ -123,7 +134,8 @@ final class NotebookSession {
             switch effect {
             case .run(let request):
                 let lesson = state.course.entries[request.lessonIndex].lesson
-                runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson)
+                let edited = workspace.toRun(request.key, shown: request.code, notebookHasCopy: state.edit.copies[request.key] != nil)
+                runService.run(request, cell: lesson.cells[request.cellIndex], of: lesson, edited: edited)
             case .openEditor(let key, let code, let lessonCode):
                 openEditor(key, code: code, lessonCode: lessonCode)
             case .editPrediction(let key, let lines):
@@ -164,48 +176,25 @@ final class NotebookSession {
         }
         let mailbox = self.mailbox
         DispatchQueue.global(qos: .userInitiated).async {
-            mailbox.post(.language(.courseLoaded(language, loadCourse(language))))
+            let reading = loadCourse(language)
+            mailbox.post(.language(.courseLoaded(language, reading.course, notice: reading.notice)))
         }
     }
 
     private func openEditor(_ key: CellKey, code: String, lessonCode: String) {
-        guard let command = editorCommand else { return }
-        do {
-            let file = try workspace.prepare(key, code: code, lessonCode: lessonCode)
-            var failure: Error?
-            terminal.suspend {
-                interrupts.pausingKeyboard {
-                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
-                }
-            }
-            if let failure { throw failure }
+        edit(preparing: { try workspace.prepare(key, code: code, lessonCode: lessonCode) }) { [self] in
             let edited = try workspace.collect(key, lessonCode: lessonCode, hadEdit: state.edit.copies[key] != nil)
             apply(.edit(.editorFinished(key, code: edited, lessonCode: lessonCode)))
-        } catch {
-            apply(.edit(.editorFailed(reason: "\(error)")))
         }
-        repaint()
     }
 
     /// The predicted lines in the learner's editor; what the file holds after it comes back to
     /// the input, to read and run.
     private func editPrediction(_ key: CellKey, lines: [String]) {
-        guard let command = editorCommand else { return }
         let predictions = WorkspacePredictions(workspace: workspace.layout.root)
-        do {
-            let file = try predictions.prepare(key, lines: lines)
-            var failure: Error?
-            terminal.suspend {
-                interrupts.pausingKeyboard {
-                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
-                }
-            }
-            if let failure { throw failure }
+        edit(preparing: { try predictions.prepare(key, lines: lines) }) { [self] in
             apply(.overlays(.predictionEdited(try predictions.read(key))))
-        } catch {
-            apply(.edit(.editorFailed(reason: "\(error)")))
         }
-        repaint()
     }
 
     private func exercise(_ id: String) -> Exercise? {
@@ -236,21 +225,116 @@ final class NotebookSession {
     }
 
     private func openExerciseEditor(_ id: String) {
-        guard let command = editorCommand, let exercise = exercise(id) else { return }
-        do {
-            let file = try exercises.prepare(exercise)
-            var failure: Error?
-            terminal.suspend {
-                interrupts.pausingKeyboard {
-                    do { try EditorLauncher.edit(file, command: command) } catch { failure = error }
-                }
-            }
-            if let failure { throw failure }
+        guard let exercise = exercise(id) else { return }
+        edit(preparing: { try exercises.prepare(exercise) }) { [self] in
             apply(.exercise(.answerRead(exerciseID: id, code: try exercises.read(exercise))))
+        }
+    }
+
+    // MARK: the learner's editor
+
+    /// An editor the notebook waits for, and what to do when it ends: `finish` gets nil when it
+    /// ended normally (the file is to be read), else why the file is left alone.
+    private struct OpenEditor {
+        let job: EditorJob
+        let finish: (Phrase?) -> Void
+    }
+
+    /// How long an editor that has not touched the terminal keeps the notebook off the screen.
+    static let editorDetachesAfter = Duration.seconds(2)
+
+    /// Opens the learner's editor on the file `prepare` makes ready and gives it the terminal;
+    /// once the editor has ended normally, `readBack` takes what it left. The editor usually ends
+    /// before this returns; one that runs outside the terminal is waited for with the notebook
+    /// back on screen (`detachedEditor`). Whatever fails on the way is said, and the cell or
+    /// answer stays as it was.
+    private func edit(preparing prepare: () throws -> URL, readBack: @escaping () throws -> Void) {
+        guard let command = editorCommand, detachedEditor == nil else { return }
+        let finish: (Phrase?) -> Void = { [self] problem in
+            if let problem {
+                apply(.edit(.editorFailed(reason: problem)))
+            } else {
+                do { try readBack() } catch { apply(.edit(.editorFailed(reason: Phrase("\(error)")))) }
+            }
+        }
+        let file: URL
+        do {
+            file = try prepare()
         } catch {
-            apply(.edit(.editorFailed(reason: "\(error)")))
+            return finish(Phrase("\(error)"))
+        }
+        var started: Result<EditorJob, EditorJob.StartFailure>?
+        var outcome = EditorJob.Outcome.detached
+        terminal.suspend {
+            do throws(EditorJob.StartFailure) {
+                let job = try EditorJob(command: command, file: file)
+                started = .success(job)
+                interrupts.routeToEditor(job)
+                outcome = job.waitWhileItHasTheTerminal(detachAfter: Self.editorDetachesAfter)
+            } catch {
+                started = .failure(error)
+            }
+        }
+        switch started {
+        case .success(let job):
+            settle(OpenEditor(job: job, finish: finish), outcome)
+        case .failure(let failure):
+            finish(UIText.Notebook.Messages.editorDidNotStart(command, failure.reason))
+            repaint()
+        case nil:
+            break
+        }
+    }
+
+    /// After the editor had the terminal: it ended, or it runs on elsewhere and the notebook
+    /// waits for it on screen.
+    private func settle(_ open: OpenEditor, _ outcome: EditorJob.Outcome) {
+        switch outcome {
+        case .detached:
+            detachedEditor = open
+            apply(.edit(.editorStillOpen(command: open.job.command)))
+        case .ended(let end):
+            detachedEditor = nil
+            interrupts.routeToEditor(nil)
+            editorLeftovers.watch(group: open.job.pid)
+            open.finish(EditorLauncher.problem(with: end, command: open.job.command))
         }
         repaint()
+    }
+
+    /// While the notebook waits for a detached editor, Esc stops waiting (Ctrl-C too, through
+    /// `InterruptSignals`); other keys wait with it. True when something changed.
+    private func keyWhileEditorIsOpen(_ key: Key) -> Bool {
+        guard key == .escape else { return false }
+        detachedEditor?.job.requestEnd()
+        return lookAfterTheEditor()
+    }
+
+    /// Once per turn of the loop: reaps what earlier editors left, and looks at a detached
+    /// editor — ended, to be ended, or wanting the terminal after all. True when something changed.
+    private func lookAfterTheEditor() -> Bool {
+        editorLeftovers.reapIfDue(sparing: detachedEditor?.job.pid)
+        guard let open = detachedEditor else { return false }
+        if open.job.endIsRequested {
+            open.job.end()
+            settle(open, .ended(.endedByRxlearn))
+            return true
+        }
+        switch open.job.look() {
+        case .running:
+            return false
+        case .ended(let end):
+            settle(open, .ended(end))
+        case .wantsTheTerminal:
+            detachedEditor = nil
+            var outcome = EditorJob.Outcome.detached
+            terminal.suspend {
+                open.job.giveTheTerminalBack()
+                outcome = open.job.waitWhileItHasTheTerminal(detachAfter: nil)
+            }
+            settle(open, outcome)
+        }
+        return true
     }
 
     private func discardEdit(_ key: CellKey) {
@@ -258,7 +342,7 @@ final class NotebookSession {
             let kept = try workspace.discard(key)
             apply(.edit(.droppedCopyKept(keptAs: kept.map(displayPath))))
         } catch {
-            let restored = workspace.load([key])[key]?.code
+            let restored = workspace.load([key]).copies[key]?.code
             apply(.edit(.dropFailed(key, reason: "\(error)", restoring: restored)))
         }
     }
@@ -276,9 +360,7 @@ final class NotebookSession {
 
     /// Where a kept file is, as short as the status line needs: inside the workspace, relative to it.
     private func displayPath(_ url: URL) -> Phrase {
-        let root = exercises.layout.root.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(root + "/") ? UIText.Notebook.Messages.inYourWorkspace(String(path.dropFirst(root.count + 1))) : Phrase(path)
+        exercises.layout.displayPath(url)
     }
 
     /// Draws the state, and keeps what the frame showed of each pane for the next key: the

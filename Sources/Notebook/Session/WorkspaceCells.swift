@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import NotebookCore
 
 /// The learner's edited cells, as files in the workspace:
@@ -22,15 +23,53 @@ struct WorkspaceCells {
         file(for: key).deletingLastPathComponent().appendingPathComponent(".\(key.cellID).lesson.swift")
     }
 
-    /// Every edited copy among `keys`.
-    func load(_ keys: [CellKey]) -> [CellKey: EditedCell] {
-        var edits: [CellKey: EditedCell] = [:]
+    /// What the workspace holds for some cells: the copies the notebook shows and runs, and the
+    /// copies that cannot be read (not UTF-8, no permission), which are left as they are.
+    struct Loaded: Equatable {
+        var copies: [CellKey: EditedCell] = [:]
+        /// In the order asked for.
+        var unreadable: [UnreadableCopy] = []
+    }
+
+    struct UnreadableCopy: Equatable {
+        var key: CellKey
+        var error: WorkspaceFileError
+    }
+
+    /// Every edited copy among `keys`, read as `rxlearn run` reads them (`WorkspaceLayout.editedCell`).
+    func load(_ keys: [CellKey]) -> Loaded {
+        var loaded = Loaded()
         for key in keys {
-            guard let code = try? String(contentsOf: file(for: key), encoding: .utf8) else { continue }
-            let base = (try? String(contentsOf: baseFile(for: key), encoding: .utf8)) ?? code
-            edits[key] = EditedCell(code: code, lessonCodeAtEdit: base)
+            switch layout.editedCell(lessonID: key.lessonID, cellID: key.cellID) {
+            case .absent:
+                continue
+            case .code(let code):
+                let base = (try? String(contentsOf: baseFile(for: key), encoding: .utf8)) ?? code
+                loaded.copies[key] = EditedCell(code: code, lessonCodeAtEdit: base)
+            case .unreadable(let error):
+                loaded.unreadable.append(UnreadableCopy(key: key, error: error))
+            }
         }
-        return edits
+        return loaded
+    }
+
+    /// The sentence for the copies `loaded` could not read, if any: said when the notebook opens.
+    func unreadableNotice(_ loaded: Loaded) -> Phrase? {
+        guard let first = loaded.unreadable.first else { return nil }
+        return UIText.Notebook.Messages.editedCopiesUnreadable(loaded.unreadable.count, path: layout.displayPath(URL(fileURLWithPath: first.error.path)),
+                                                               problem: first.error.problemPhrase, fix: first.error.fixPhrase)
+    }
+
+    /// What a run of `key` runs: the code the notebook shows (`shown`, the learner's copy or the
+    /// lesson's version), except when the notebook holds no copy of the cell but the workspace
+    /// has one it cannot read. Then nothing runs and the run says why
+    /// (`LessonCellRunner.run(_:of:edited:)`), as with `rxlearn run`: never the lesson's code
+    /// in its place, which would match and be recorded as the learner's.
+    func toRun(_ key: CellKey, shown: String, notebookHasCopy: Bool) -> EditedCellFile {
+        guard !notebookHasCopy, case .unreadable(let error) = layout.editedCell(lessonID: key.lessonID, cellID: key.cellID) else {
+            return .code(shown)
+        }
+        return .unreadable(error)
     }
 
     /// Makes sure the file the editor opens exists, holding what the learner sees now.
@@ -67,5 +106,15 @@ struct WorkspaceCells {
     private func removeUnchanged(_ key: CellKey) {
         try? FileManager.default.removeItem(at: file(for: key))
         try? FileManager.default.removeItem(at: baseFile(for: key))
+    }
+}
+
+extension WorkspaceLayout {
+    /// `url` as the notebook names it: "cells/4.1/one.swift in your workspace" inside the
+    /// workspace, else its whole path.
+    func displayPath(_ url: URL) -> Phrase {
+        let root = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root + "/") ? UIText.Notebook.Messages.inYourWorkspace(String(path.dropFirst(root.count + 1))) : Phrase(path)
     }
 }

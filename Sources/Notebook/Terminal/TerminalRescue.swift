@@ -12,7 +12,7 @@ import SystemSupport
 /// for leaving the alternate screen, showing the cursor, resetting colours and keypad mode.
 enum TerminalRescue {
     private final class Saved: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var modes: termios?
         var leaveSequence: [UInt8] = []
         var inputReads = 0

@@ -52,9 +52,13 @@ enum PlaygroundScreen {
             buffer.drawTitle(UIText.Playground.lanes.text, right: drawing?.note ?? "", in: Rect(row: 1 + body.count, column: 0, width: size.columns, height: 1))
         }
 
-        let status = message.map { StyledLine($0.text, $0.kind == .warning ? .warning : .plain) }
-            ?? (playground.isStarting ? StyledLine(UIText.Playground.starting.text, .dim) : StyledLine())
-        buffer.write(status, row: size.rows - 2, column: 1, width: width)
+        let statusLine = Rect(row: size.rows - 2, column: 1, width: width, height: 1)
+        if let message {
+            StatusBar.draw(message, endingAt: statusLine, maximumRows: StatusBar.messageRows(on: size), into: &buffer)
+        } else {
+            buffer.write(playground.isStarting ? StyledLine(UIText.Playground.starting.text, .dim) : StyledLine(),
+                         row: statusLine.row, column: statusLine.column, width: width)
+        }
         buffer.write(StyledLine(" " + keys(playground), .statusBar), row: size.rows - 1, column: 0, width: size.columns)
     }
 

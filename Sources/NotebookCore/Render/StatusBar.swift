@@ -6,18 +6,44 @@ import Marbles
 /// they have come.
 enum StatusBar {
     static func drawMessage(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
-        let line: StyledLine
+        // The teacher's offer takes the next key: it is never hidden under another message.
         if let offer = state.classOfferLine {
-            line = StyledLine(DisplayWidth.truncated(offer.text, to: rect.width), .warning)
-        } else if let message = state.message {
-            line = StyledLine(DisplayWidth.truncated(message.text, to: rect.width), message.kind == .warning ? .warning : .plain)
-        } else if case .predict(let input)? = state.overlay {
-            line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
-        } else {
-            line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
-                            onOperatorLesson: state.lessonHasPlayground, width: rect.width)
+            draw(NotebookState.Message(offer, kind: .warning), endingAt: rect, maximumRows: messageRows(on: state.screenSize), into: &buffer)
+            return
         }
+        if let message = state.message {
+            draw(message, endingAt: rect, maximumRows: messageRows(on: state.screenSize), into: &buffer)
+            return
+        }
+        if case .predict(let input)? = state.overlay {
+            let hints = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
+            buffer.write(hints, row: rect.row, column: rect.column, width: rect.width)
+            return
+        }
+        let line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
+                            onOperatorLesson: state.lessonHasPlayground, width: rect.width)
         buffer.write(line, row: rect.row, column: rect.column, width: rect.width)
+    }
+
+    /// The most rows a message may take: a third of the screen.
+    static func messageRows(on size: ScreenSize) -> Int {
+        max(1, size.rows / 3)
+    }
+
+    /// A message is never cut without a mark: one too long for its line (a path, who holds a
+    /// lock) wraps upwards over the rows above it, the bottom of the panes, which the next key
+    /// uncovers again as it clears the message; past `maximumRows` the last row ends in "…".
+    static func draw(_ message: NotebookState.Message, endingAt rect: Rect, maximumRows: Int, into buffer: inout ScreenBuffer) {
+        var lines = StyledWrapping.wrap(message.text, style: message.kind == .warning ? .warning : .plain, width: rect.width)
+        if lines.count > maximumRows {
+            lines = Array(lines.prefix(maximumRows))
+            let last = lines[maximumRows - 1]
+            lines[maximumRows - 1] = StyledLine(DisplayWidth.truncated(last.plainText + " …", to: rect.width), last.spans.last?.style ?? .plain)
+        }
+        let top = max(0, rect.row - (lines.count - 1))
+        for (offset, line) in lines.suffix(rect.row - top + 1).enumerated() {
+            buffer.write(line, row: top + offset, column: rect.column, width: rect.width)
+        }
     }
 
     static func drawStatus(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {

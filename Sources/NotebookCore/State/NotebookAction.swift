@@ -15,8 +15,9 @@ public enum NotebookAction: Sendable, Equatable {
     case tick
     /// q, Ctrl-C or SIGTERM: leave cleanly.
     case quit
-    /// Saving progress failed; the learner should know their progress is not being kept.
-    case progressNotSaved(reason: String)
+    /// Saving progress failed (the changes wait for the next save); the learner should know
+    /// their progress is not being kept, and why.
+    case progressNotSaved(reason: Phrase)
 
     case navigation(NavigationFeature.Action)
     case layout(LayoutFeature.Action)

@@ -16,7 +16,10 @@ public enum EditFeature {
         case command(EditCommand)
         /// The learner's editor closed; `code` is what the workspace file holds now.
         case editorFinished(CellKey, code: String, lessonCode: String)
-        case editorFailed(reason: String)
+        case editorFailed(reason: Phrase)
+        /// The editor is still open but does not use the notebook's terminal (a window of its
+        /// own, or a command that hangs): the notebook is back on screen, waiting for it.
+        case editorStillOpen(command: String)
         /// `y` in "start afresh?": the cell follows the lesson again.
         case resetConfirmed(CellKey)
         /// The learner's dropped copy was moved aside; `keptAs` says where it is now.
@@ -50,6 +53,8 @@ public enum EditFeature {
             return forgetRun(of: key) + [.say(Words.copySaved)]
         case .editorFailed(let reason):
             return [.say(Words.editingFailed(reason), .warning)]
+        case .editorStillOpen(let command):
+            return [.say(Words.editorStillOpen(command), .warning)]
         case .resetConfirmed(let key):
             guard state.copies[key] != nil else { return [] }
             state.copies[key] = nil

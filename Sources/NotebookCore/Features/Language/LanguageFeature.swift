@@ -23,7 +23,9 @@ public enum LanguageFeature {
     public enum Action: Sendable, Equatable {
         case command(LanguageCommand)
         /// The lessons in `language` were loaded after `L`: the notebook shows them from now on.
-        case courseLoaded(Language, Course)
+        /// `notice`: what the learner must be told about reading them (a translated chapter that
+        /// could not be read, and so is shown in English), said instead of the switch.
+        case courseLoaded(Language, Course, notice: Phrase? = nil)
     }
 
     static func reduce(_ state: inout State, _ action: Action, in notebook: NotebookState) -> [FeatureEffect] {
@@ -34,7 +36,7 @@ public enum LanguageFeature {
             let next = state.current.next
             state.requested = next
             return [.session(.loadCourse(next))]
-        case .courseLoaded(let language, let course):
+        case .courseLoaded(let language, let course, let notice):
             guard state.requested == language else { return [] }
             state.requested = nil
             state.current = language
@@ -46,7 +48,7 @@ public enum LanguageFeature {
                 // The other language's prose wraps to other lines: the prose follows the stop again.
                 .send(.layout(.proseFollowsStop)),
                 .send(.overlays(.courseReplaced(sameEntries: sameEntries))),
-                .say(UIText.Notebook.languageSwitched(to: language.nativeName)),
+                notice.map { .say($0, .warning) } ?? .say(UIText.Notebook.languageSwitched(to: language.nativeName)),
                 .session(.useLanguage(language)),
             ]
         }
@@ -58,16 +60,44 @@ public enum LanguageCommand: Sendable, Equatable {
     case switchLanguage
 }
 
-extension Course {
+/// A course read in a language, and what the learner must be told about reading it.
+public struct CourseReading: Sendable {
+    public var course: Course
+    /// A translated chapter that could not be read (its lessons are shown in English), named
+    /// within the lessons folder; nil when all was read.
+    public var notice: Phrase?
+
+    public init(course: Course, notice: Phrase? = nil) {
+        self.course = course
+        self.notice = notice
+    }
+
     /// The course of a lessons folder in `language`: its chapters, learning path and section
     /// titles as `LessonLibrary` reads them (translated where the folder has a translation).
-    public init(readingFolder folder: URL, language: Language) {
+    public init(folder: URL, language: Language) {
         let contents = LessonLibrary.read(folder: folder, language: language)
+        course = Course(contents)
+        notice = contents.translation.flatMap { translation in
+            translation.unreadableChapters.first.map { file, reason in
+                UIText.CommandLine.Failure.translationUnreadable(Translation.path(file, language: translation.language),
+                                                                 language: translation.language.nativeName, reason: reason.message)
+            }
+        }
+    }
+}
+
+extension Course {
+    /// The course of a lessons folder in `language` (see `CourseReading`).
+    public init(readingFolder folder: URL, language: Language) {
+        self.init(LessonLibrary.read(folder: folder, language: language))
+    }
+
+    init(_ contents: LessonLibrary.Contents) {
         self.init(chapters: contents.chapters, path: contents.path, sectionTitles: contents.sectionTitles)
     }
 
     /// What `Notebook.open` calls when the learner switches language: the same folder read again.
-    public static func loader(readingFolder folder: URL) -> @Sendable (Language) -> Course {
-        { language in Course(readingFolder: folder, language: language) }
+    public static func loader(readingFolder folder: URL) -> @Sendable (Language) -> CourseReading {
+        { language in CourseReading(folder: folder, language: language) }
     }
 }
