@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "ClassProtocol"),
         // A learner's link to a class: the queue of events, joining, sending with URLSession.
         // Foundation only.
-        .target(name: "ClassLink", dependencies: ["ClassProtocol", "LessonKit", "SystemSupport"]),
+        .target(name: "ClassLink", dependencies: ["ClassProtocol", "LessonKit", "Localization", "SystemSupport"]),
         // What a lesson cell links besides the core and its test kit: virtual time for
         // MainScheduler, timed output, recorded and watched lanes on the event channel, the
         // lifeline, the exercise harness and the playground's examples.
@@ -101,10 +101,10 @@ let package = Package(
         ),
         // The notebook's pure core: its state, the features' reducers and the screen drawn from
         // them into a ScreenBuffer. No terminal, no threads: its tests need neither.
-        .target(name: "NotebookCore", dependencies: ["LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
+        .target(name: "NotebookCore", dependencies: ["ClassProtocol", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
         // The notebook as a terminal app: the session loop, the services that run cells, checks
         // and plays on threads of their own, signals, and the thin ncurses layer.
-        .target(name: "Notebook", dependencies: ["NotebookCore", "CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
+        .target(name: "Notebook", dependencies: ["NotebookCore", "ClassLink", "ClassProtocol", "CNcursesw", "CellRunner", "LessonKit", "LessonRunner", "Localization", "Marbles", "Playground", "SystemSupport"]),
         // Opens the notebook on its own, for the end-to-end tests and the speed benchmark; it also
         // lists the modules cells link against, so that they are built next to it.
         .executableTarget(name: "NotebookHost", dependencies: ["Notebook", "NotebookCore", "LessonKit", "Localization", "RxCellRuntime"]),
@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "NotebookTests",
             // NotebookHost: the end-to-end tests drive the built binary under tmux.
-            dependencies: ["NotebookCore", "Notebook", "LessonKit", "LessonRunner", "Localization", "Marbles", "NotebookHost"],
+            dependencies: ["NotebookCore", "Notebook", "LessonKit", "LessonRunner", "Localization", "Marbles", "NotebookHost", "ClassProtocol"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(

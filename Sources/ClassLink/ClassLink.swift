@@ -184,10 +184,12 @@ public final class ClassLink: Sendable {
     /// Starts a background listener while the learner is in a class: it sends queued events
     /// soon after they are recorded and hears the teacher's pushes as they come (a long poll of
     /// the inbox), calling `onSync` on its own thread with each sync that brought something.
+    /// `onContact` hears whether each try reached the server (for the notebook's status bar).
     /// Returns nil, and starts nothing, outside a class.
-    public func startListening(_ onSync: @escaping @Sendable (Sync) -> Void) -> ClassListener? {
+    public func startListening(onContact: @escaping @Sendable (Bool) -> Void = { _ in },
+                               _ onSync: @escaping @Sendable (Sync) -> Void) -> ClassListener? {
         guard isInClass else { return nil }
-        return ClassListener(link: self, wake: wake, onSync: onSync)
+        return ClassListener(link: self, wake: wake, onSync: onSync, onContact: onContact)
     }
 
     /// Waits up to `seconds` for the teacher's next push (a long poll), for the listener.

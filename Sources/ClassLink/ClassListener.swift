@@ -10,14 +10,21 @@ public final class ClassListener: Sendable {
     private let link: ClassLink
     private let wake: ClassWake
 
-    init(link: ClassLink, wake: ClassWake, onSync: @escaping @Sendable (ClassLink.Sync) -> Void) {
+    init(link: ClassLink, wake: ClassWake, onSync: @escaping @Sendable (ClassLink.Sync) -> Void,
+         onContact: @escaping @Sendable (Bool) -> Void) {
         self.link = link
         self.wake = wake
         let sender = Thread { [stopped] in
             while !stopped.isSet, link.isInClass {
                 _ = link.waitForWake(seconds: 10)
                 if stopped.isSet { break }
-                if case .success(let sync) = link.sync(timeout: 5), !sync.newPushes.isEmpty || sync.sent > 0 { onSync(sync) }
+                switch link.sync(timeout: 5) {
+                case .success(let sync):
+                    onContact(true)
+                    if !sync.newPushes.isEmpty || sync.sent > 0 { onSync(sync) }
+                case .failure:
+                    onContact(false)
+                }
             }
         }
         sender.name = "rxlearn class sender"
@@ -26,8 +33,10 @@ public final class ClassListener: Sendable {
             while !stopped.isSet, link.isInClass {
                 switch link.waitForPushes(seconds: InboxReply.maxWaitSeconds) {
                 case .success(let sync):
+                    onContact(true)
                     if !sync.newPushes.isEmpty { onSync(sync) }
                 case .failure:
+                    onContact(false)
                     Thread.sleep(forTimeInterval: 5)
                 }
             }

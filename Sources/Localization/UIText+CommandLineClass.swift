@@ -32,13 +32,17 @@ extension UIText.CommandLine {
             prints the addresses to join, the class code and the dashboard's address, which carries the teacher's token \
             after # (the token is also kept, readable by you alone, in the class's data folder). The class is kept in that \
             folder: stopping and starting the host carries on the same class with the same code; --new starts another. The \
-            server is built the first time (a few minutes) and stops when this command stops.
+            server is built the first time (a few minutes) and stops when this command stops. The dashboard page speaks \
+            the browser's language (Chinese when the browser prefers it, else English); ?lang=zh-Hans or ?lang=en before \
+            the # of its address chooses, and the address printed asks for Chinese when rxlearn speaks it (--lang zh-Hans).
             """,
             zh: """
             默认只监听本机回环地址（127.0.0.1:7117）：只有加上 --lan（本机所有网卡，端口 7117），或 --listen 其他地址\
             并同时加上 --lan，其他电脑上的学员才能连上。它会打印加入地址、课堂码和看板地址；看板地址 # 之后带着老师的令牌\
             （令牌也保存在课堂数据文件夹中，只有你能读）。课堂保存在那个文件夹里：停止后再启动，仍是同一个课堂、同一个\
-            课堂码；--new 开始新课堂。服务器第一次使用时需要构建（几分钟），本命令停止时它也随之停止。
+            课堂码；--new 开始新课堂。服务器第一次使用时需要构建（几分钟），本命令停止时它也随之停止。看板页面使用浏览器的语言\
+            （浏览器首选中文时为中文，否则为英文）；在地址的 # 之前加上 ?lang=zh-Hans 或 ?lang=en 可以指定；rxlearn \
+            使用中文时（--lang zh-Hans），打印的地址会要求中文。
             """)
         public static let listenOption = Phrase("Where to listen, HOST:PORT (default 127.0.0.1:7117; an address other machines can reach needs --lan).",
                                                 zh: "监听地址 HOST:PORT（默认 127.0.0.1:7117；其他电脑能连上的地址需要同时加 --lan）。")

@@ -118,6 +118,7 @@ struct ReviewCommand: ParsableCommand {
             Console.outLine(CLIText.Check.passed(exercise.id, otherInputs: verdict.casesChecked - 1).text)
         }
         let saved = try access.update([.reviewed(exerciseID: exercise.id, passed: verdict.passed, at: now)])
+        ClassHook.reviewed(exercise.id, remembered: verdict.passed)
         let record = saved.exercises[exercise.id]?.review
         let next = record.map { ReviewDates.text($0.dueAt) } ?? ""
         Console.outLine(verdict.passed

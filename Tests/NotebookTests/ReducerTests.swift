@@ -95,6 +95,9 @@ import Testing
             state.overlays.open = .confirmDrop(.editedCell(state.currentKey!))
         case .welcome: state.overlays.open = .welcome
         case .solution: state.overlays.open = .solution(exerciseID: "fx-shout", scroll: 3)
+        case .classOffer:
+            state.classroom.link = ClassLinkStatus(name: "Ann", reachable: true, queued: 0)
+            state.classroom.offer = .followMe(lesson: "fx-interval")
         case .playground, .playgroundEditing: state = PlaygroundFixtures.keyTestState(context)
         }
         return state

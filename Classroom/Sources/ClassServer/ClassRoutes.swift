@@ -19,12 +19,22 @@ struct ClassRoutes: Sendable {
     let joinLimit = RateLimiter(rate: 50, burst: 100)
     let teacherLimit = RateLimiter(rate: 50, burst: 100)
 
+    /// The dashboard's language for a request: its `?lang=`, else the browser's.
+    static func language(of request: Request) -> DashboardLanguage {
+        DashboardLanguage.chosen(query: request.uri.queryParameters[Substring(DashboardLanguage.queryItem)].map(String.init),
+                                 acceptLanguage: request.headers[.acceptLanguage])
+    }
+
     func router() -> Router<ClassRequestContext> {
         let router = Router(context: ClassRequestContext.self)
         router.get(RouterPath(ClassRoute.health)) { _, _ in Replies.json(HealthReply()) }
         router.get("/") { _, _ in Response(status: .seeOther, headers: [.location: ClassRoute.dashboardPage]) }
-        router.get(RouterPath(ClassRoute.dashboardPage)) { _, _ in Replies.page(DashboardPage.html, contentType: "text/html; charset=utf-8") }
-        router.get(RouterPath(DashboardPage.scriptPath)) { _, _ in Replies.page(DashboardPage.script, contentType: "text/javascript; charset=utf-8") }
+        router.get(RouterPath(ClassRoute.dashboardPage)) { request, _ in
+            Replies.page(DashboardPage.page(in: Self.language(of: request)), contentType: "text/html; charset=utf-8")
+        }
+        router.get(RouterPath(DashboardPage.scriptPath)) { request, _ in
+            Replies.page(DashboardPage.script(in: Self.language(of: request)), contentType: "text/javascript; charset=utf-8")
+        }
         router.get(RouterPath(DashboardPage.stylePath)) { _, _ in Replies.page(DashboardPage.style, contentType: "text/css; charset=utf-8") }
 
         router.post(RouterPath(ClassRoute.join)) { request, context in

@@ -5,13 +5,24 @@
 /// (server-sent events), redrawing from each snapshot. Every name, id, answer and shared code is
 /// put in the page as text (`textContent`), never as markup, and the page's Content-Security-Policy
 /// runs no script but this one — so a learner named `<script>…` is shown, not run.
+///
+/// The page and its script come in each `DashboardLanguage`, made once; the page asks for the
+/// script in its own language.
 enum DashboardPage {
     static let scriptPath = "/dashboard.js"
     static let stylePath = "/dashboard.css"
 
-    static let html = """
+    private static let pages = Dictionary(uniqueKeysWithValues: DashboardLanguage.allCases.map { ($0, html($0)) })
+    private static let scripts = Dictionary(uniqueKeysWithValues: DashboardLanguage.allCases.map { ($0, $0.words.scriptDeclaration + script) })
+
+    static func page(in language: DashboardLanguage) -> String { pages[language]! }
+    static func script(in language: DashboardLanguage) -> String { scripts[language]! }
+
+    private static func html(_ language: DashboardLanguage) -> String {
+        let t = language.words
+        return """
     <!doctype html>
-    <html lang="en">
+    <html lang="\(t.htmlLanguage)">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -21,34 +32,35 @@ enum DashboardPage {
     <body>
     <header>
       <h1>rxlearn class</h1>
-      <p id="join">Join with <code id="join-command">rxlearn class join</code></p>
-      <p id="connection" class="muted">connecting…</p>
-      <button id="projector-toggle" type="button">projector view</button>
+      <p id="join">\(t.joinWith) <code id="join-command">rxlearn class join</code></p>
+      <p id="connection" class="muted">\(t.connecting)</p>
+      <button id="projector-toggle" type="button">\(t.projectorView)</button>
     </header>
     <main>
       <section id="poll-section">
-        <h2>Prediction poll</h2>
-        <div id="poll"><p class="muted">No poll yet: <code>rxlearn class poll LESSON/CELL</code> opens one.</p></div>
+        <h2>\(t.pollTitle)</h2>
+        <div id="poll"><p class="muted">\(t.noPollBefore)<code>rxlearn class poll LESSON/CELL</code>\(t.noPollAfter)</p></div>
       </section>
       <section id="learners-section">
-        <h2>Learners <span id="learner-count" class="muted"></span></h2>
+        <h2>\(t.learnersTitle) <span id="learner-count" class="muted"></span></h2>
         <p id="thresholds" class="muted"></p>
         <div class="scroll"><table id="learners"><thead></thead><tbody></tbody></table></div>
       </section>
       <section id="exercises-section" class="teacher-only">
-        <h2>Where checks fail</h2>
-        <div class="scroll"><table id="exercises"><thead><tr><th>exercise</th><th>tried</th><th>passed</th><th>most common failures</th></tr></thead><tbody></tbody></table></div>
+        <h2>\(t.checksFailTitle)</h2>
+        <div class="scroll"><table id="exercises"><thead><tr><th>\(t.exerciseColumn)</th><th>\(t.triedColumn)</th><th>\(t.passedColumn)</th><th>\(t.failuresColumn)</th></tr></thead><tbody></tbody></table></div>
       </section>
       <section id="shared-section" class="teacher-only">
-        <h2>Shared answers</h2>
+        <h2>\(t.sharedTitle)</h2>
         <ul id="shared"></ul>
         <pre id="shared-code" hidden></pre>
       </section>
     </main>
-    <script src="\(scriptPath)"></script>
+    <script src="\(scriptPath)?\(DashboardLanguage.queryItem)=\(language.rawValue)"></script>
     </body>
     </html>
     """
+    }
 
     static let style = """
     body { font-family: system-ui, sans-serif; margin: 0; color: #111; background: #fafafa; }
@@ -83,7 +95,8 @@ enum DashboardPage {
     body.projector .teacher-only, body.projector .name-column { display: none; }
     """
 
-    static let script = #"""
+    /// The script, after `T` (the words) is declared.
+    private static let script = #"""
     "use strict";
     (function () {
       const fragment = new URLSearchParams(location.hash.slice(1));
@@ -99,6 +112,9 @@ enum DashboardPage {
         if (className) node.className = className;
         return node;
       }
+
+      // The page's words (`T`), with `{name}` filled in.
+      function say(text, values) { return text.replace(/\{(\w+)\}/g, (_, key) => String(values[key])); }
 
       function setConnection(text) { $("connection").textContent = text; }
 
@@ -119,13 +135,13 @@ enum DashboardPage {
         const head = $("learners").tHead;
         head.replaceChildren();
         const headRow = el("tr");
-        headRow.append(el("th", "name", "name-column"), el("th", "lesson"));
+        headRow.append(el("th", T.name, "name-column"), el("th", T.lesson));
         snapshot.stages.forEach((stage) => {
           const th = el("th", stage.title, "stage-title");
-          th.title = stage.lessons + " lessons, " + stage.exercises + " exercises";
+          th.title = say(T.stageTooltip, { lessons: stage.lessons, exercises: stage.exercises });
           headRow.append(th);
         });
-        headRow.append(el("th", "passed"), el("th", "predictions"), el("th", "hints"), el("th", "status"));
+        headRow.append(el("th", T.passed), el("th", T.predictions), el("th", T.hints), el("th", T.status));
         head.append(headRow);
         const body = $("learners").tBodies[0];
         body.replaceChildren();
@@ -150,10 +166,10 @@ enum DashboardPage {
           row.append(el("td", learner.exercisesPassed, "passed"));
           row.append(el("td", learner.predictionsMade ? learner.predictionsRight + "/" + learner.predictionsMade : "—"));
           row.append(el("td", learner.hintsTaken));
-          let status = learner.present ? (now - learner.lastSeen < 120000 ? "active" : "quiet " + Math.floor((now - learner.lastSeen) / 60000) + " min") : "left";
+          let status = learner.present ? (now - learner.lastSeen < 120000 ? T.active : say(T.quiet, { minutes: Math.floor((now - learner.lastSeen) / 60000) })) : T.left;
           const statusCell = el("td", null, "status");
           if (learner.stuck) {
-            statusCell.append(el("span", "stuck on " + learner.stuck.exercise + " (" + learner.stuck.failedChecks + " failed checks, " + learner.stuck.minutes + " min)", "stuck-note"));
+            statusCell.append(el("span", say(T.stuckOn, { exercise: learner.stuck.exercise, failures: learner.stuck.failedChecks, minutes: learner.stuck.minutes }), "stuck-note"));
           } else {
             statusCell.textContent = status;
           }
@@ -162,9 +178,8 @@ enum DashboardPage {
         });
         const present = snapshot.learners.filter((l) => l.present).length;
         const stuck = snapshot.learners.filter((l) => l.stuck).length;
-        $("learner-count").textContent = present + " in class" + (stuck ? ", " + stuck + " stuck" : "");
-        $("thresholds").textContent = "Stuck means " + snapshot.thresholds.failedChecks + " failed checks in a row on one exercise, or " +
-          snapshot.thresholds.minutes + " minutes on one exercise without passing it.";
+        $("learner-count").textContent = say(T.inClass, { count: present }) + (stuck ? say(T.stuckCount, { count: stuck }) : "");
+        $("thresholds").textContent = say(T.thresholds, { failures: snapshot.thresholds.failedChecks, minutes: snapshot.thresholds.minutes });
       }
 
       function renderPoll(snapshot) {
@@ -175,9 +190,9 @@ enum DashboardPage {
         const poll = tally.poll;
         box.dataset.poll = poll.id;
         box.dataset.state = poll.state;
-        const what = poll.lane ? "the lane " + poll.lane : "what it prints";
-        box.append(el("p", "Predict " + what + " — " + poll.lesson + " / " + poll.cell + " (" + poll.state + ")", "question"));
-        const total = el("p", tally.answers + " answers", "muted");
+        const what = poll.lane ? say(T.laneQuestion, { lane: poll.lane }) : T.printQuestion;
+        box.append(el("p", say(T.question, { what: what, lesson: poll.lesson, cell: poll.cell, state: T.states[poll.state] || poll.state }), "question"));
+        const total = el("p", say(T.answers, { count: tally.answers }), "muted");
         total.id = "poll-total";
         total.dataset.count = tally.answers;
         box.append(total);
@@ -189,14 +204,14 @@ enum DashboardPage {
           meter.style.width = Math.round(100 * group.count / most) + "%";
           const cell = el("div");
           cell.append(meter);
-          row.append(el("div", group.answer === "" ? "(empty)" : group.answer, "answer"), cell, el("div", group.count, "count"));
+          row.append(el("div", group.answer === "" ? T.empty : group.answer, "answer"), cell, el("div", group.count, "count"));
           box.append(row);
         });
-        if (poll.state === "revealed") box.append(el("p", "The cell gives: " + poll.expected, "expected"));
+        if (poll.state === "revealed") box.append(el("p", say(T.cellGives, { expected: poll.expected }), "expected"));
         if (!projector) {
           const actions = el("p");
-          if (poll.state === "open") actions.append(action("close", poll.id, "close the poll"));
-          if (poll.state !== "revealed") actions.append(action("reveal", poll.id, "reveal the answer"));
+          if (poll.state === "open") actions.append(action("close", poll.id, T.closePoll));
+          if (poll.state !== "revealed") actions.append(action("reveal", poll.id, T.revealAnswer));
           box.append(actions);
         }
       }
@@ -224,13 +239,13 @@ enum DashboardPage {
         list.replaceChildren();
         snapshot.shared.forEach((entry) => {
           const item = el("li");
-          const button = el("button", "show");
+          const button = el("button", T.show);
           button.type = "button";
           button.addEventListener("click", () => showShared(entry.id));
           item.append(el("span", entry.name + " — " + entry.exercise + " "), button);
           list.append(item);
         });
-        if (snapshot.shared.length === 0) list.append(el("li", "none yet (a learner shares with rxlearn class share EXERCISE)", "muted"));
+        if (snapshot.shared.length === 0) list.append(el("li", T.noneShared, "muted"));
       }
 
       function showShared(id) {
@@ -253,22 +268,22 @@ enum DashboardPage {
 
       $("projector-toggle").addEventListener("click", () => {
         projector = !projector;
-        $("projector-toggle").textContent = projector ? "teacher view" : "projector view";
+        $("projector-toggle").textContent = projector ? T.teacherView : T.projectorView;
         if (latest) render(latest);
       });
 
       if (!token) {
-        setConnection("Open the address rxlearn class host printed: it ends with #token=…");
+        setConnection(T.noToken);
         return;
       }
       authorized("/api/teacher/snapshot").then((r) => {
         if (!r.ok) return r.json().then((refusal) => setConnection(refusal.message));
         return r.json().then((snapshot) => { render(snapshot); follow(); });
-      }).catch(() => setConnection("The class server does not answer."));
+      }).catch(() => setConnection(T.noAnswer));
 
       function follow() {
         const live = new EventSource("/api/teacher/live?token=" + encodeURIComponent(token));
-        live.addEventListener("open", () => setConnection("live"));
+        live.addEventListener("open", () => setConnection(T.live));
         // Snapshots can come faster than a screen redraws: only the newest is drawn, once a frame.
         let waiting = null;
         live.addEventListener("snapshot", (event) => {
@@ -276,7 +291,7 @@ enum DashboardPage {
           waiting = event.data;
           if (first) requestAnimationFrame(() => { const data = waiting; waiting = null; render(JSON.parse(data)); });
         });
-        live.addEventListener("error", () => setConnection("reconnecting…"));
+        live.addEventListener("error", () => setConnection(T.reconnecting));
       }
     })();
     """#

@@ -25,6 +25,7 @@ final class NotebookSession {
     private let editorLeftovers = EditorLeftovers()
     private let speedLog: SpeedLog
     private let interrupts: InterruptSignals
+    private let classroom: ClassroomService
     /// The lessons in another language, for `L`; nil when the caller has no other (the
     /// interface alone switches).
     private let loadCourse: (@Sendable (Language) -> CourseReading)?
@@ -48,12 +49,14 @@ final class NotebookSession {
         self.speedLog = speedLog
         self.interrupts = interrupts
         self.loadCourse = loadCourse
+        self.classroom = ClassroomService(mailbox: mailbox)
     }
 
     /// Runs until the learner quits (or a signal asks to).
     func run() {
         apply(.resize(terminal.size))
         perform(openingEffects)
+        classroom.start(presentMode: state.presentMode)
         repaint()
         speedLog.firstFrame()
         // The search lines take tens of milliseconds to make for the whole course: make them
@@ -103,6 +106,7 @@ final class NotebookSession {
         editorLeftovers.reapNow()
         LessonCellRunner.stopEverythingBeforeExit()
         playgroundService.stop()
+        classroom.stop()
     }
 
     /// Reduces one action and performs its effects; true when the state changed.
@@ -154,6 +158,10 @@ final class NotebookSession {
                 load(language)
             case .useLanguage(let language):
                 Language.current = language
+            case .shareAnswer(let exerciseID):
+                shareAnswer(exerciseID)
+            case .tellClass, .answerPoll, .teachClass:
+                classroom.perform(effect)
             case .quit:
                 break
             }
@@ -210,6 +218,16 @@ final class NotebookSession {
         } catch {
             apply(.exercise(.checked(runID: runID, .couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("\(error)")), answer: "",
                                      checkedAt: Date())))
+        }
+    }
+
+    /// The learner said yes to sharing: what their file holds now goes to the teacher.
+    private func shareAnswer(_ id: String) {
+        guard let exercise = exercise(id) else { return }
+        do {
+            classroom.share(exerciseID: id, code: try exercises.read(exercise))
+        } catch {
+            apply(.classroom(.note(UIText.Notebook.Messages.cannotReadAnswer("\(error)"))))
         }
     }
 

@@ -5,6 +5,11 @@ import Marbles
 /// they have come.
 enum StatusBar {
     static func drawMessage(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) {
+        // The teacher's offer takes the next key: it is never hidden under another message.
+        if let offer = state.classOfferLine {
+            draw(NotebookState.Message(offer, kind: .warning), endingAt: rect, maximumRows: messageRows(on: state.screenSize), into: &buffer)
+            return
+        }
         if let message = state.message {
             draw(message, endingAt: rect, maximumRows: messageRows(on: state.screenSize), into: &buffer)
             return
@@ -46,9 +51,10 @@ enum StatusBar {
         let matched = state.matchedCellCount
         let percent = total == 0 ? 0 : matched * 100 / total
         // A projector shows the class the lesson, not the learner's progress.
-        let right = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
+        let counts = state.presentMode ? UIText.Notebook.Status.lesson(state.lessonIndex + 1, of: state.course.entries.count).text
             : UIText.Notebook.Status.progress(lesson: state.lessonIndex + 1, of: state.course.entries.count,
                                              matched: matched, of: total, percent: percent).text
+        let right = (state.classBadge?.text ?? "") + counts
         let room = rect.width - DisplayWidth.of(right)
         // Too long, the position loses its middle: the chapter and "cell 2 of 5" stay.
         let text = room > 12

@@ -3,7 +3,7 @@ import Localization
 /// Where a key is pressed: the notebook, a window over it, or the marble playground. Each kind
 /// of place has its own command type: `NotebookCommand`, `WindowCommand`, `PlaygroundCommand`.
 public enum KeyContext: Sendable, Equatable, CaseIterable {
-    case notebook, help, contents, search, operators, hints, predict, predictLines, predictChoice, confirmDrop, welcome, solution
+    case notebook, help, contents, search, operators, hints, predict, predictLines, predictChoice, confirmDrop, welcome, solution, classOffer
     case playground, playgroundEditing
 
     /// How the help names the window.
@@ -24,6 +24,7 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
         case .confirmDrop: W.confirmDrop
         case .welcome: W.welcome
         case .solution: W.solution
+        case .classOffer: UIText.Notebook.Class.offerWindow
         case .playground: W.playground
         case .playgroundEditing: W.playgroundEditing
         }
@@ -45,6 +46,7 @@ public enum NotebookCommand: Sendable, Equatable {
     case overlays(OverlayCommand)
     case playground(PlaygroundOpening)
     case language(LanguageCommand)
+    case classroom(ClassroomCommand)
     case quit
 }
 
@@ -53,7 +55,7 @@ public enum NotebookCommand: Sendable, Equatable {
 public enum WindowCommand: Sendable, Equatable, CaseIterable {
     case selectNext, selectPrevious, selectNextPage, selectPreviousPage, selectFirst, selectLast
     case openSelection, closeWindow, typeCharacter, deleteCharacter, toggleContentsOrder
-    case nextHint, otherLane, submitPrediction, newLine, editInEditor, confirmDrop, openPlayground, quit
+    case nextHint, otherLane, submitPrediction, newLine, editInEditor, confirmDrop, acceptOffer, openPlayground, quit
 }
 
 /// What a key does in the marble playground, choosing a lane or typing into one.
@@ -173,6 +175,9 @@ public enum KeyTable {
         KeyBinding(keys: [.character("w")], label: "w", summary: K.workedSolution, command: .exercise(.showSolution), mode: .atExercise),
         KeyBinding(keys: [.character("w")], label: "w", summary: K.toggleSetupLanes, command: .run(.toggleSetupLanes)),
         KeyBinding(keys: [.character("L")], label: "L", summary: K.switchLanguage, command: .language(.switchLanguage)),
+        KeyBinding(keys: [.character("P")], label: "P", summary: UIText.Notebook.Class.pollKey, command: .classroom(.poll)),
+        KeyBinding(keys: [.character("F")], label: "F", summary: UIText.Notebook.Class.followKey, command: .classroom(.follow)),
+        KeyBinding(keys: [.character("S")], label: "S", summary: UIText.Notebook.Class.shareKey, command: .classroom(.share)),
         KeyBinding(keys: [.character("?")], label: "?", summary: K.help, command: .overlays(.help)),
         KeyBinding(keys: [.escape], label: "Esc", summary: K.cancel, command: .run(.cancel)),
         KeyBinding(keys: [.character("q")], label: "q", summary: K.quit, command: .quit),
@@ -251,6 +256,9 @@ public enum KeyTable {
 
         KeyBinding(.confirmDrop, [.character("y")], "y", K.dropsIt, .confirmDrop),
         KeyBinding(.confirmDrop, [], K.anyOtherKey, K.keepsIt, .closeWindow, otherKeys: true),
+
+        KeyBinding(.classOffer, [.character("y")], "y", UIText.Notebook.Class.acceptOffer, .acceptOffer),
+        KeyBinding(.classOffer, [], K.anyOtherKey, UIText.Notebook.Class.declineOffer, .closeWindow, otherKeys: true),
 
         // The first run's welcome page: q still quits, any other key opens the first lesson.
         KeyBinding(.welcome, [.character("q")], "q", K.quits, .quit),

@@ -1,3 +1,4 @@
+import ClassProtocol
 import Foundation
 import LessonKit
 import Localization
@@ -29,6 +30,7 @@ public enum NotebookAction: Sendable, Equatable {
     case overlays(OverlayFeature.Action)
     case playground(PlaygroundFeature.Action)
     case language(LanguageFeature.Action)
+    case classroom(ClassroomFeature.Action)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
@@ -57,6 +59,15 @@ public enum NotebookEffect: Sendable, Equatable {
     /// Speak `language` from now on outside the notebook's screen (`Language.current`): what
     /// the services word and what rxlearn prints after the notebook closes.
     case useLanguage(Language)
+    /// Tell the class what the learner did (`ClassLink.record`); only ever asked for in a class.
+    case tellClass([ClassActivity])
+    /// The learner's answer to the teacher's poll.
+    case answerPoll(pollID: String, answer: String)
+    /// Send the learner's answer to an exercise, read from their file, to the teacher: the only
+    /// time their code leaves the machine, after they said yes.
+    case shareAnswer(exerciseID: String)
+    /// The projector's request to the class running on this machine.
+    case teachClass(TeacherRequest)
     case quit
 }
 

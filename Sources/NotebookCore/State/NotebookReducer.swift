@@ -11,11 +11,14 @@ import Localization
 public enum NotebookReducer {
     public static func reduce(_ state: inout NotebookState, _ action: NotebookAction) -> [NotebookEffect] {
         var effects: [NotebookEffect] = []
+        let inClass = state.classroom.link != nil
+        var told = inClass ? ClassActivities.ending(action, in: state) : []
         for effect in reduceOne(&state, action) {
             switch effect {
             case .session(let work): effects.append(work)
             case .say(let phrase, let kind): state.message = NotebookState.Message(phrase, kind: kind)
             case .record(let change):
+                if inClass { told += ClassActivities.recorded(change, before: state.progress) }
                 change.apply(to: &state.progress)
                 effects.append(.saveProgress(change))
             // At once, before the effects after it: a feature asking another for something
@@ -26,6 +29,8 @@ public enum NotebookReducer {
                 effects.append(.quit)
             }
         }
+        // After the progress they follow is saved.
+        if !told.isEmpty { effects.append(.tellClass(told)) }
         return effects
     }
 
@@ -72,12 +77,15 @@ public enum NotebookReducer {
             return PlaygroundFeature.reduce(&state.playground, action, in: notebook, work: &state.work)
         case .language(let action):
             return LanguageFeature.reduce(&state.languages, action, in: notebook)
+        case .classroom(let action):
+            return ClassroomFeature.reduce(&state.classroom, action, in: notebook)
         }
     }
 
     /// The action a key stands for where it was pressed: the playground and the windows over
     /// the notebook take keys first, each in its own commands.
     static func command(for key: Key, in notebook: NotebookState) -> NotebookAction? {
+        if notebook.offerTakesKeys { return .classroom(.offerKey(key)) }
         if let playground = notebook.playground {
             return KeyTable.playgroundCommand(for: key, editing: playground.isEditing).map { .playground(.command($0, key)) }
         }
@@ -102,6 +110,7 @@ public enum NotebookReducer {
         case .overlays(let command): .overlays(.command(command))
         case .playground(let command): .playground(.open(command))
         case .language(let command): .language(.command(command))
+        case .classroom(let command): .classroom(.command(command))
         case .quit: .quit
         }
     }

@@ -33,6 +33,8 @@ public struct NotebookState: Sendable, Equatable {
     public var playground: PlaygroundState?
     /// The language the course and the interface are shown in, and the one asked for with `L`.
     public var languages: LanguageFeature.State
+    /// The live class: the learner's link, the teacher's offers and polls, the projector's class.
+    public var classroom = ClassroomFeature.State()
 
     /// The screen the notebook is drawn on, and what its last frame showed of each pane: the one
     /// owner of the screen's size.
@@ -61,7 +63,10 @@ public struct NotebookState: Sendable, Equatable {
             navigation.lessonIndex = index
             navigation.stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
         }
-        if presentMode { step.revealed = 0 }
+        if presentMode {
+            step.revealed = 0
+            classroom.teaching = .looking
+        }
     }
 
     /// A short note for the learner: a phrase of the catalog, said in the language shown.

@@ -29,6 +29,11 @@ enum ClassHook {
         ClassLink.shared.record([.lessonReached(lesson: lesson)] + cells.map { .cellRun(lesson: lesson, cell: $0.cell, matched: $0.matched) })
     }
 
+    /// A review was judged: the exercise was remembered or not.
+    static func reviewed(_ exercise: String, remembered: Bool) {
+        ClassLink.shared.record(.review(item: exercise, remembered: remembered))
+    }
+
     static func hintTaken(_ exercise: String, shown: Int) {
         ClassLink.shared.record(.hintTaken(exercise: exercise, shown: shown))
     }

@@ -3,6 +3,7 @@ import ClassLink
 import ClassProtocol
 import Dispatch
 import Foundation
+import Localization
 import SystemSupport
 
 /// `rxlearn class host`: finds or builds the class server, runs it as a child that never
@@ -136,7 +137,9 @@ struct ClassHostCommand: ParsableCommand {
             Console.outLine("  rxlearn class join \(address.replacingOccurrences(of: "http://", with: "")) \(record.code)")
         }
         Console.outLine(CLIText.Class.dashboardAt.text)
-        Console.outLine("  \(record.dashboard)#token=\(token)")
+        // The page follows the browser's language; a host that speaks Chinese asks for Chinese.
+        let language = Language.current == .simplifiedChinese ? "?lang=zh-Hans" : ""
+        Console.outLine("  \(record.dashboard)\(language)#token=\(token)")
         Console.outLine(CLIText.Class.tokenKept(record.teacherTokenFile).text)
         if record.addresses.allSatisfy({ $0.hasPrefix("http://127.") || $0.hasPrefix("http://[::1]") || $0.hasPrefix("http://localhost") }) {
             Console.outLine(CLIText.Class.loopbackOnly.text)

@@ -3,7 +3,8 @@ import ClassLink
 import ClassProtocol
 import Foundation
 import LessonKit
-import Marbles
+import Localization
+import NotebookCore
 
 /// `rxlearn class poll LESSON/CELL [--lane NAME]`, `--close`, `--reveal`: prediction polls.
 struct ClassPollCommand: ParsableCommand {
@@ -53,17 +54,14 @@ struct ClassPollCommand: ParsableCommand {
         guard let cell = lesson.cells.first(where: { $0.id == parts[1] }) else {
             throw UserFacingFailure.usage(CLIText.Class.noSuchCell(parts[1], lesson: lesson.id, known: lesson.cells.map(\.id)).text)
         }
-        let lanes = cell.expected.lanes
-        // A cell that expects no printed lines is asked about its (first) lane.
-        let laneName = lane ?? (cell.expected.lineBlocks.isEmpty ? lanes.first?.name : nil)
-        if let laneName {
-            guard let expectedLane = lanes.first(where: { $0.name == laneName }) else {
-                throw UserFacingFailure.usage(CLIText.Class.noSuchLane(laneName, known: lanes.map(\.name)).text)
-            }
-            let marbles = expectedLane.marbles ?? MarbleLaneRenderer.render(expectedLane.events, frameDuration: expectedLane.frameDuration).marbles
-            return OpenPollRequest(lesson: lesson.id, cell: cell.id, lane: laneName, expected: marbles)
+        switch PollQuestion.request(lessonID: lesson.id, cell: cell, lane: lane) {
+        case .success(let request):
+            return request
+        case .failure(.noSuchLane(let name, let known)):
+            throw UserFacingFailure.usage(CLIText.Class.noSuchLane(name, known: known).text)
+        case .failure(.nothingToPredict):
+            throw UserFacingFailure.usage(UIText.Notebook.Messages.nothingToPredict.text)
         }
-        return OpenPollRequest(lesson: lesson.id, cell: cell.id, lane: nil, expected: cell.expected.lineBlocks.flatMap(\.lines).joined(separator: "\n"))
     }
 }
 

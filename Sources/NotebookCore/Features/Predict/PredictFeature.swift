@@ -35,6 +35,8 @@ public enum PredictFeature {
         case forget(CellKey)
         /// A run of the cell ended: a prediction waiting for it is judged now.
         case ran(CellKey)
+        /// The teacher's poll asks for this: the box opens on it (`ClassroomFeature`).
+        case startPredicting(PredictInput.Target)
     }
 
     static func reduce(_ state: inout State, _ action: Action, in notebook: NotebookState) -> [FeatureEffect] {
@@ -66,12 +68,17 @@ public enum PredictFeature {
                 state.predictions[key] = nil
             }
             state.awaitingRun.insert(key)
+            // An answer to the teacher's poll waits for the reveal to run: the run would give it away.
+            if notebook.pollAsks(about: key, input.target) { return [.send(.overlays(.close)), .send(.classroom(.answer(input)))] }
             return [.send(.overlays(.close)), .send(.run(.command(.runCell)))]
         case .forget(let key):
             state.predictions[key] = nil
             state.printed[key] = nil
             state.awaitingRun.remove(key)
             return []
+        case .startPredicting(let target):
+            guard let key = notebook.currentKey else { return [] }
+            return [.send(.overlays(.open(.predict(input(for: target, key: key, state, notebook)))))]
         case .ran(let key):
             guard state.awaitingRun.contains(key), let right = notebook.predictionIsRight(for: key) else { return [] }
             state.awaitingRun.remove(key)
@@ -136,8 +143,10 @@ extension NotebookState {
     /// always. Never while they predict.
     public var revealsExpected: Bool {
         if isPredicting { return false }
-        if predict.showsExpected { return true }
         guard let key = currentKey else { return true }
+        // The teacher's poll on this cell: the answer stays the teacher's to reveal.
+        if pollIsOpen(on: key) && run.results[key] == nil { return false }
+        if predict.showsExpected { return true }
         if run.results[key] != nil || predict.predictions[key] != nil || predict.printed[key] != nil { return true }
         // On a projector the class has not run it, whatever the teacher's progress says.
         let lesson = presentMode ? nil : progress.lessons[key.lessonID]

@@ -1,0 +1,1 @@
+../../../../Tests/NotebookTests/Support/Tmux.swift
