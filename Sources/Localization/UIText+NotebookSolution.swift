@@ -1,7 +1,7 @@
 // The notebook's worked solution (`w` at a passed exercise) and its count of due reviews.
 
 extension UIText.Notebook.Keys {
-    public static let workedSolution = Phrase("at an exercise: its solution, once passed", zh: "练习中：参考答案（通过后）")
+    public static let workedSolution = Phrase("passed exercise: solution", zh: "已通过的练习：参考答案")
 }
 
 extension UIText.Notebook.Windows {

@@ -99,8 +99,8 @@ import Testing
 
     @Test func theKeyIsInTheHelpInBothLanguages() {
         let row = KeyTable.notebook.first { $0.keys == [.character("w")] && $0.mode == .atExercise }
-        #expect(row?.summaryPhrase.english == "at an exercise: its solution, once passed")
-        #expect(row?.summaryPhrase.chinese == "练习中：参考答案（通过后）")
+        #expect(row?.summaryPhrase.english == "passed exercise: solution")
+        #expect(row?.summaryPhrase.chinese == "已通过的练习：参考答案")
         #expect(KeyTable.windows.contains { $0.context == .solution && $0.matchesOtherKeys })
     }
 

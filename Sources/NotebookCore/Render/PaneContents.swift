@@ -50,8 +50,11 @@ struct PaneContents {
                 }
             }
         }
-        // A lesson just opened, not yet run, shows its title and first lines above the cell.
-        let opening = state.proseScroll == 0 && state.currentResult == nil && state.currentExercise == nil && !state.isPredicting
+        // A lesson just opened, not yet run, shows its title and first lines above the cell — and
+        // above its first exercise when it has no cell, or its words would never show first.
+        let atOpeningExercise = state.currentLesson?.cells.isEmpty == true && state.navigation.stop == .exercise(0)
+        let opening = state.proseScroll == 0 && state.currentResult == nil && !state.isPredicting
+            && (state.currentExercise == nil || atOpeningExercise)
         let needs = NotebookLayout.Needs(code: code.lines.count, output: output.count, marbles: folded ? 0 : marbles.count,
                                          proseFirst: opening ? NotebookLayout.proseOnOpening : 0,
                                          marblesFirst: !folded && state.predictionCheck != nil,
