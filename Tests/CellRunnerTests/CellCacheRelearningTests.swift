@@ -40,11 +40,7 @@ import Testing
         let folder = try Self.temporaryFolder("modules")
         defer { try? FileManager.default.removeItem(at: folder) }
         let elsewhere = CellCache(root: folder.appendingPathComponent("elsewhere"))
-        let first = CellCompiler(toolchain: shared.toolchain, core: shared.core, cache: elsewhere)
-        guard case .success = try first.compile(CellSource(code: "print(1) " + TestEnvironment.uniqueMarker())) else {
-            Issue.record("the fixture did not compile")
-            return
-        }
+        guard try Self.fill(elsewhere, shared: shared) else { return }
         let cache = CellCache(root: folder.appendingPathComponent("here"))
         try FileManager.default.createDirectory(at: cache.root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: elsewhere.moduleCacheDirectory, to: cache.moduleCacheDirectory)
@@ -59,11 +55,7 @@ import Testing
         let folder = try Self.temporaryFolder("plan")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = CellCache(root: folder.appendingPathComponent("rxlearn"))
-        let first = CellCompiler(toolchain: shared.toolchain, core: shared.core, cache: cache)
-        guard case .success = try first.compile(CellSource(code: "print(1) " + TestEnvironment.uniqueMarker())) else {
-            Issue.record("the fixture did not compile")
-            return
-        }
+        guard try Self.fill(cache, shared: shared) else { return }
         let plans = try FileManager.default.contentsOfDirectory(at: cache.plansDirectory, includingPropertiesForKeys: nil)
         guard plans.count == 1, let planFile = plans.first else {
             Issue.record("expected one remembered plan, found \(plans.count)")
@@ -76,6 +68,17 @@ import Testing
         try Self.expectCompilesAndRuns(in: cache, shared: shared)
         let relearned = try JSONDecoder().decode(CompilerPlan.self, from: Data(contentsOf: planFile))
         #expect(relearned != stale)
+    }
+
+    /// Compiles a first cell in `cache`, which learns what the cache remembers; false (the issue
+    /// recorded) when it does not compile.
+    private static func fill(_ cache: CellCache, shared: CellCompiler) throws -> Bool {
+        let first = CellCompiler(toolchain: shared.toolchain, core: shared.core, cache: cache)
+        guard case .success = try first.compile(CellSource(code: "print(1) " + TestEnvironment.uniqueMarker())) else {
+            Issue.record("the fixture did not compile")
+            return false
+        }
+        return true
     }
 
     /// A new compiler (nothing learned in memory) compiles and runs a new cell in `cache` after

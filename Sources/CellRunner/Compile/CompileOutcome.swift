@@ -70,9 +70,9 @@ enum LearnerDiagnostics {
 
     private static func explanation(of cause: CellDiagnostic?, outputTail: String?) -> String {
         guard let cause else {
-            let said = outputTail.map { " (its last words: \($0))" } ?? " and printed nothing"
-            return "The cell could not be built: the compiler stopped without a diagnostic\(said) — "
-                + "run `rxlearn doctor`, and if it fails again remove rxlearn's cache folder (it is rebuilt)."
+            let printed = outputTail.map { "its last output was “\($0)”" } ?? "it printed nothing"
+            return "The cell could not be built and the compiler named no cause (\(printed)): "
+                + "run `rxlearn doctor`, which checks the compiler and shows rxlearn's cache folder, and remove that folder if cells keep failing."
         }
         switch cause.file {
         case MainFileAssembler.headerFileName:
