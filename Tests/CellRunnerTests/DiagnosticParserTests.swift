@@ -44,4 +44,28 @@ import Testing
         #expect(shown[0].file == "cell.swift" && shown[0].line == nil && shown[0].severity == .error)
         #expect(shown[0].message.contains("could not be linked"))
     }
+
+    /// The frontend's "<file>:<line>:" form, which it uses with `<unknown>:0` for what has no place
+    /// in a file (a module cache built elsewhere): read, not dropped into "no reason".
+    @Test func readsTheFrontendsLineOnlyForm() {
+        #expect(DiagnosticParser.parseLine("<unknown>:0: error: missing required module 'SwiftShims'")
+            == CellDiagnostic(file: "<unknown>", line: nil, column: nil, severity: .error, message: "missing required module 'SwiftShims'"))
+        let shown = LearnerDiagnostics.select(from: DiagnosticParser.parse("<unknown>:0: error: missing required module 'SwiftShims'"),
+                                              succeeded: false)
+        #expect(shown.map(\.message) == ["The cell could not be built: missing required module 'SwiftShims'"])
+    }
+
+    /// A failed step that printed no diagnostic: the learner sees its last lines and what to do,
+    /// never only that the compiler gave no reason.
+    @Test func aFailureWithoutADiagnosticShowsTheStepsLastLines() throws {
+        let tail = try #require(CellCompiler.lastLines(of: "first\n\nStack dump:\n0. /opt/swift/usr/bin/swift-frontend -frontend\n  \n"))
+        #expect(tail == "first / Stack dump: / 0. swift-frontend -frontend")
+        let shown = LearnerDiagnostics.select(from: [], succeeded: false, outputTail: tail)
+        #expect(shown.count == 1 && shown[0].severity == .error)
+        #expect(shown[0].message.contains(tail))
+        #expect(shown[0].message.contains("rxlearn doctor"))
+        #expect(!shown[0].message.contains("gave no reason"))
+        #expect(LearnerDiagnostics.select(from: [], succeeded: false)[0].message.contains("printed nothing"))
+        #expect(CellCompiler.lastLines(of: " \n\n") == nil)
+    }
 }

@@ -23,9 +23,28 @@ public struct CellCache: Sendable, Equatable {
 
     /// `moduleCacheDirectory` may live elsewhere: the tests share one across runs, so that each
     /// test run starts with an empty cell cache but not with a cold compiler.
+    ///
+    /// Both are kept with symbolic links resolved (`canonical`): the compiler is given paths in
+    /// the cache, and Clang's modules name the folder they were built in, so a cache reached once
+    /// through a link (`.build/debug/…`) and once through the real folder
+    /// (`.build/x86_64-unknown-linux-gnu/debug/…`) failed every compile after the second.
     public init(root: URL, moduleCacheDirectory: URL? = nil) {
-        self.root = root
-        self.moduleCacheDirectory = moduleCacheDirectory ?? root.appendingPathComponent("module-cache")
+        self.root = Self.canonical(root)
+        self.moduleCacheDirectory = Self.canonical(moduleCacheDirectory ?? root.appendingPathComponent("module-cache"))
+    }
+
+    /// `url` with the symbolic links of its existing part resolved (`realpath`), and the part that
+    /// does not exist yet appended as it is: one spelling for one folder, before it is made.
+    static func canonical(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var missing: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        guard let resolved = realpath(existing.path, nil) else { return url.standardizedFileURL }
+        defer { free(resolved) }
+        return missing.reduce(URL(fileURLWithPath: String(cString: resolved), isDirectory: true)) { $0.appendingPathComponent($1) }
     }
 
     public static func userDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> CellCache {
@@ -44,12 +63,27 @@ public struct CellCache: Sendable, Equatable {
     var workDirectory: URL { root.appendingPathComponent("work") }
     var locationFile: URL { root.appendingPathComponent("location") }
 
+    /// Whether the compiler's module cache is this cache's own folder (the tests share one).
+    var ownsModuleCache: Bool { moduleCacheDirectory.path.hasPrefix(root.path + "/") }
+
+    /// Removes `item` from the cache: renamed into `work/` first, so that a compile in another
+    /// process sees the old file or folder whole or not at all, never half removed.
+    func removeAside(_ item: URL) {
+        let aside = workDirectory.appendingPathComponent("forgotten-\(getpid())-\(UUID().uuidString.prefix(8))")
+        guard (try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)) != nil,
+              rename(item.path, aside.path) == 0 else {
+            try? FileManager.default.removeItem(at: item)
+            return
+        }
+        try? FileManager.default.removeItem(at: aside)
+    }
+
     /// What is remembered in the cache and holds absolute paths of it: the compiler's module cache
     /// (Clang refuses a precompiled module found at another path), the plans and the cells, whose
     /// binaries load the core library by its path.
     private var pathBoundFolders: [URL] {
         [cellsDirectory, coreDirectory, plansDirectory, autolinkDirectory, toolchainsDirectory, workDirectory]
-            + (moduleCacheDirectory.path.hasPrefix(root.path + "/") ? [moduleCacheDirectory] : [])
+            + (ownsModuleCache ? [moduleCacheDirectory] : [])
     }
 
     /// Makes sure the cache is used where it was made. A cache copied or moved to another path

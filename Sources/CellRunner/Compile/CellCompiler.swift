@@ -83,7 +83,13 @@ public final class CellCompiler: Sendable {
             try? FileManager.default.removeItem(at: recordFile)
         }
         _ = try coreLibrary() // links the library on the first compile for this core build
-        let record = try runCompiler(mainFile: mainFile, flags: flags, storingBinaryAt: binary, cancellation: cancellation)
+        var record = try runCompiler(mainFile: mainFile, flags: flags, storingBinaryAt: binary, cancellation: cancellation)
+        if record.mayBeTheCachesFault, CacheProblem.diskProblem(at: cache.root) == nil {
+            // Nothing in the cell explains the failure: relearn what the cache remembers of the
+            // compiler and try once more, so that the learner never pays for a stale cache.
+            forgetWhatTheCompilerLearned(flags: flags)
+            record = try runCompiler(mainFile: mainFile, flags: flags, storingBinaryAt: binary, cancellation: cancellation)
+        }
         if record.isWorthRemembering {
             try CellCache.writeAtomically(try JSONEncoder().encode(record), to: recordFile)
         } else if !record.succeeded, let reason = CacheProblem.diskProblem(at: cache.root) {
@@ -91,6 +97,18 @@ public final class CellCompiler: Sendable {
             throw CellRunnerError.cacheNotWritable(path: cache.root.path, reason: reason)
         }
         return outcome(record, binary: binary, wasCached: false)
+    }
+
+    /// Forgets the driver's plan for `flags`, the remembered autolink answers and, when it is the
+    /// cache's own, Clang's module cache: all are learned again by the next compile. They are
+    /// shared by every rxlearn using the cache (another build, another checkout, the cache reached
+    /// through another path), and a stale one fails compiles with no word about the cell.
+    private func forgetWhatTheCompilerLearned(flags: [String]) {
+        state.withLock { $0.compilerPlan = nil }
+        var stale = [cache.autolinkDirectory]
+        if let plan = try? planFile(flags: flags) { stale.append(plan) }
+        if cache.ownsModuleCache { stale.append(cache.moduleCacheDirectory) }
+        stale.forEach(cache.removeAside)
     }
 
     /// `CellCache.claimLocation`, once per compiler.
@@ -162,9 +180,21 @@ public final class CellCompiler: Sendable {
             if succeeded {
                 try FileManager.default.createDirectory(at: cache.cellsDirectory, withIntermediateDirectories: true)
                 try CellCache.moveIntoPlace(output, binary)
+                return CompileRecord(succeeded: true, diagnostics: diagnostics)
             }
-            return CompileRecord(succeeded: succeeded, diagnostics: diagnostics)
+            let silent = !diagnostics.contains { $0.severity == .error }
+            return CompileRecord(succeeded: false, diagnostics: diagnostics,
+                                 outputTail: silent ? Self.lastLines(of: result.stderr + "\n" + result.stdout) : nil)
         }
+    }
+
+    /// The last few lines a failed step printed, paths scrubbed, on one line; nil when it printed
+    /// nothing.
+    static func lastLines(of output: String, count: Int = 3, maximumLength: Int = 300) -> String? {
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return nil }
+        let tail = PathScrubber.scrub(lines.suffix(count).joined(separator: " / "))
+        return tail.count > maximumLength ? "…" + tail.suffix(maximumLength) : tail
     }
 
     /// How much the compiler may print (per job when the jobs run without the driver).
@@ -229,7 +259,7 @@ public final class CellCompiler: Sendable {
     }
 
     private func outcome(_ record: CompileRecord, binary: URL, wasCached: Bool) -> CompileOutcome {
-        let learnerView = LearnerDiagnostics.select(from: record.diagnostics, succeeded: record.succeeded)
+        let learnerView = LearnerDiagnostics.select(from: record.diagnostics, succeeded: record.succeeded, outputTail: record.outputTail)
         if record.succeeded {
             return .success(CompiledCell(executable: binary, warnings: learnerView, wasCached: wasCached))
         }
@@ -266,14 +296,7 @@ public final class CellCompiler: Sendable {
         if let known = state.withLock({ $0.compilerPlan }) {
             return known
         }
-        var hasher = SHA256()
-        // v2: the link job is the linker itself on Linux (`DirectLink`).
-        hasher.updateField("rxlearn compiler plan v2")
-        hasher.updateField(try compilerVersion())
-        hasher.updateField(toolchain.swiftc.path)
-        hasher.updateField(cache.moduleCacheDirectory.path)
-        flags.forEach { hasher.updateField($0) }
-        let file = cache.plansDirectory.appendingPathComponent("\(hasher.hexDigest()).json")
+        let file = try planFile(flags: flags)
         let plan: CompilerPlan
         if let data = try? Data(contentsOf: file), let remembered = try? JSONDecoder().decode(CompilerPlan.self, from: data),
            remembered.namedFilesExist {
@@ -284,6 +307,18 @@ public final class CellCompiler: Sendable {
         }
         state.withLock { $0.compilerPlan = plan }
         return plan
+    }
+
+    /// Where the plan for `flags` is remembered: named by the compiler, the module cache and flags.
+    private func planFile(flags: [String]) throws -> URL {
+        var hasher = SHA256()
+        // v2: the link job is the linker itself on Linux (`DirectLink`).
+        hasher.updateField("rxlearn compiler plan v2")
+        hasher.updateField(try compilerVersion())
+        hasher.updateField(toolchain.swiftc.path)
+        hasher.updateField(cache.moduleCacheDirectory.path)
+        flags.forEach { hasher.updateField($0) }
+        return cache.plansDirectory.appendingPathComponent("\(hasher.hexDigest()).json")
     }
 
     private func learnPlan(flags: [String]) throws -> CompilerPlan {

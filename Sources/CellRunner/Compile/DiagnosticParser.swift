@@ -2,6 +2,7 @@
 ///
 ///     /scratch/main.swift:12:5: error: cannot find 'x' in scope
 ///     cell.swift:3:14: error: cannot convert value of type 'String' to specified type 'Int'
+///     <unknown>:0: error: missing required module 'SwiftShims'
 ///     error: link command failed with exit code 1 (use -v to see invocation)
 ///     ld.lld: error: undefined symbol: ...
 ///
@@ -18,6 +19,13 @@ enum DiagnosticParser {
            let severity = CellDiagnostic.Severity(rawValue: match[3]) {
             return CellDiagnostic(file: match[0], line: Int(match[1]), column: Int(match[2]),
                                   severity: severity, message: withoutGroupTag(match[4]))
+        }
+        // Line only, which the frontend uses for what has no place in a file:
+        // "<unknown>:0: error: missing required module 'SwiftShims'". Line 0 is no line.
+        if let match = firstMatch(#"^(\S+?):(\d+): (error|warning|note|remark): (.*)$"#, in: line),
+           let severity = CellDiagnostic.Severity(rawValue: match[2]) {
+            let number = Int(match[1]).flatMap { $0 > 0 ? $0 : nil }
+            return CellDiagnostic(file: match[0], line: number, column: nil, severity: severity, message: withoutGroupTag(match[3]))
         }
         // Unlocated: "error: ..." from the driver, "ld.lld: error: ..." from a tool.
         if let match = firstMatch(#"^(?:([\w.+-]+): )?(error|warning|note|remark): (.*)$"#, in: line),
