@@ -574,8 +574,17 @@ extension UIText {
                 Phrase("All of \(pane.english) is in view.", zh: "\(pane.text(in: .simplifiedChinese))已全部显示。")
             }
             // Services.
-            public static func cannotReadAnswer(_ error: String) -> Phrase {
-                Phrase("cannot read your answer file: \(error)", zh: "无法读取你的答案文件：\(error)")
+            public static func cannotReadAnswer(path: Phrase, problem: Phrase, fix: Phrase) -> Phrase {
+                Phrase("Your answer file \(path.english) \(problem.english): \(fix.english); it was not checked, and it is left as it is.",
+                       zh: "你的答案文件 \(path.text(in: .simplifiedChinese)) \(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；这次没有检查它，文件保持原样。")
+            }
+            public static func answerFilesUnreadable(_ count: Int, path: Phrase, problem: Phrase, fix: Phrase) -> Phrase {
+                if count == 1 {
+                    return Phrase("Your answer file \(path.english) \(problem.english): \(fix.english); until then it cannot be checked.",
+                                  zh: "你的答案文件 \(path.text(in: .simplifiedChinese)) \(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；在此之前无法检查它。")
+                }
+                return Phrase("\(count) answer files cannot be read, the first \(path.english), which \(problem.english): \(fix.english); until then they cannot be checked.",
+                              zh: "有 \(count) 个答案文件无法读取，第一个是 \(path.text(in: .simplifiedChinese))，它\(problem.text(in: .simplifiedChinese))：请\(fix.text(in: .simplifiedChinese))；在此之前无法检查它们。")
             }
             public static func couldNotCheck(_ error: String) -> Phrase {
                 Phrase("could not check the answer: \(error)", zh: "无法检查答案：\(error)")

@@ -81,10 +81,10 @@ import Testing
             Fixtures.send(Fixtures.keys("r"), to: &state)
             return Fixtures.send([.exercise(.checked(runID: state.exercise.checking!.runID, result, answer: answer, checkedAt: date))], to: &state)
         }
-        let unreadable = ExerciseCheck.couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("permission denied"))
+        let unreadable = ExerciseCheck.couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer(path: Phrase("exercises/fx-shout.swift"), problem: Phrase("cannot be read (permission denied)"), fix: Phrase("give yourself access")))
         #expect(check(unreadable, answer: "").isEmpty)
         #expect(state.progress.exercises["fx-shout"] == nil, "rxlearn could not check: nothing recorded")
-        #expect(NotebookScreen.render(state).text.contains("cannot read your answer file: permission denied"))
+        #expect(NotebookScreen.render(state).text.contains("Your answer file exercises/fx-shout.swift cannot be read"))
 
         #expect(check(wrong, answer: answer).count == 1)
         #expect(check(wrong, answer: answer).isEmpty, "the same answer again")

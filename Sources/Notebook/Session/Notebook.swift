@@ -61,10 +61,12 @@ public enum Notebook {
         })
         state.edit.copies = edits.copies
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
-        state.exercise.answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
+        let answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
+        state.exercise.answers = answers.answers
         state.reviewsDue = ReviewSchedule.dueCount(in: LessonGroup.groups(of: chapters, path: path, order: .path), progress: snapshot.progress,
                                                    now: ReviewClock.now(environment: environment))
-        if let first = openingMessage(progress: snapshot, unreadableCopies: workspaceCells.unreadableNotice(edits), notice: notice) {
+        if let first = openingMessage(progress: snapshot, unreadableCopies: workspaceCells.unreadableNotice(edits) ?? workspaceExercises.unreadableNotice(answers),
+                                       notice: notice) {
             state.message = .init(first, kind: .warning)
         } else if state.reviewsDue > 0 && state.overlay != .welcome {
             state.message = .init(UIText.Notebook.Messages.reviewsDue(state.reviewsDue), kind: .info)

@@ -216,8 +216,7 @@ final class NotebookSession {
             }
             checkService.check(runID: runID, answer: answer, for: exercise)
         } catch {
-            apply(.exercise(.checked(runID: runID, .couldNotCheck(UIText.Notebook.Messages.cannotReadAnswer("\(error)")), answer: "",
-                                     checkedAt: Date())))
+            apply(.exercise(.checked(runID: runID, .couldNotCheck(exercises.cannotRead(error, exerciseID: id)), answer: "", checkedAt: Date())))
         }
     }
 
@@ -227,7 +226,7 @@ final class NotebookSession {
         do {
             classroom.share(exerciseID: id, code: try exercises.read(exercise))
         } catch {
-            apply(.classroom(.note(UIText.Notebook.Messages.cannotReadAnswer("\(error)"))))
+            apply(.classroom(.note(exercises.cannotRead(error, exerciseID: id))))
         }
     }
 

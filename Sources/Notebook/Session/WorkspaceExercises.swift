@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import NotebookCore
 
 /// The learner's exercise answers, as files in the workspace (`<workspace>/exercises/<id>.swift`),
@@ -12,14 +13,43 @@ struct WorkspaceExercises {
         layout = WorkspaceLayout(root: workspace)
     }
 
-    /// The answers that exist already, by exercise id.
-    func load(_ exercises: [Exercise]) -> [String: String] {
+    /// The answer files of the workspace, as the notebook opens.
+    struct Loaded: Equatable {
+        /// The answers that exist already, by exercise id.
         var answers: [String: String] = [:]
+        /// The answer files there that cannot be read (not UTF-8, no permission), in the order
+        /// asked for: said when the notebook opens, never taken for a missing answer.
+        var unreadable: [WorkspaceFileError] = []
+    }
+
+    func load(_ exercises: [Exercise]) -> Loaded {
+        var loaded = Loaded()
         for exercise in exercises {
             let url = layout.exerciseURL(exerciseID: exercise.id)
-            if let code = try? String(contentsOf: url, encoding: .utf8) { answers[exercise.id] = code }
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                loaded.answers[exercise.id] = try WorkspaceLayout.read(url)
+            } catch {
+                loaded.unreadable.append(WorkspaceFileError.from(error, action: .read, path: url.path))
+            }
         }
-        return answers
+        return loaded
+    }
+
+    /// The first words the notebook says when an answer file cannot be read: which, why, and
+    /// what to do; the file is left as it is.
+    func unreadableNotice(_ loaded: Loaded) -> Phrase? {
+        guard let first = loaded.unreadable.first else { return nil }
+        return UIText.Notebook.Messages.answerFilesUnreadable(loaded.unreadable.count, path: layout.displayPath(URL(fileURLWithPath: first.path)),
+                                                              problem: first.problemPhrase, fix: first.fixPhrase)
+    }
+
+    /// Why the answer file of `exerciseID` could not be read now, and what to do, in each
+    /// language: the file is left as it is.
+    func cannotRead(_ error: any Error, exerciseID: String) -> Phrase {
+        let unreadable = WorkspaceFileError.from(error, action: .read, path: layout.exerciseURL(exerciseID: exerciseID).path)
+        return UIText.Notebook.Messages.cannotReadAnswer(path: layout.displayPath(URL(fileURLWithPath: unreadable.path)),
+                                                         problem: unreadable.problemPhrase, fix: unreadable.fixPhrase)
     }
 
     /// The learner's file, made from the start file the first time.
