@@ -59,27 +59,8 @@ enum PrivateFiles {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw PrivateFileError(action: "write", path: path, code: errno)
-                }
-                offset += written
-            }
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, bytes, count)
-        #elseif canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #else
-        Musl.write(descriptor, bytes, count)
-        #endif
+        let failed = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        if let failed { throw PrivateFileError(action: "write", path: path, code: failed) }
     }
 }
 

@@ -1,9 +1,8 @@
-import SystemSupport
-
 /// `write(2)` until every byte is written: through interruptions (EINTR), and through a
 /// descriptor left non-blocking by another program sharing it (EAGAIN: wait until it can take
 /// more). The one place rxlearn writes raw bytes to a descriptor — files it replaces
-/// (`AtomicFile`) and the command line's standard output and error.
+/// (`AtomicFile`), the class's private files (`PrivateFiles`) and the command line's standard
+/// output and error.
 public enum DescriptorWriter {
     /// Nil when every byte was written, else the error number of the write that failed.
     public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
