@@ -29,4 +29,31 @@ struct LockTests {
         // Released despite the error: taking it again does not deadlock.
         #expect(lock.withLock { true })
     }
+
+    /// A waiting thread sleeps until it is signalled, and sees what was changed under the lock.
+    @Test func aConditionWakesItsWaiterWithTheWorkGiven() {
+        final class Queue: @unchecked Sendable {
+            let condition = Condition()
+            var work: [Int] = []  // guarded by `condition`
+        }
+        let queue = Queue()
+        let condition = queue.condition
+        let done = DispatchSemaphore(value: 0)
+        let received = Locked<[Int]>([])
+        DispatchQueue.global().async {
+            condition.lock()
+            while queue.work.count < 3 { condition.wait() }
+            received.withLock { $0 = queue.work }
+            condition.unlock()
+            done.signal()
+        }
+        for item in 1 ... 3 {
+            condition.lock()
+            queue.work.append(item)
+            condition.signal()
+            condition.unlock()
+        }
+        done.wait()
+        #expect(received.current == [1, 2, 3])
+    }
 }

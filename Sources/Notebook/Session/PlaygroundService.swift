@@ -1,8 +1,9 @@
 import Foundation
 import Localization
 import Marbles
-import Playground
 import NotebookCore
+import Playground
+import SystemSupport
 
 /// What the playground service needs of a player: play operators on input timelines written as
 /// marble strings, and stop for good. `PlaygroundPlayer` is the real one; tests use doubles.
@@ -20,7 +21,7 @@ extension PlaygroundPlayer: PlaygroundPlaying {}
 final class PlaygroundService: @unchecked Sendable {
     private let mailbox: Mailbox
     private let makePlayer: @Sendable () throws -> any PlaygroundPlaying
-    private let condition = NSCondition()
+    private let condition = Condition()
     // Guarded by `condition`.
     private var waiting: PlaygroundRequest?
     private var player: (any PlaygroundPlaying)?
