@@ -74,4 +74,13 @@ import Testing
         #expect(!verdict.passed)
         #expect(verdict.explanation?.contains(wrong.named) == true, "\(verdict.explanation ?? "passed")")
     }
+
+    /// A leaked timer on an input that never ends: the reference is cut at the event limit too,
+    /// so the message speaks of the live subscription, not of too many events.
+    @Test func aLeakOnAnEndlessInputIsNotCalledTooManyEvents() throws {
+        let exercise = try #require(Self.exercises.first { $0.id == "R6-clock-until-close" })
+        let verdict = try ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: 20).check(exercise.start.source, for: exercise)
+        #expect(!verdict.passed)
+        #expect(!verdict.notes.contains { if case .tooManyEvents = $0 { true } else { false } }, "\(verdict.notes)")
+    }
 }

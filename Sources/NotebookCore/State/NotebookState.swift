@@ -61,7 +61,7 @@ public struct NotebookState: Sendable, Equatable {
         self.editorAvailable = editorAvailable
         if let position = progress.position, let index = course.index(ofLesson: position.lessonID) {
             navigation.lessonIndex = index
-            navigation.stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
+            navigation.stop = position.cellID.flatMap(course.entries[index].lesson.stop(withID:)) ?? course.entries[index].lesson.firstStop
         }
         if presentMode {
             step.revealed = 0

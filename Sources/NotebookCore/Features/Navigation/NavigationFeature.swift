@@ -82,8 +82,12 @@ public enum NavigationFeature {
         guard state.course.entries.indices.contains(lesson) else { return [] }
         let opensAnotherLesson = lesson != state.lessonIndex
         state.lessonIndex = lesson
-        state.stop = stop
-        let arrival = Arrival(opensAnotherLesson: opensAnotherLesson, atFirstStop: stop == .cell(0))
+        // A stop the lesson does not have (its "first cell" when it has only exercises) is its
+        // first stop: j and k walk from there.
+        let lessonStops = state.course.entries[lesson].lesson.stops
+        let firstStop = state.course.entries[lesson].lesson.firstStop
+        state.stop = lessonStops.contains(stop) ? stop : firstStop
+        let arrival = Arrival(opensAnotherLesson: opensAnotherLesson, atFirstStop: state.stop == firstStop)
         return [.send(.layout(.arrived(arrival))), .send(.step(.arrived)), .send(.overlays(.close))] + recordPosition(state)
     }
 
@@ -110,7 +114,7 @@ public enum NavigationFeature {
             // A class watching a projector needs no welcome.
             if notebook.isFirstRun && !notebook.presentMode {
                 state.lessonIndex = 0
-                state.stop = state.course.entries.first?.lesson.stops.first ?? .cell(0)
+                state.stop = state.course.entries.first?.lesson.firstStop ?? .cell(0)
                 return [.send(.layout(.proseAtTitle)), .send(.overlays(.open(.welcome)))]
             }
         case .whereLearnerStopped:
@@ -127,10 +131,10 @@ public enum NavigationFeature {
         state.course = course
         if let lessonID, let index = course.index(ofLesson: lessonID) {
             state.lessonIndex = index
-            state.stop = stopID.flatMap(course.entries[index].lesson.stop(withID:)) ?? .cell(0)
+            state.stop = stopID.flatMap(course.entries[index].lesson.stop(withID:)) ?? course.entries[index].lesson.firstStop
         } else {
             state.lessonIndex = min(state.lessonIndex, max(0, course.entries.count - 1))
-            state.stop = .cell(0)
+            state.stop = course.entries.indices.contains(state.lessonIndex) ? course.entries[state.lessonIndex].lesson.firstStop : .cell(0)
         }
     }
 }

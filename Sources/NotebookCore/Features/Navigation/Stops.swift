@@ -16,6 +16,9 @@ extension Lesson {
         cells.indices.map(Stop.cell) + exercises.indices.map(Stop.exercise)
     }
 
+    /// Where the lesson opens: its first cell, or its first exercise when it has no cell.
+    public var firstStop: Stop { stops.first ?? .cell(0) }
+
     /// The stop whose cell or exercise has `id`, if any.
     func stop(withID id: String) -> Stop? {
         if let cell = cells.firstIndex(where: { $0.id == id }) { return .cell(cell) }
