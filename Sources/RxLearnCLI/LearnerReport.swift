@@ -157,15 +157,18 @@ struct ClassTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func csv() -> String {
-        CSV.document(header: ["exercise"] + columns.map(\.heading), rows: exercises.map { exercise in
-            [exercise] + columns.indices.map { mark(exercise: exercise, column: $0) }
+    /// The table as CSV; `cell` words each result (by default its mark, as `report merge` shows it).
+    func csv(cell: ((_ exercise: String, _ column: Int) -> String)? = nil) -> String {
+        let cell = cell ?? { mark(exercise: $0, column: $1) }
+        return CSV.document(header: ["exercise"] + columns.map(\.heading), rows: exercises.map { exercise in
+            [exercise] + columns.indices.map { cell(exercise, $0) }
         })
     }
 
     /// The table as JSON: the learners (heading, name, id, file), then each exercise with every
-    /// learner's result in column order.
-    func json() throws -> String {
+    /// learner's result in column order; with `credit` (a class's export), each result also
+    /// says how many inputs the check passed of how many (`casesPassed`, `casesTotal`).
+    func json(credit: ((_ exercise: String, _ column: Int) -> (passed: Int, total: Int))? = nil) throws -> String {
         struct Learner: Encodable {
             let column: String
             let learner: String
@@ -178,6 +181,9 @@ struct ClassTable {
             let attempts: Int
             let secondsToPass: Int?
             let lastFailure: String?
+            // Left out when nil, as `report merge` has no credit to give.
+            let casesPassed: Int?
+            let casesTotal: Int?
         }
         struct ExerciseRow: Encodable {
             let exercise: String
@@ -193,8 +199,10 @@ struct ClassTable {
             exercises: exercises.map { exercise in
                 ExerciseRow(exercise: exercise, results: columns.indices.map { column in
                     let row = row(exercise: exercise, column: column)
+                    let cases = credit?(exercise, column)
                     return Result(column: columns[column].heading, passed: row?.passed ?? false, attempts: row?.attempts ?? 0,
-                                  secondsToPass: row?.secondsToPass, lastFailure: row?.lastFailure)
+                                  secondsToPass: row?.secondsToPass, lastFailure: row?.lastFailure,
+                                  casesPassed: cases?.passed, casesTotal: cases?.total)
                 })
             },
             notes: notes.map(\.english))

@@ -35,50 +35,12 @@ struct ClassExportTable {
     }
 
     func csv() -> String {
-        CSV.document(header: ["exercise"] + table.columns.map(\.heading),
-                     rows: table.exercises.map { exercise in [exercise] + table.columns.indices.map { cell(exercise: exercise, column: $0) } })
+        table.csv(cell: cell(exercise:column:))
     }
 
     /// `report merge --json`'s shape, with `casesPassed` and `casesTotal` in every result.
     func json() throws -> String {
-        struct Learner: Encodable {
-            let column: String
-            let learner: String
-            let learnerID: String?
-            let file: String
-        }
-        struct Result: Encodable {
-            let column: String
-            let passed: Bool
-            let attempts: Int
-            let secondsToPass: Int?
-            let lastFailure: String?
-            let casesPassed: Int
-            let casesTotal: Int
-        }
-        struct ExerciseRow: Encodable {
-            let exercise: String
-            let results: [Result]
-        }
-        struct Table: Encodable {
-            let learners: [Learner]
-            let exercises: [ExerciseRow]
-            let notes: [String]
-        }
-        let document = Table(
-            learners: table.columns.map { Learner(column: $0.heading, learner: $0.learner, learnerID: $0.learnerID, file: $0.file) },
-            exercises: table.exercises.map { exercise in
-                ExerciseRow(exercise: exercise, results: table.columns.indices.map { column in
-                    let row = table.row(exercise: exercise, column: column)
-                    let (passed, total) = credit(exercise: exercise, column: column)
-                    return Result(column: table.columns[column].heading, passed: row?.passed ?? false, attempts: row?.attempts ?? 0,
-                                  secondsToPass: row?.secondsToPass, lastFailure: row?.lastFailure, casesPassed: passed, casesTotal: total)
-                })
-            },
-            notes: table.notes.map(\.english))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        try table.json(credit: credit(exercise:column:)) + "\n"
     }
 }
 
