@@ -30,6 +30,17 @@ final class ServerPartsTests: XCTestCase {
         XCTAssertTrue(limiter.allow("b", now: start))
     }
 
+    func testARequestThatReadTheClockBeforeTheLastOneGetsNoRefill() {
+        let limiter = RateLimiter(rate: 10, burst: 5)
+        let start: UInt64 = 1_000_000_000
+        XCTAssertEqual((0 ..< 5).filter { _ in limiter.allow("a", now: start + 50_000_000) }.count, 5)
+        // Concurrent requests read the clock, then queue for the lock: an earlier time can come second.
+        XCTAssertFalse(limiter.allow("a", now: start))
+        XCTAssertFalse(limiter.hasBudget("a", now: start))
+        XCTAssertFalse(limiter.allow("a", now: start + 50_000_000))
+        XCTAssertTrue(limiter.allow("a", now: start + 150_000_000))
+    }
+
     func testListenAddressesAreReadOrRefused() throws {
         XCTAssertEqual(try ServerOptions.listenAddress("127.0.0.1:7200").0, "127.0.0.1")
         XCTAssertEqual(try ServerOptions.listenAddress("127.0.0.1:7200").1, 7200)
