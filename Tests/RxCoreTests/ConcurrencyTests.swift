@@ -44,7 +44,7 @@ final class ConcurrencyTests: XCTestCase {
     override func setUp() { resourcesAtStart = Resources.total }
     override func tearDown() {
         // Work on dispatch queues releases its resources a moment after the last event.
-        let deadline = Date().addingTimeInterval(2)
+        let deadline = Date().addingTimeInterval(RxTestCase.resourceSettleTimeout)
         while Resources.total != resourcesAtStart && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         XCTAssertEqual(Resources.total, resourcesAtStart, "subscriptions leaked")
     }
@@ -203,7 +203,7 @@ final class ConcurrencyTests: XCTestCase {
             // Once two more `onNext` calls have returned, the one under way at dispose (if any)
             // is over and one has run entirely after it.
             let sentAtDispose = sentSoFar()
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(RxTestCase.resourceSettleTimeout)
             while sentSoFar() < sentAtDispose + 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.0001) }
             XCTAssertGreaterThanOrEqual(sentSoFar(), sentAtDispose + 2, "the emitter stalled")
             lock.lock(); XCTAssertLessThanOrEqual(lateEvents, 1); lock.unlock()

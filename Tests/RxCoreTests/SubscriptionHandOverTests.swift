@@ -11,7 +11,7 @@ final class SubscriptionHandOverTests: XCTestCase {
 
     override func setUp() { resourcesAtStart = Resources.total }
     override func tearDown() {
-        let deadline = Date().addingTimeInterval(2)
+        let deadline = Date().addingTimeInterval(RxTestCase.resourceSettleTimeout)
         while Resources.total != resourcesAtStart && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         XCTAssertEqual(Resources.total, resourcesAtStart, "subscriptions leaked")
     }

@@ -12,8 +12,10 @@ import XCTest
 /// Subclasses that override `tearDown` must reset their own state (such as
 /// `MainScheduler.virtualClock`) *before* calling `super.tearDown()`.
 class RxTestCase: XCTestCase {
-    /// How long `tearDown` waits for asynchronous work to release its resources.
-    static let resourceSettleTimeout: TimeInterval = 2
+    /// How long `tearDown` waits for asynchronous work to release its resources: generous, because
+    /// a busy two-core machine (or the thread sanitizer) can keep a worker thread waiting for seconds,
+    /// and a passing test never waits it out.
+    static let resourceSettleTimeout: TimeInterval = 20
 
     private var resourcesAtStart: Int32 = 0
 
