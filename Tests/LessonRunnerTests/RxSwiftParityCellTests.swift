@@ -69,4 +69,25 @@ import Testing
         #expect(report.stdout == "text a\n")
         #expect(report.crash?.message == "Fatal error: Somehow driver received error from a source that shouldn't fail.")
     }
+
+    /// A failing binding stops the cell with the sentence RxSwift 6.10 prints, word for word: RxRelay
+    /// calls a replay relay a "behavior relay" there, and RxCocoa's control property says only
+    /// "Binding error".
+    @Test(arguments: [
+        ("PublishRelay<Int>()", "Binding error to publish relay: Broken()"),
+        ("BehaviorRelay<Int>(value: 0)", "Binding error to behavior relay: Broken()"),
+        ("ReplayRelay<Int>.create(bufferSize: 1)", "Binding error to behavior relay: Broken()"),
+        ("ControlProperty(values: PublishSubject<Int>(), valueSink: PublishSubject<Int>())", "Binding error: Broken()"),
+    ])
+    func aFailingBindingStopsWithRxSwiftsSentence(target: String, message: String) throws {
+        let report = try RunnerEnvironment.run("""
+        struct Broken: Error {}
+        let target = \(target)
+        _ = Observable<Int>.error(Broken()).bind(to: target)
+        print("not reached")
+        """)
+        #expect(report.status == .crashed)
+        #expect(report.stdout == "")
+        #expect(report.crash?.message == "Fatal error: " + message)
+    }
 }

@@ -30,7 +30,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):
-            rxFatalError("Binding error to UI: \(error)")
+            rxFatalError("Binding error: \(error)")
         case .next, .completed:
             valueSink.on(event)
         }

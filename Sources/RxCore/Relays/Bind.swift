@@ -38,12 +38,14 @@ extension ObservableType {
         bindToRelays(relays.map { relay in { relay.accept($0) } }, kind: "behavior relay", at: SubscriptionSite(call: "bind(to:)", file: file, line: line))
     }
 
+    // RxRelay 6.10 names a replay relay "behavior relay" in its binding error (its two overloads
+    // were copied from BehaviorRelay's): the message is kept as RxSwift prints it.
     public func bind(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        bindToRelays(relays.map { relay in relay.accept }, kind: "replay relay", at: SubscriptionSite(call: "bind(to:)", file: file, line: line))
+        bindToRelays(relays.map { relay in relay.accept }, kind: "behavior relay", at: SubscriptionSite(call: "bind(to:)", file: file, line: line))
     }
 
     public func bind(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        bindToRelays(relays.map { relay in { relay.accept($0) } }, kind: "replay relay", at: SubscriptionSite(call: "bind(to:)", file: file, line: line))
+        bindToRelays(relays.map { relay in { relay.accept($0) } }, kind: "behavior relay", at: SubscriptionSite(call: "bind(to:)", file: file, line: line))
     }
 
     private func bindToRelays(_ accepts: [(Element) -> Void], kind: String, at site: SubscriptionSite) -> Disposable {
