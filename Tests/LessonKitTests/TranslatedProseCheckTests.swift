@@ -38,7 +38,7 @@ import Testing
         #expect(messages("`副作用`").isEmpty)
     }
 
-    @Test func codeIsNotReadButHintsAndCommentsAre() {
+    @Test func codeIsNotReadButHintsWorkedSolutionsAndCommentsAre() {
         let text = """
         ```swift cell id=a
         let text = "the observer receives every event in order" // 副作用
@@ -49,8 +49,12 @@ import Testing
         ```hint
         这里有副作用。
         ```
+        ```why
+        答案把副作用留在订阅里。
+        ```
         """
         #expect(messages(text) == [
+            "`副作用` for Side effect: the glossary's term is `附加作用`",
             "`副作用` for Side effect: the glossary's term is `附加作用`",
             "`副作用` for Side effect: the glossary's term is `附加作用`",
         ])

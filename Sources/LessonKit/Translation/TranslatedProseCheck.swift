@@ -1,5 +1,5 @@
 /// Lint's reading of a translated (Chinese) chapter file, line by line: the words a learner reads
-/// — prose, tables, titles, hints, and the comments in Swift blocks — outside code spans and
+/// — prose, tables, titles, hints, worked solutions' `why`, and the comments in Swift blocks — outside code spans and
 /// code. It warns about
 /// - a run of English words, which is usually a sentence left untranslated (a title in 《》,
 ///   such as a book's that a reader searches for, is left as it is);
@@ -30,7 +30,7 @@ enum TranslatedProseCheck {
                 if trimmed.first == open.marker, trimmed.prefix(while: { $0 == open.marker }).count >= open.length,
                    trimmed.drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) {
                     fence = nil
-                } else if open.kind == "hint" {
+                } else if open.kind == "hint" || open.kind == "why" {
                     diagnostics += check(visibleText(ofProse: line), line: lineNumber, file: file, glossary: glossary)
                 } else if open.kind == "swift", let comment = commentText(of: line) {
                     diagnostics += check(comment, line: lineNumber, file: file, glossary: glossary)
