@@ -15,9 +15,11 @@ extension UIText.Verdicts {
     /// A second subscription to the answer, made while the first one runs, went wrong.
     public static func wrongOnSecondSubscription(_ input: String, at time: Int, yours: Phrase, expected: Phrase) -> Phrase {
         Phrase("for `\(input)`, a second subscription at \(time) (the first one still running) gives \(yours.english), expected \(expected.english): "
-               + "state made once and shared by every subscriber (a `var`, a subject or a relay outside `Observable.create` or `deferred`) shows this way",
+               + "state made once and shared by every subscriber (a `var`, a subject or a relay outside `Observable.create` or `deferred`, "
+               + "or a `share(replay:)` that hands the later subscriber what the first one already got) shows this way",
                zh: "对于 `\(input)`，在时刻 \(time) 再订阅一次（第一次订阅仍在进行），得到 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))："
-               + "只创建一次、被所有订阅者共享的状态（写在 `Observable.create` 或 `deferred` 之外的 `var`、subject 或 relay）就会这样")
+               + "只创建一次、被所有订阅者共享的状态（写在 `Observable.create` 或 `deferred` 之外的 `var`、subject 或 relay，"
+               + "或是把第一个订阅者已经收到的元素重放给后来订阅者的 `share(replay:)`）就会这样")
     }
 
     /// `1 time (at 0)`, `2 times (at 0, 70)`, `0 times`.
