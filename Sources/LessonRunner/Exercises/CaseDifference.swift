@@ -36,9 +36,12 @@ public enum CaseDifference: Sendable, Equatable {
                 event.kind == .error && !inputErrors.contains(event.value ?? "") ? .error(nil, at: event.time) : event
             })
         }
-        if !sameEvents(answer.first, reference.first) {
+        if !sameEvents(answer.judged, reference.judged) {
             return .output
         }
+        // An awaited `solve` is judged by what it returns or throws: when its `await`s came back,
+        // and what its inputs' subscriptions did meanwhile, is the bridges' business.
+        if answer.awaited || reference.awaited { return nil }
         if let expected = reference.second, let at = reference.secondSubscribedAt, !sameEvents(answer.second ?? [], expected) {
             return .secondSubscription(at: at)
         }
