@@ -8,16 +8,18 @@ import Foundation
 ///
 /// Swift's runtime offers a hook for where global jobs go (`swift_task_enqueueGlobal_hook`, also
 /// on macOS); installing it sends them to the main queue, where they run in the order they came,
-/// between the steps of the clock. Work that does not go through the global executor — a dispatch
-/// queue's own threads, `Task.sleep`'s timer — is not held by it: such an answer is told it uses a
-/// real clock.
+/// between the steps of the clock. Work that does not go through the global executor is not
+/// counted: a dispatch queue's own threads, `Task.sleep`'s timer (such an answer is told it uses a
+/// real clock), and — since a job runs on the main actor's executor — what a job re-queues there
+/// itself (`Task.yield()`, `@MainActor` code), which still runs in order but may let the clock
+/// move on first.
 enum SerialJobs {
     private typealias Original = @convention(thin) (UnownedJob) -> Void
     private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
     private static let counter = PendingJobs()
 
-    /// Jobs handed to the global executor that have not finished running.
+    /// Jobs handed to the global executor that have not started running.
     static var pending: Int { counter.count }
 
     /// Installs the hook, once; false when this runtime has none (then jobs run as usual).
@@ -29,8 +31,11 @@ enum SerialJobs {
         symbol.assumingMemoryBound(to: Hook?.self).pointee = { job, _ in
             SerialJobs.counter.add()
             DispatchQueue.main.async {
-                job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+                // Counted as waiting until it starts: the harness's own code may be the job that
+                // runs (its `await`s come back through the global executor too), and it asks
+                // whether any *other* job is left.
                 SerialJobs.counter.remove()
+                job.runSynchronously(on: MainActor.sharedUnownedExecutor)
             }
         }
         return true
