@@ -94,14 +94,21 @@ extension CellRuntime {
     }
 
     /// Turns the main queue until neither the main schedulers nor the tasks held by `SerialJobs`
-    /// have work queued (a bounded number of times, should a block requeue itself for ever).
+    /// have had work queued for `idleTurns` turns in a row (a bounded number of times, should a
+    /// block requeue itself for ever). Several quiet turns, not one: a hop to the main actor is
+    /// queued there without being counted, and a short chain of them still comes round.
     @MainActor static func settleMainQueue() async {
         var passes = 0
+        var quiet = 0
         repeat {
             await turnMainQueue()
             passes += 1
-        } while (MainScheduler.queuedWorkCount > 0 || SerialJobs.pending > 0) && passes < 10_000
+            quiet = MainScheduler.queuedWorkCount > 0 || SerialJobs.pending > 0 ? 0 : quiet + 1
+        } while quiet < idleTurns && passes < 10_000
     }
+
+    /// How many turns of the main queue with nothing counted in them make it settled.
+    private static let idleTurns = 3
 
     /// Stops the step that moves the main clock while the cell awaits: an exercise's awaited cases
     /// run on clocks of their own, and the main clock waits for the end, as it does for the

@@ -10,9 +10,9 @@ import Foundation
 /// on macOS); installing it sends them to the main queue, where they run in the order they came,
 /// between the steps of the clock. Work that does not go through the global executor is not
 /// counted: a dispatch queue's own threads, `Task.sleep`'s timer (such an answer is told it uses a
-/// real clock), and — since a job runs on the main actor's executor — what a job re-queues there
-/// itself (`Task.yield()`, `@MainActor` code), which still runs in order but may let the clock
-/// move on first.
+/// real clock), and a hop to the main actor (`@MainActor` code), which the runtime queues on the
+/// main queue itself: it still runs in order, and the clock waits a few quiet turns of the main
+/// queue for such hops (`CellRuntime.settleMainQueue`).
 enum SerialJobs {
     private typealias Original = @convention(thin) (UnownedJob) -> Void
     private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void

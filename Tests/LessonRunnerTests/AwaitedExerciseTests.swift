@@ -213,3 +213,26 @@ import Testing
             == #"ExerciseHarness.run { inputs in solve(n: inputs.stream("n")) }"#)
     }
 }
+
+extension AwaitedExerciseTests {
+    /// Yields are counted like any job; a hop to the main actor is queued outside the count, and
+    /// the clock still waits for it (a few quiet turns of the main queue).
+    @Test func yieldsAndMainActorHopsAreWaitedFor() throws {
+        let yielding = """
+            @MainActor func onMain(_ price: Int) async -> Int { await Task.yield(); return price }
+
+            func solve(prices: Observable<Int>) async throws -> [Int] {
+                for _ in 0..<300 { await Task.yield() }
+                var firstThree: [Int] = []
+                for try await price in prices.values {
+                    for _ in 0..<30 { await Task.yield() }
+                    firstThree.append(await onMain(price))
+                    if firstThree.count == 3 { break }
+                }
+                return firstThree
+            }
+            """
+        let verdict = try CheckerFixtures.checker(hiddenCases: 10).check(yielding, for: Self.firstThree)
+        #expect(verdict.passed, "\(verdict.explanation ?? "")")
+    }
+}
