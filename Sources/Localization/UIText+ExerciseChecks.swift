@@ -146,8 +146,8 @@ extension UIText.Verdicts {
 
     /// An awaited `solve` that never returned: it waits for an end that never comes.
     public static let stillAwaiting = Phrase(
-        "Your `solve` never returned on this input: it was still awaiting when nothing more could come, as a `for try await` loop, a `value` or a `toArray()` waits for a completion that never comes. End the sequence first (`take`, `take(until:)`) or leave the loop with `break` once you have what you need.",
-        zh: "在这个输入上你的 `solve` 一直没有返回：直到再也不会有东西到来时它还在等待，因为 `for try await` 循环、`value` 或 `toArray()` 都会等一个永远不会到来的完成事件。先让序列结束（`take`、`take(until:)`），或者拿到需要的东西后用 `break` 离开循环。")
+        "Your `solve` never returned on this input, because it waits for a completion that never comes (a `for try await` loop, a `value` or a `toArray()` waits for the end): end the sequence first with `take` or `take(until:)`, or leave the loop with `break` once you have what you need.",
+        zh: "在这个输入上你的 `solve` 一直没有返回，因为它在等一个永远不会到来的完成事件（`for try await` 循环、`value` 和 `toArray()` 都要等到结束）：先用 `take` 或 `take(until:)` 让序列结束，或者拿到需要的东西后用 `break` 离开循环。")
 
     /// Above the lines an answer printed, shown with a failure.
     public static let printedNotJudged = Phrase("your answer printed (not judged):", zh: "你的答案打印了（不计入判定）：")
