@@ -89,11 +89,18 @@ public enum ExerciseExchange {
         /// Real milliseconds the case took: a case runs on virtual time, so a long one slept or
         /// waited on a real clock.
         public var realMilliseconds: Int
+        /// True when `solve` is `async`: `outputs` then holds what it returned (`next` and
+        /// `completed`) or threw (`error`), at the virtual time it did, and only that is judged.
+        public var awaited: Bool?
+        /// For an awaited `solve`: true when it had neither returned nor thrown once the case's
+        /// clock had nothing left to do (it awaits something that never comes); `outputs` is then
+        /// empty.
+        public var stillAwaiting: Bool?
 
         public init(
             program: String, index: Int, outputs: [[Event]], secondSubscribedAt: Int?, inputs: [String: [Interval]],
             effects: [String: [Int]], effectSchedulers: [String: [String?]] = [:], liveAtEnd: Int = 0, printed: [String],
-            eventLimitReached: Bool, usedMainClock: Bool, realMilliseconds: Int
+            eventLimitReached: Bool, usedMainClock: Bool, realMilliseconds: Int, awaited: Bool? = nil, stillAwaiting: Bool? = nil
         ) {
             self.program = program
             self.index = index
@@ -107,6 +114,8 @@ public enum ExerciseExchange {
             self.eventLimitReached = eventLimitReached
             self.usedMainClock = usedMainClock
             self.realMilliseconds = realMilliseconds
+            self.awaited = awaited
+            self.stillAwaiting = stillAwaiting
         }
     }
 }

@@ -146,6 +146,11 @@ extension UIText.Verdicts {
         "Your answer sends results the task drops: `flatMap` keeps every inner observable running, so an older request still answers after a newer one started. `flatMapLatest` disposes the previous inner observable when a new element comes.",
         zh: "你的答案送出了题目要丢掉的结果：`flatMap` 让每个内部序列一直运行，所以新的请求开始以后，旧的请求还会送来答复。`flatMapLatest` 在新元素到来时会清除上一个内部序列。")
 
+    /// An awaited `solve` that never returned: it waits for an end that never comes.
+    public static let stillAwaiting = Phrase(
+        "Your `solve` never returned on this input, because it waits for a completion that never comes (a `for try await` loop, a `value` or a `toArray()` waits for the end): end the sequence first with `take` or `take(until:)`, or leave the loop with `break` once you have what you need.",
+        zh: "在这个输入上你的 `solve` 一直没有返回，因为它在等一个永远不会到来的完成事件（`for try await` 循环、`value` 和 `toArray()` 都要等到结束）：先用 `take` 或 `take(until:)` 让序列结束，或者拿到需要的东西后用 `break` 离开循环。")
+
     /// Above the lines an answer printed, shown with a failure.
     public static let printedNotJudged = Phrase("your answer printed (not judged):", zh: "你的答案打印了（不计入判定）：")
 }

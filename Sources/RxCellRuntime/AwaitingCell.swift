@@ -34,7 +34,7 @@ extension CellRuntime {
         var stoppedAtVirtualLimit = false
         var stoppedAtRealTimeLimit = false
         if let clock {
-            stoppedAtVirtualLimit = !(await runClockTurningMainQueue(clock))
+            stoppedAtVirtualLimit = !(await runClockTurningMainQueue(clock, upTo: virtualLimitNanoseconds))
         } else {
             stoppedAtRealTimeLimit = !(await waitForRealTimers())
         }
@@ -73,21 +73,48 @@ extension CellRuntime {
     private static let settleTime = DispatchTimeInterval.milliseconds(1)
 
     /// `runClock` for the main actor: instead of running the main run loop (which a main-queue
-    /// block cannot do), it suspends until the main queue has run what was queued.
-    @MainActor private static func runClockTurningMainQueue(_ clock: MainVirtualClock) async -> Bool {
+    /// block cannot do), it suspends until the main queue has run what was queued — and, when
+    /// `SerialJobs` holds the tasks' jobs there, until no job is left — before each step of
+    /// `clock`, up to `limit`. It returns true once `isDone` says so or the clock has no work left,
+    /// false if it had to stop at `limit`. The cell's epilogue runs the main clock with it, an
+    /// exercise's awaited case its own test clock (`AwaitedCaseRun`).
+    @MainActor static func runClockTurningMainQueue<Converter>(
+        _ clock: VirtualTimeScheduler<Converter>, upTo limit: Converter.VirtualTimeUnit, until isDone: () -> Bool = { false }
+    ) async -> Bool where Converter.VirtualTimeUnit: Comparable {
         while true {
-            var passes = 0
-            repeat {
-                await turnMainQueue()
-                passes += 1
-            } while MainScheduler.queuedWorkCount > 0 && passes < 10_000
+            await settleMainQueue()
+            if isDone() { return true }
             guard let next = clock.nextScheduledTime else { return true }
-            if next > virtualLimitNanoseconds {
-                clock.advanceTo(virtualLimitNanoseconds)
+            if next > limit {
+                clock.advanceTo(limit)
                 return false
             }
             clock.advanceTo(next)
         }
+    }
+
+    /// Turns the main queue until neither the main schedulers nor the tasks held by `SerialJobs`
+    /// have had work queued for `idleTurns` turns in a row (a bounded number of times, should a
+    /// block requeue itself for ever). Several quiet turns, not one: a hop to the main actor is
+    /// queued there without being counted, and a short chain of them still comes round.
+    @MainActor static func settleMainQueue() async {
+        var passes = 0
+        var quiet = 0
+        repeat {
+            await turnMainQueue()
+            passes += 1
+            quiet = MainScheduler.queuedWorkCount > 0 || SerialJobs.pending > 0 ? 0 : quiet + 1
+        } while quiet < idleTurns && passes < 10_000
+    }
+
+    /// How many turns of the main queue with nothing counted in them make it settled.
+    private static let idleTurns = 3
+
+    /// Stops the step that moves the main clock while the cell awaits: an exercise's awaited cases
+    /// run on clocks of their own, and the main clock waits for the end, as it does for the
+    /// cases of an exercise that does not await.
+    static func holdMainClock() {
+        awaitingState.cellReturned()
     }
 
     /// Real time: waits while a scheduler's timer is set or main work is queued, up to the

@@ -38,6 +38,25 @@ public enum ExerciseHarness {
         }
     }
 
+    /// Runs an `async` `solve` on every case (`AwaitedCaseRun`): what it returns or throws is
+    /// reported, at the virtual time it did. The program's top level awaits this call, which makes
+    /// it an awaiting cell: the main clock is held until the cases are done.
+    @MainActor public static func runAwaiting<Result>(_ answer: @escaping (ExerciseInputs) async throws -> Result) async {
+        await runAwaiting(program: "", answer)
+    }
+
+    /// `runAwaiting` under a label, for a batch of programs (as `run(program:)`).
+    @MainActor public static func runAwaiting<Result>(program: String, _ answer: @escaping (ExerciseInputs) async throws -> Result) async {
+        guard let request = request, request.programs?.contains(program) ?? true else { return }
+        TestableObserverLog.track(false)
+        CellRuntime.holdMainClock()
+        SerialJobs.install()
+        for (index, timelines) in request.cases.enumerated() {
+            let run = AwaitedCaseRun(program: program, index: index, timelines: timelines, request: request)
+            SideChannel.write(.exerciseCase(await run.play(answer)))
+        }
+    }
+
     /// The request, read once per process however many programs run.
     private static let request: ExerciseExchange.Request? = {
         guard let text = ProcessInfo.processInfo.environment[CellProtocol.Variable.exerciseCases],
@@ -67,6 +86,29 @@ public struct ExerciseInputs {
         background = NamedScheduler(name: "background", clock: scheduler)
         self.timelines = timelines
         self.watched = watched
+    }
+
+    /// The input named `name` as an `AsyncStream` (for an awaited `solve`): its elements as the
+    /// lane sends them on the case's clock, finished at the lane's end — at an error too, since an
+    /// `AsyncStream` cannot fail; `AsyncThrowingStream` throws it instead. The stream listens to
+    /// the lane from the moment it is made, whether or not anyone iterates it yet.
+    public func stream<Element: LosslessStringConvertible>(_ name: String) -> AsyncStream<Element> {
+        let lane: Observable<Element> = stream(name)
+        return AsyncStream { continuation in
+            let subscription = lane.subscribe(
+                onNext: { continuation.yield($0) }, onError: { _ in continuation.finish() }, onCompleted: { continuation.finish() })
+            continuation.onTermination = { _ in subscription.dispose() }
+        }
+    }
+
+    /// The input named `name` as an `AsyncThrowingStream`, which ends with the lane's error.
+    public func stream<Element: LosslessStringConvertible>(_ name: String) -> AsyncThrowingStream<Element, Error> {
+        let lane: Observable<Element> = stream(name)
+        return AsyncThrowingStream { continuation in
+            let subscription = lane.subscribe(
+                onNext: { continuation.yield($0) }, onError: { continuation.finish(throwing: $0) }, onCompleted: { continuation.finish() })
+            continuation.onTermination = { _ in subscription.dispose() }
+        }
     }
 
     /// The input named `name` as a hot observable; values are read with `Element(text)`. Its

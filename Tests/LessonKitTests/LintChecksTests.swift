@@ -69,6 +69,23 @@ import LessonKit
         #expect(messages.first?.hasPrefix("4.1-test.md:8:1: error: input `flags` is an `Observable<Bool>`, but its value `yes` cannot be read as `Bool`") == true)
     }
 
+    @Test func anAsyncSolveTakesStreamsAndSaysItAwaits() {
+        let code = "func solve(prices: Observable<Int>, readings: AsyncStream<Double>,\n  alarms: AsyncThrowingStream<Bool, Error>) async throws -> [Int] {\n  []\n}"
+        #expect(SolveSignature.inputs(in: code).map { "\($0.label): \($0.elementType)" } == ["prices: Int", "readings: Double", "alarms: Bool"])
+        #expect(SolveSignature.isAsync(in: code))
+        #expect(SolveSignature.isThrowing(in: code))
+        let plain = "func solve(numbers: Observable<Int>) -> Observable<Int> {\n  numbers.map { _ in try await x }\n}"
+        #expect(!SolveSignature.isAsync(in: plain))
+        #expect(!SolveSignature.isThrowing(in: plain))
+        #expect(SolveSignature.isAsync(in: "func solve(n: Observable<Int>) async -> String { \"\" }"))
+        #expect(!SolveSignature.isThrowing(in: "func solve(n: Observable<Int>) async -> String { \"\" }"))
+        // An input type the harness cannot make is no input; a value an `AsyncStream<Bool>` cannot read is an error.
+        #expect(SolveSignature.inputs(in: "func solve(n: [Int]) async -> Int { 0 }").isEmpty)
+        let stream = block("swift solution", "func solve(flags: AsyncStream<Bool>) async -> Int {", "  0", "}")
+        let (_, messages) = parse(exercise(block("inputs", "flags: -t-|", "t=yes") + stream + goal))
+        #expect(messages.first?.hasPrefix("4.1-test.md:8:1: error: input `flags` is an `Observable<Bool>`, but its value `yes` cannot be read as `Bool`") == true)
+    }
+
     @Test func digitsSideBySideInAnInputAreAWarning() {
         let (chapter, messages) = parse(exercise(block("inputs", "numbers: -1-12-3-|") + solveInts + goal))
         #expect(messages == [

@@ -142,7 +142,8 @@ enum SideEffectCalls {
 }
 
 /// The element types of `solve`'s inputs, read from its declaration: for
-/// `func solve(numbers: Observable<Int>, scheduler: SchedulerType)`, `["numbers": "Int"]`.
+/// `func solve(numbers: Observable<Int>, scheduler: SchedulerType)`, `["numbers": "Int"]`; and
+/// whether it awaits.
 /// (`solve` is the name `ExerciseChecker.functionName` calls, in LessonRunner, which builds on
 /// this module and so cannot be asked from here.)
 public enum SolveSignature {
@@ -151,8 +152,8 @@ public enum SolveSignature {
         Dictionary(inputs(in: code).map { ($0.label, $0.elementType) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// `solve`'s `Observable` parameters in order, each with its argument label and element
-    /// type; empty when `code` declares no `solve`.
+    /// `solve`'s input parameters (`inputTypeNames`) in order, each with its argument label and
+    /// element type; empty when `code` declares no `solve`.
     public static func inputs(in code: String) -> [(label: String, elementType: String)] {
         guard let start = code.range(of: "func solve(") else { return [] }
         var parameters: [String] = []
@@ -181,9 +182,48 @@ public enum SolveSignature {
             let names = parameter[..<colon].split(whereSeparator: \.isWhitespace)
             let type = parameter[parameter.index(after: colon)...].filter { !$0.isWhitespace }
             // The argument label is the first name; the harness calls `solve(numbers: …)`.
-            guard let label = names.first, type.hasPrefix("Observable<"), type.hasSuffix(">") else { return nil }
-            return (String(label), String(type.dropFirst("Observable<".count).dropLast()))
+            guard let label = names.first, let element = elementType(ofInput: type) else { return nil }
+            return (String(label), element)
         }
+    }
+
+    /// The input types the harness makes from a lane: an `Observable`, or for an awaited
+    /// `solve` an `AsyncStream` or an `AsyncThrowingStream` (whose second argument is the error).
+    static let inputTypeNames = ["Observable", "AsyncStream", "AsyncThrowingStream"]
+
+    /// `Int` for `Observable<Int>`, `AsyncStream<Int>` or `AsyncThrowingStream<Int,Error>` (spaces
+    /// removed); nil for any other type.
+    private static func elementType(ofInput type: String) -> String? {
+        guard let name = inputTypeNames.first(where: { type.hasPrefix($0 + "<") }), type.hasSuffix(">") else { return nil }
+        var arguments = type.dropFirst(name.count + 1).dropLast()
+        if name == "AsyncThrowingStream", let comma = arguments.lastIndex(of: ",") { arguments = arguments[..<comma] }
+        return String(arguments)
+    }
+
+    /// Whether `solve` is declared `async`: its answer is awaited, and what it returns or throws
+    /// is judged (`func solve(prices: Observable<Int>) async throws -> [Int]`).
+    public static func isAsync(in code: String) -> Bool {
+        effects(in: code).contains("async")
+    }
+
+    /// Whether `solve` is declared `throws`.
+    public static func isThrowing(in code: String) -> Bool {
+        effects(in: code).contains("throws")
+    }
+
+    /// The words between `solve`'s parameter list and its body or result arrow (`async throws`).
+    private static func effects(in code: String) -> [Substring] {
+        guard let start = code.range(of: "func solve(") else { return [] }
+        var depth = 1
+        var index = start.upperBound
+        while index < code.endIndex && depth > 0 {
+            if code[index] == "(" { depth += 1 }
+            if code[index] == ")" { depth -= 1 }
+            index = code.index(after: index)
+        }
+        let rest = code[index...]
+        let end = [rest.range(of: "->")?.lowerBound, rest.firstIndex(of: "{")].compactMap { $0 }.min() ?? rest.endIndex
+        return rest[..<end].split(whereSeparator: \.isWhitespace)
     }
 }
 

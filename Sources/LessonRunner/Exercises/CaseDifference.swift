@@ -36,7 +36,7 @@ public enum CaseDifference: Sendable, Equatable {
                 event.kind == .error && !inputErrors.contains(event.value ?? "") ? .error(nil, at: event.time) : event
             })
         }
-        if !sameEvents(answer.first, reference.first) {
+        if !sameEvents(answer.judged, reference.judged) {
             return .output
         }
         if let expected = reference.second, let at = reference.secondSubscribedAt, !sameEvents(answer.second ?? [], expected) {
@@ -45,6 +45,10 @@ public enum CaseDifference: Sendable, Equatable {
         for name in checking.effects where (answer.effects[name] ?? []) != (reference.effects[name] ?? []) {
             return .sideEffects(name: name, yours: answer.effects[name] ?? [], expected: reference.effects[name] ?? [])
         }
+        // An awaited `solve` is judged by what it returns or throws (and its counted effects):
+        // when its `await`s came back, and what its inputs' subscriptions did meanwhile, is the
+        // bridges' business.
+        if answer.awaited || reference.awaited { return nil }
         if let wrong = wrongScheduler(answer, reference, effects: checking.effects) { return wrong }
         if checking.subscriptionsUnjudgedBecause == nil {
             for name in Set(answer.inputs.keys).union(reference.inputs.keys).sorted() {

@@ -31,8 +31,7 @@ struct ExerciseBatch {
             line += count
             source += wrapped + "\n"
             calls.append(ExerciseProgram.harnessCall(
-                inputNames: inputNames, schedulers: ExerciseProgram.schedulerParameters(member.source),
-                program: member.label, function: "\(name).\(ExerciseChecker.functionName)"))
+                inputNames: inputNames, for: member.source, program: member.label, function: "\(name).\(ExerciseChecker.functionName)"))
         }
         program = ExerciseProgram(source: source + calls.joined(separator: "\n") + "\n", labels: members.map(\.label))
         self.lineRanges = lineRanges

@@ -21,6 +21,11 @@ struct ExerciseCaseResult: Sendable, Equatable {
     var eventLimitReached: Bool
     var usedMainClock: Bool
     var realMilliseconds: Int
+    /// Whether `solve` was awaited: `first` is then what it returned or threw, judged without
+    /// its time (`judged`).
+    var awaited = false
+    /// An awaited `solve` that was still waiting when the case's clock had nothing left to do.
+    var stillAwaiting = false
 
     var first: [TimedEvent] { outputs.first ?? [] }
     var second: [TimedEvent]? { outputs.count > 1 ? outputs[1] : nil }
@@ -50,6 +55,17 @@ struct ExerciseCaseResult: Sendable, Equatable {
             liveAtEnd: report.liveAtEnd, printed: report.printed,
             eventLimitReached: report.eventLimitReached, usedMainClock: report.usedMainClock,
             realMilliseconds: report.realMilliseconds)
+        awaited = report.awaited ?? false
+        stillAwaiting = report.stillAwaiting ?? false
+    }
+
+    /// The events the check compares: an awaited answer's outcome without its time, since the
+    /// moment an `await` comes back is not part of what it returns; the other answers' as they came.
+    var judged: [TimedEvent] { awaited ? Self.timeless(first) : first }
+
+    /// `events` with every time set to 0.
+    static func timeless(_ events: [TimedEvent]) -> [TimedEvent] {
+        events.map { TimedEvent(time: 0, kind: $0.kind, value: $0.value) }
     }
 
     private static func event(_ event: ExerciseExchange.Event) -> TimedEvent? {

@@ -84,7 +84,7 @@ public struct ExerciseChecker: Sendable {
 
         // The goal is judged as a cell's lanes are: a bare `#` accepts any error.
         let goal = exercise.expected.lanes.first?.events
-        if let goal, !LaneComparison.meets(mine[0].first, goal) {
+        if let goal, !LaneComparison.meets(mine[0].judged, Self.judged(goal, as: mine[0])) {
             var verdict = ExerciseVerdict(
                 result: .wrongOnExample(yours: mine[0].first, expected: goal), casesChecked: 1,
                 stages: session.stages(ofCase: 0, second: false, in: yours.watched, goalFirst: true))
@@ -111,7 +111,7 @@ public struct ExerciseChecker: Sendable {
         }
         guard case .ran(let referenceRun) = referenceOutcome else { throw ExerciseCheckError.referenceSolutionFailed(exercise.id) }
         let theirs = referenceRun.results(count: cases.count)
-        if let goal, !LaneComparison.meets(theirs[0].first, goal) {
+        if let goal, !LaneComparison.meets(theirs[0].judged, Self.judged(goal, as: theirs[0])) {
             throw ExerciseCheckError.referenceSolutionMissesGoal(exercise.id)
         }
 
@@ -130,6 +130,13 @@ public struct ExerciseChecker: Sendable {
             yours: mine, shown: shown.yours, shownEvents: shown.yourEvents, expected: shown.expectedEvents))
         verdict.credit(agreeing: cases.count - differing.count, of: cases.count)
         return verdict
+    }
+}
+
+extension ExerciseChecker {
+    /// The goal as `result` is judged against it: without its times for an awaited `solve`.
+    static func judged(_ goal: [TimedEvent], as result: ExerciseCaseResult) -> [TimedEvent] {
+        result.awaited ? ExerciseCaseResult.timeless(goal) : goal
     }
 }
 

@@ -30,7 +30,8 @@ enum RealTimeUse {
 
 /// What the check can say about an answer besides the difference: a real clock named in its code
 /// or work left on the main scheduler's clock, a real wait, too many events, a stream that an
-/// error ended where it should go on, stale results of a `flatMap` meant to be `flatMapLatest`.
+/// error ended where it should go on, stale results of a `flatMap` meant to be `flatMapLatest`, an
+/// awaited `solve` that never returned.
 struct ExerciseNotes {
     /// A case that takes this long on virtual time waited on a real clock.
     static let realWaitMilliseconds = 250
@@ -72,6 +73,7 @@ struct ExerciseNotes {
         if shown.eventLimitReached && expected.count < ExerciseCase.eventLimit {
             notes.append(.tooManyEvents(limit: ExerciseCase.eventLimit, expected: expected.count))
         }
+        if shown.stillAwaiting && !expected.isEmpty { notes.append(.stillAwaiting) }
         if let ended = endedEarly(shownEvents, expected) { notes.append(ended) }
         let elements = { (events: [TimedEvent]) in events.filter { $0.kind == .next }.count }
         if flattensEveryInner && elements(shownEvents) > elements(expected) { notes.append(.staleInnerResults) }

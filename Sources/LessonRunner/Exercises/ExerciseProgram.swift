@@ -14,7 +14,7 @@ struct ExerciseProgram: Sendable {
 
     /// `code` plus one harness call of its `solve`.
     init(answer code: String, inputNames: [String]) {
-        source = code + "\n" + ExerciseProgram.harnessCall(inputNames: inputNames, schedulers: ExerciseProgram.schedulerParameters(code)) + "\n"
+        source = code + "\n" + ExerciseProgram.harnessCall(inputNames: inputNames, for: code) + "\n"
         labels = [""]
     }
 
@@ -27,10 +27,27 @@ struct ExerciseProgram: Sendable {
     /// schedulers `solve` asks for by name (`schedulerParameters`): `scheduler: inputs.scheduler`
     /// for the case's test clock, `main: inputs.main` and `background: inputs.background`.
     static func harnessCall(inputNames: [String], schedulers: [String] = [], program: String? = nil, function: String = ExerciseChecker.functionName) -> String {
-        var arguments = inputNames.map { "\($0): inputs.stream(\"\($0)\")" }
-        arguments += schedulers.map { "\($0): inputs.\($0)" }
-        let label = program.map { "(program: \"\($0)\")" } ?? ""
-        return "ExerciseHarness.run\(label) { inputs in \(function)(\(arguments.joined(separator: ", "))) }"
+        "ExerciseHarness.run\(programLabel(program)) { inputs in \(function)(\(arguments(inputNames, schedulers))) }"
+    }
+
+    /// The harness call for `code`'s `solve`: for an `async` one, awaited
+    /// (`await ExerciseHarness.runAwaiting { inputs in try await solve(…) }`), which makes the
+    /// program an awaiting cell; otherwise `harnessCall`.
+    static func harnessCall(inputNames: [String], for code: String, program: String? = nil, function: String = ExerciseChecker.functionName) -> String {
+        let schedulers = schedulerParameters(code)
+        guard SolveSignature.isAsync(in: code) else {
+            return harnessCall(inputNames: inputNames, schedulers: schedulers, program: program, function: function)
+        }
+        let call = (SolveSignature.isThrowing(in: code) ? "try await " : "await ") + function
+        return "await ExerciseHarness.runAwaiting\(programLabel(program)) { inputs in \(call)(\(arguments(inputNames, schedulers))) }"
+    }
+
+    private static func programLabel(_ program: String?) -> String {
+        program.map { "(program: \"\($0)\")" } ?? ""
+    }
+
+    private static func arguments(_ inputNames: [String], _ schedulers: [String]) -> String {
+        (inputNames.map { "\($0): inputs.stream(\"\($0)\")" } + schedulers.map { "\($0): inputs.\($0)" }).joined(separator: ", ")
     }
 
     /// The schedulers the harness can hand to `solve`, in the order they are passed: the case's

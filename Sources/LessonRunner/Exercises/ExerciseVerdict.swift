@@ -82,4 +82,6 @@ public enum ExerciseNote: Sendable, Equatable {
     /// The answer sent more elements than expected with `flatMap` where the reference uses
     /// `flatMapLatest`: results of inner observables that should have been dropped.
     case staleInnerResults
+    /// The answer's `solve` is `async` and never returned: it awaits an end that never comes.
+    case stillAwaiting
 }

@@ -47,7 +47,7 @@ public struct MutantCheck: Sendable {
             return report
         }
         let goal = exercise.expected.lanes.first?.events
-        if let goal, !LaneComparison.meets(reference[0].first, goal) {
+        if let goal, !LaneComparison.meets(reference[0].judged, ExerciseChecker.judged(goal, as: reference[0])) {
             report.problems.append("the solution fails: on the example it gives \(MarbleDescription.of(reference[0].first, empty: "nothing")), expected \(MarbleDescription.of(goal, empty: "nothing"))")
         }
         switch results["start"] {
@@ -84,7 +84,7 @@ public struct MutantCheck: Sendable {
     private func passes(
         _ results: [ExerciseCaseResult], reference: [ExerciseCaseResult], goal: [TimedEvent]?, cases: [ExerciseCase], checking: ExerciseChecking
     ) -> Bool {
-        if let goal, !LaneComparison.meets(results[0].first, goal) { return false }
+        if let goal, !LaneComparison.meets(results[0].judged, ExerciseChecker.judged(goal, as: results[0])) { return false }
         return !cases.indices.contains { CaseDifference.between(results[$0], reference[$0], on: cases[$0], checking: checking) != nil }
     }
 

@@ -109,6 +109,7 @@ extension ExerciseNote {
         case .errorEndsStream: UIText.Verdicts.errorEndsStream
         case .caughtOutsideFlatten: UIText.Verdicts.caughtOutsideFlatten
         case .staleInnerResults: UIText.Verdicts.staleInnerResults
+        case .stillAwaiting: UIText.Verdicts.stillAwaiting
         }
     }
 }
