@@ -100,12 +100,12 @@ extension UIText.Verdicts {
         let extra = yours - expected
         return Phrase(
             "for `\(input)` your answer leaves \(extra) subscription resource\(extra == 1 ? "" : "s") live at the end, after every subscriber let go "
-            + "(the reference leaves \(expected)): a subscription nothing ends — a `subscribe` whose disposable is dropped, a timer nothing stops, "
+            + "(the reference leaves \(expected)): a subscription nothing disposes — a `subscribe` whose disposable is dropped, a timer nothing stops, "
             + "or a retain cycle (a closure in its owner's `DisposeBag` that captures the owner strongly). Make it part of the chain (`take(until:)`) "
             + "or of its owner's bag, and capture the owner weakly in its closures (`[weak self]`, `subscribe(with:)`), "
             + "so that it ends when the result is disposed or its owner goes away",
             zh: "对于 `\(input)`，在所有订阅者都放手之后，你的答案还留下 \(extra) 个仍然有效的订阅资源（参考答案留下 \(expected) 个）："
-            + "有个订阅没有任何东西结束它——丢掉了可被清除的资源的 `subscribe`、没人停下的定时器，"
+            + "有个订阅没有任何东西清除它——丢掉了可被清除的资源的 `subscribe`、没人停下的定时器，"
             + "或者循环引用（主人的清除包里有个闭包强引用了主人）。把它放进链条（`take(until:)`）或主人的清除包里，"
             + "并在它的闭包里弱引用主人（`[weak self]`、`subscribe(with:)`），这样清除结果或主人离开时它就会结束")
     }
