@@ -43,9 +43,12 @@ extension UIText.Verdicts {
     /// Why the subscriptions differ, when it is one of the usual mistakes: one never disposed…
     public static func subscriptionNeverDisposed(_ name: String) -> Phrase {
         Phrase("one is never disposed (`Infinity`): your subscription to `\(name)` is still live at the end, and nothing disposes it. "
-               + "Hand back every subscription's disposable, so that disposing the result lets go of the input",
+               + "Hand back every subscription's disposable, so that disposing the result lets go of the input; "
+               + "and where an object's `DisposeBag` holds the subscription, let none of its closures hold that object strongly "
+               + "(a retain cycle keeps the object, its bag and the subscription alive)",
                zh: "有一个订阅从未被清除（`Infinity`）：你对 `\(name)` 的订阅到最后仍然有效，没有任何东西清除它。"
-               + "把每个订阅的可被清除的资源都交回去，这样清除结果时也会放开这个输入")
+               + "把每个订阅的可被清除的资源都交回去，这样清除结果时也会放开这个输入；"
+               + "订阅放在某个对象的清除包里时，它的闭包都不能强引用这个对象（循环引用会让这个对象、它的清除包和订阅一直存活）")
     }
     /// …or another number of subscriptions; more than expected is the missing `share`.
     public static func subscriptionCount(yours: Int, expected: Int) -> Phrase {
