@@ -8,45 +8,32 @@ import Testing
 /// Each start file, and each wrong answer below, must fail with the leak named and its cure said.
 /// (That every reference passes is BundledExerciseTests' job, and `rxlearn dev check`'s.)
 @Suite(.serialized) struct MemoryExerciseTests {
-    static let exercises: [Exercise] = ["4.5-disposable.md", "R1-whats-new-in-rxswift-5.md"].flatMap { name -> [Exercise] in
-        let file = RunnerEnvironment.packageRoot.appendingPathComponent("Lessons/\(name)")
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return ChapterParser.parse(text: text, fileName: name).chapter?.lessons.flatMap(\.exercises) ?? []
-    }
+    static let exercises = BundledChapters.exercises(in: ["4.5-disposable.md", "R1-whats-new-in-rxswift-5.md"])
 
-    /// A wrong answer: nil stands for the exercise's own start file.
-    struct WrongAnswer: Sendable, CustomTestStringConvertible {
-        let exercise: String
-        let code: String?
-        let why: String
-
-        var testDescription: String { "\(exercise): \(why)" }
-    }
-
-    /// The reference of `exercise` with `original` replaced by `replacement`.
-    static func reference(of exercise: String, replacing original: String, with replacement: String) -> String {
-        let source = exercises.first { $0.id == exercise }?.solution?.source ?? ""
-        precondition(source.contains(original), "\(exercise)'s reference has no `\(original)`")
-        return source.replacingOccurrences(of: original, with: replacement)
-    }
+    static let droppedOrUnstopped = "a `subscribe` whose disposable is dropped, a timer nothing stops"
+    static let weakCapture = "capture the owner weakly in its closures (`[weak self]`, `subscribe(with:)`)"
 
     static let wrongAnswers: [WrongAnswer] = [
-        WrongAnswer(exercise: "4.5-timer-outlives-screen", code: nil, why: "a timer whose disposable is dropped"),
+        // The timer's disposable is dropped.
+        WrongAnswer(exercise: "4.5-timer-outlives-screen", code: nil, named: droppedOrUnstopped),
+        // The bag without the weak capture: a retain cycle.
         WrongAnswer(exercise: "4.5-timer-outlives-screen",
-                    code: reference(of: "4.5-timer-outlives-screen", replacing: "[weak self] tick in\n                guard let self = self else { return }\n", with: "tick in\n"),
-                    why: "the bag without the weak capture: a retain cycle"),
-        WrongAnswer(exercise: "4.5-map-holds-the-screen", code: nil, why: "`map` captures the screen strongly"),
-        WrongAnswer(exercise: "R1-stopwatch-subscribe-with", code: nil, why: "`subscribe` captures the screen strongly"),
+                    code: exercises.reference(of: "4.5-timer-outlives-screen",
+                                              replacing: "[weak self] tick in\n                guard let self = self else { return }\n", with: "tick in\n"),
+                    named: weakCapture),
+        // `map` captures the screen strongly.
+        WrongAnswer(exercise: "4.5-map-holds-the-screen", code: nil, named: weakCapture),
+        // `subscribe` captures the screen strongly.
+        WrongAnswer(exercise: "R1-stopwatch-subscribe-with", code: nil, named: weakCapture),
+        // `subscribe(with:)`, with a `self` left in its closure.
         WrongAnswer(exercise: "R1-stopwatch-subscribe-with",
-                    code: reference(of: "R1-stopwatch-subscribe-with", replacing: "screen.label(for: tick)", with: "self.label(for: tick)"),
-                    why: "`subscribe(with:)` with a `self` left in its closure"),
+                    code: exercises.reference(of: "R1-stopwatch-subscribe-with", replacing: "screen.label(for: tick)", with: "self.label(for: tick)"),
+                    named: weakCapture),
     ]
 
     @Test(arguments: wrongAnswers)
-    func aLeakIsNamedByTheMeterWithItsCure(_ wrong: WrongAnswer) throws {
-        let exercise = try #require(Self.exercises.first { $0.id == wrong.exercise })
-        let verdict = try ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: 20)
-            .check(wrong.code ?? exercise.start.source, for: exercise)
+    func aLeakIsJudgedByTheMeterWithItsCureSaid(_ wrong: WrongAnswer) throws {
+        let verdict = try wrong.verdict(among: Self.exercises)
         #expect(!verdict.passed)
         guard case .liveAtEnd? = verdict.difference else {
             Issue.record("expected the meter to judge it, got \(String(describing: verdict.difference)): \(verdict.explanation ?? "passed")")
@@ -54,6 +41,6 @@ import Testing
         }
         let explanation = verdict.explanation ?? ""
         #expect(explanation.contains("live at the end, after every subscriber let go"), "\(explanation)")
-        #expect(explanation.contains("capture the owner weakly in its closures (`[weak self]`, `subscribe(with:)`)"), "\(explanation)")
+        #expect(explanation.contains(wrong.named), "\(explanation)")
     }
 }
