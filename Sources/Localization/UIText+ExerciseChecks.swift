@@ -45,9 +45,12 @@ extension UIText.Verdicts {
     /// Why the subscriptions differ, when it is one of the usual mistakes: one never disposed…
     public static func subscriptionNeverDisposed(_ name: String) -> Phrase {
         Phrase("one is never disposed (`Infinity`): your subscription to `\(name)` is still live at the end, and nothing disposes it. "
-               + "Hand back every subscription's disposable, so that disposing the result lets go of the input",
+               + "Hand back every subscription's disposable, so that disposing the result lets go of the input; "
+               + "and where an object's `DisposeBag` holds the subscription, let none of its closures hold that object strongly "
+               + "(a retain cycle keeps the object, its bag and the subscription alive)",
                zh: "有一个订阅从未被清除（`Infinity`）：你对 `\(name)` 的订阅到最后仍然有效，没有任何东西清除它。"
-               + "把每个订阅的可被清除的资源都交回去，这样清除结果时也会放开这个输入")
+               + "把每个订阅的可被清除的资源都交回去，这样清除结果时也会放开这个输入；"
+               + "订阅放在某个对象的清除包里时，它的闭包都不能强引用这个对象（循环引用会让这个对象、它的清除包和订阅一直存活）")
     }
     /// …or another number of subscriptions; more than expected is the missing `share`.
     public static func subscriptionCount(yours: Int, expected: Int) -> Phrase {
@@ -103,10 +106,13 @@ extension UIText.Verdicts {
         return Phrase(
             "for `\(input)` your answer leaves \(extra) subscription resource\(extra == 1 ? "" : "s") live at the end, after every subscriber let go "
             + "(the reference leaves \(expected)): a subscription nothing disposes — a `subscribe` whose disposable is dropped, a timer nothing stops, "
-            + "or a retain cycle that keeps it running. Make it part of the chain, or end it with `take(until:)`, so that disposing the result ends it",
+            + "or a retain cycle (a closure in its owner's `DisposeBag` that captures the owner strongly). Make it part of the chain (`take(until:)`) "
+            + "or of its owner's bag, and capture the owner weakly in its closures (`[weak self]`, `subscribe(with:)`), "
+            + "so that it ends when the result is disposed or its owner goes away",
             zh: "对于 `\(input)`，在所有订阅者都放手之后，你的答案还留下 \(extra) 个仍然有效的订阅资源（参考答案留下 \(expected) 个）："
-            + "有个订阅没有任何东西清除它——丢掉了可被清除的资源的 `subscribe`、没人停下的定时器，或者让它一直运行的循环引用。"
-            + "把它放进链条里，或用 `take(until:)` 结束它，这样清除结果时它也会结束")
+            + "有个订阅没有任何东西清除它——丢掉了可被清除的资源的 `subscribe`、没人停下的定时器，"
+            + "或者循环引用（主人的清除包里有个闭包强引用了主人）。把它放进链条（`take(until:)`）或主人的清除包里，"
+            + "并在它的闭包里弱引用主人（`[weak self]`、`subscribe(with:)`），这样清除结果或主人离开时它就会结束")
     }
 
     /// `more than 500 events`, in place of a lane too long to draw.

@@ -8,26 +8,10 @@ import Testing
 /// in the message. (That every reference passes is BundledExerciseTests' job, and `rxlearn dev
 /// check`'s.)
 @Suite(.serialized) struct PitfallExerciseTests {
-    static let exercises: [Exercise] = {
-        let file = RunnerEnvironment.packageRoot.appendingPathComponent("Lessons/R6-pitfalls.md")
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        return ChapterParser.parse(text: text, fileName: "R6-pitfalls.md").chapter?.lessons.flatMap(\.exercises) ?? []
-    }()
+    static let exercises = BundledChapters.exercises(in: ["R6-pitfalls.md"])
 
-    /// A wrong answer: nil stands for the exercise's own start file.
-    struct WrongAnswer: Sendable, CustomTestStringConvertible {
-        let exercise: String
-        let code: String?
-        let named: String
-
-        var testDescription: String { "\(exercise): \(named)" }
-    }
-
-    /// The reference of `exercise` with `original` replaced by `replacement`.
     static func reference(of exercise: String, replacing original: String, with replacement: String) -> String {
-        let source = exercises.first { $0.id == exercise }?.solution?.source ?? ""
-        precondition(source.contains(original), "\(exercise)'s reference has no `\(original)`")
-        return source.replacingOccurrences(of: original, with: replacement)
+        exercises.reference(of: exercise, replacing: original, with: replacement)
     }
 
     static let stillLive = "live at the end, after every subscriber let go"
@@ -68,9 +52,7 @@ import Testing
 
     @Test(arguments: wrongAnswers)
     func aWrongAnswerFailsWithItsPitfallNamed(_ wrong: WrongAnswer) throws {
-        let exercise = try #require(Self.exercises.first { $0.id == wrong.exercise })
-        let verdict = try ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: 20)
-            .check(wrong.code ?? exercise.start.source, for: exercise)
+        let verdict = try wrong.verdict(among: Self.exercises)
         #expect(!verdict.passed)
         #expect(verdict.explanation?.contains(wrong.named) == true, "\(verdict.explanation ?? "passed")")
     }
