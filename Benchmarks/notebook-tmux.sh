@@ -29,6 +29,9 @@ cleanup() { tmux -S "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
 nb_tmux() { tmux -S "$socket" "$@"; }
+# One server for every launch: one that left with its last session could be found exiting by
+# the next launch ("server exited unexpectedly").
+nb_tmux start-server \; set-option -g exit-empty off
 
 start_notebook() {  # start_notebook SESSION COLS ROWS DIR
     nb_tmux new-session -d -s "$1" -x "$2" -y "$3" \
