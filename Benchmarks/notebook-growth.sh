@@ -18,6 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs="${RUNS:-3}"
+command -v python3 >/dev/null || { echo "python3 is needed to write the fixture lessons" >&2; exit 1; }
 source Benchmarks/notebook-tmux.sh
 
 python3 - "$work" <<'PY'
