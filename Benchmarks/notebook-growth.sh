@@ -17,20 +17,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scratch="${SCRATCH:-.build}"
-configuration="${CONFIGURATION:-release}"
 runs="${RUNS:-3}"
-command -v tmux >/dev/null || { echo "tmux is needed (apt-get install tmux)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "python3 is needed to write the fixture lessons" >&2; exit 1; }
-
-echo "==> swift build -c $configuration --product NotebookHost --scratch-path $scratch"
-swift build -c "$configuration" --product NotebookHost --scratch-path "$scratch" >/dev/null
-binary="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/NotebookHost"
-
-work="$(mktemp -d)"
-socket="$work/tmux-socket"
-cleanup() { tmux -S "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
+source Benchmarks/notebook-tmux.sh
 
 python3 - "$work" <<'PY'
 import os, sys
@@ -50,31 +39,19 @@ for scale, label in [(1, "1x"), (4, "4x")]:
     lesson(f"cell-{label}", code="\n".join(f'let value{i} = "text" + String({i}) // note' for i in range(2_500 * scale)))
 PY
 
-wait_for() {  # wait_for PATTERN: on the screen, within 120 s
-    for _ in $(seq 1 2400); do tmux -S "$socket" capture-pane -p -t growth | grep -q "$1" && return 0; sleep 0.05; done
-    echo "timed out waiting for $1" >&2; exit 1
-}
-
-first_frame_ms() {  # first_frame_ms NAME: one launch, until the first frame; then q
+first_launch_ms() {  # first_launch_ms NAME: one launch, until the first frame; then q
     local folder="$work/$1"
     rm -f "$folder/timings"
-    tmux -S "$socket" new-session -d -s growth -x 120 -y 40 \
-        -e LANG=C.UTF-8 -e TERM=xterm-256color -e XDG_STATE_HOME="$folder/state" \
-        -e RXLEARN_NOTEBOOK_TIMINGS="$folder/timings" /bin/sh
-    sleep 0.3
-    tmux -S "$socket" send-keys -t growth -l \
-        "date +%s%3N > '$folder/start'; '$binary' --lessons '$folder/lessons' --workspace '$folder/ws'; echo exited-\$?"
-    tmux -S "$socket" send-keys -t growth Enter
-    wait_for "Cell 1 of 1"
-    for _ in $(seq 1 200); do grep -q first-frame "$folder/timings" 2>/dev/null && break; sleep 0.05; done
-    echo $(( $(awk '/first-frame/ {print $2}' "$folder/timings") - $(cat "$folder/start") ))
-    tmux -S "$socket" send-keys -t growth q
-    wait_for exited-
-    tmux -S "$socket" kill-session -t growth
+    start_notebook growth 120 40 "$folder"
+    wait_for growth "Cell 1 of 1" 120
+    first_frame_ms "$folder"
+    nb_tmux send-keys -t growth q
+    wait_for growth exited- 120
+    nb_tmux kill-session -t growth
 }
 
 median_ms() {  # median_ms NAME
-    for _ in $(seq 1 "$runs"); do first_frame_ms "$1"; done | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+    for _ in $(seq 1 "$runs"); do first_launch_ms "$1"; done | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
 
 printf '%-8s %12s %12s %8s\n' shape "1× (ms)" "4× (ms)" ratio

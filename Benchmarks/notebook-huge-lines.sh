@@ -14,19 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scratch="${SCRATCH:-.build}"
-configuration="${CONFIGURATION:-release}"
-command -v tmux >/dev/null || { echo "tmux is needed (apt-get install tmux)" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "python3 is needed to write the fixture lessons" >&2; exit 1; }
-
-echo "==> swift build -c $configuration --product NotebookHost --scratch-path $scratch"
-swift build -c "$configuration" --product NotebookHost --scratch-path "$scratch" >/dev/null
-binary="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)/NotebookHost"
-
-work="$(mktemp -d)"
-socket="rxlearn-huge-$$"
-cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
+source Benchmarks/notebook-tmux.sh
 
 python3 - "$work" <<'PY'
 import os, sys
@@ -42,41 +31,28 @@ lesson("cell-10k-lines", code="\n".join(f'print("line {i}") // {i}' for i in ran
 PY
 
 now_ms() { date +%s%3N; }
-wait_for() {  # wait_for PATTERN: on the screen, within 60 s
-    for _ in $(seq 1 1200); do tmux -L "$socket" capture-pane -p -t huge | grep -q "$1" && return 0; sleep 0.05; done
-    echo "timed out waiting for $1" >&2; exit 1
-}
-start_notebook() {  # start_notebook NAME
-    tmux -L "$socket" new-session -d -s huge -x 80 -y 24 \
-        -e LANG=C.UTF-8 -e TERM=xterm-256color -e XDG_STATE_HOME="$work/$1/state" \
-        -e RXLEARN_NOTEBOOK_TIMINGS="$work/$1/timings" /bin/sh
-    sleep 0.3
-    tmux -L "$socket" send-keys -t huge -l \
-        "date +%s%3N > '$work/$1/start'; '$binary' --lessons '$work/$1/lessons' --workspace '$work/$1/ws'; echo exited-\$?"
-    tmux -L "$socket" send-keys -t huge Enter
-}
 
 printf '%-16s %12s %16s %10s %22s\n' lesson "first frame" "slowest key" "q → exit" "SIGTERM → exit"
 for name in prose-1MB word-1MB marbles-100k cell-10k-lines; do
-    start_notebook "$name"
-    wait_for "Cell 1 of 1"
-    for _ in $(seq 1 100); do grep -q first-frame "$work/$name/timings" 2>/dev/null && break; sleep 0.05; done
-    first=$(( $(awk '/first-frame/ {print $2}' "$work/$name/timings") - $(cat "$work/$name/start") ))
-    for key in j k t Escape; do tmux -L "$socket" send-keys -t huge "$key"; sleep 0.2; done
-    slowest=$(awk '/key-to-repaint-us/ {print $2}' "$work/$name/timings" | sort -n | tail -1)
-    sent=$(now_ms); tmux -L "$socket" send-keys -t huge q; wait_for exited-
+    folder="$work/$name"
+    start_notebook huge 80 24 "$folder"
+    wait_for huge "Cell 1 of 1" 60
+    first=$(first_frame_ms "$folder")
+    for key in j k t Escape; do nb_tmux send-keys -t huge "$key"; sleep 0.2; done
+    slowest=$(awk '/key-to-repaint-us/ {print $2}' "$folder/timings" | sort -n | tail -1)
+    sent=$(now_ms); nb_tmux send-keys -t huge q; wait_for huge exited- 60
     quit=$(( $(now_ms) - sent ))
-    tmux -L "$socket" kill-session -t huge
+    nb_tmux kill-session -t huge
 
-    start_notebook "$name"
-    for _ in $(seq 1 1200); do [ "$(tmux -L "$socket" display -p -t huge '#{alternate_on}')" = 1 ] && break; sleep 0.01; done
-    terminal="$(tmux -L "$socket" display -p -t huge '#{pane_tty}' | sed 's|/dev/||')"
+    start_notebook huge 80 24 "$folder"
+    for _ in $(seq 1 1200); do [ "$(nb_tmux display -p -t huge '#{alternate_on}')" = 1 ] && break; sleep 0.01; done
+    terminal="$(nb_tmux display -p -t huge '#{pane_tty}' | sed 's|/dev/||')"
     pid="$(pgrep -t "$terminal" -x NotebookHost)"
-    sent=$(now_ms); kill -TERM "$pid"; wait_for exited-
+    sent=$(now_ms); kill -TERM "$pid"; wait_for huge exited- 60
     term=$(( $(now_ms) - sent ))
-    status="$(tmux -L "$socket" capture-pane -p -t huge | grep -o 'exited-[0-9]*' | tail -1)"
+    status="$(nb_tmux capture-pane -p -t huge | grep -o 'exited-[0-9]*' | tail -1)"
     if kill -0 "$pid" 2>/dev/null; then status="$status, STILL RUNNING"; fi
-    tmux -L "$socket" kill-session -t huge
+    nb_tmux kill-session -t huge
 
     printf '%-16s %9s ms %13s ms %7s ms %12s ms (%s)\n' "$name" "$first" "$((${slowest:-0} / 1000)).$(( (${slowest:-0} % 1000) / 100 ))" "$quit" "$term" "$status"
 done

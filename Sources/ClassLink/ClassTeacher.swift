@@ -4,15 +4,19 @@ import LessonKit
 
 /// The teacher's link to the class their `rxlearn class host` runs: found through the server's
 /// record in the class's data folder (`server.json`) and the teacher token beside it — the way
-/// `class dashboard`, `class export`, `class poll`, `class follow` and (later) `present` find it.
+/// `class dashboard`, `class export`, `class poll`, `class follow` and `present` find it.
 public struct ClassTeacher: Sendable {
     public let record: ClassServerRecord
     public let client: ClassClient
 
-    /// The data folder `rxlearn class host` uses unless told otherwise:
+    /// The class's data folder, the one way every teacher's command (`class host`, `dashboard`,
+    /// `export`, `poll`, `follow`, and `present`) chooses it: the folder `--data` names, else
     /// `$XDG_STATE_HOME/rxlearn/class-host` (else `~/.local/state/rxlearn/class-host`).
-    public static func standardDataFolder() -> URL {
-        ProgressLocation.resolve().deletingLastPathComponent().appendingPathComponent("class-host", isDirectory: true)
+    public static func dataFolder(named path: String?) -> URL {
+        guard let path else {
+            return ProgressLocation.resolve().deletingLastPathComponent().appendingPathComponent("class-host", isDirectory: true)
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
 
     /// Why the running class could not be found.
@@ -24,9 +28,8 @@ public struct ClassTeacher: Sendable {
         case tokenUnreadable(path: String)
     }
 
-    /// The class running from `dataFolder` (default: the standard one), checked to answer.
-    public static func find(dataFolder: URL? = nil, timeout: TimeInterval = 5) -> Result<ClassTeacher, FindProblem> {
-        let folder = dataFolder ?? standardDataFolder()
+    /// The class running from `folder` (`dataFolder(named:)`), checked to answer.
+    public static func find(in folder: URL, timeout: TimeInterval = 5) -> Result<ClassTeacher, FindProblem> {
         let recordURL = folder.appendingPathComponent(ClassServerRecord.fileName)
         guard let data = FileManager.default.contents(atPath: recordURL.path),
               let record = try? JSONDecoder().decode(ClassServerRecord.self, from: data), let address = record.addresses.first

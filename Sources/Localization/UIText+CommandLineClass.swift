@@ -208,6 +208,15 @@ extension UIText.CommandLine {
             Phrase("no class is running from \(folder); rxlearn class host starts one (or give its --data folder)",
                    zh: "\(folder) 中没有正在运行的课堂；用 rxlearn class host 开课（或指定它的 --data 文件夹）")
         }
+        /// `present --data DIR` where no class runs: the folder is missing, or holds no running class.
+        public static func presentFolderMissing(_ folder: String) -> Phrase {
+            Phrase("there is no folder \(folder); give --data the folder rxlearn class host was given, or leave --data out to present without a class",
+                   zh: "没有文件夹 \(folder)；--data 请给出 rxlearn class host 用的文件夹，或者去掉 --data，不带课堂地投影")
+        }
+        public static func presentNoClassRunning(_ folder: String) -> Phrase {
+            Phrase("no class is running from \(folder); start it with rxlearn class host --data \(folder), or leave --data out to present without a class",
+                   zh: "\(folder) 中没有正在运行的课堂；用 rxlearn class host --data \(folder) 开课，或者去掉 --data，不带课堂地投影")
+        }
         public static func notAnswering(_ address: String) -> Phrase {
             Phrase("the class server at \(address) does not answer; is rxlearn class host still running?",
                    zh: "\(address) 的课堂服务器没有响应；rxlearn class host 还在运行吗？")

@@ -234,6 +234,20 @@ extension UIText {
             public static let notChecked = Phrase("(not checked)", zh: "（不检查）")
             public static let notRunYetFolded = Phrase("Not run yet. Expected output folded: r runs, p predicts first.",
                                                        zh: "还没有运行。预期输出已折叠：按 r 运行，按 p 先预测。")
+            /// Step mode before its first step, in place of the verdict, which would tell the end first.
+            public static let stepZero = Phrase("Nothing has happened yet: Space/→ steps through the run.",
+                                                zh: "还什么都没有发生：按 Space/→ 逐步查看运行。")
+
+            // On a projector, before the cell runs: the question the class answers first.
+            public static let notRunYetAskTheClass = Phrase("Not run yet. Ask the class first:", zh: "还没有运行。先问问全班：")
+            public static let whatWillItPrint = Phrase("What will this cell print, line by line?", zh: "这个代码单元会逐行打印什么？")
+            public static func whatComesOnLanes(_ names: [String]) -> Phrase {
+                let english = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+                return Phrase("What comes on \(english), and when?", zh: "\(names.joined(separator: "、")) 上会在什么时候出现什么？")
+            }
+            public static let presentPredictKey = Phrase("predict it here", zh: "在这里预测")
+            public static let presentPollKey = Phrase("poll the class (one hosted with rxlearn class host)", zh: "让全班投票（用 rxlearn class host 开的课堂）")
+            public static let presentRunKey = Phrase("run it, then Space/→ steps through its events", zh: "运行，然后按 Space/→ 逐个查看事件")
             public static let runHiddenWhilePredicting = Phrase("The run's output and verdict are hidden until your prediction is in.",
                                                                 zh: "在你完成预测之前，运行的输出和判定都隐藏。")
             public static let outputBesidePrediction = Phrase("Output: actual │ your prediction", zh: "输出：实际 │ 你的预测")

@@ -20,9 +20,10 @@ enum NotebookLaunch {
     }
 
     /// Opens the notebook at `place`. An id in `place` must name a loaded lesson or exercise:
-    /// check it first with `notebookPlace(for:in:)`.
+    /// check it first with `notebookPlace(for:in:)`. `classData`: the data folder of the class a
+    /// projector teaches (nil: the standard one).
     static func open(_ loaded: LoadedLessons, options: LessonOptions, presentMode: Bool, showsExpected: Bool = false,
-                     at place: OpeningPlace) throws -> Result {
+                     classData: URL? = nil, at place: OpeningPlace) throws -> Result {
         try refuseTerminalItCannotDrawOn()
         // A pack that is not rxlearn's own course is trusted first; without a terminal the
         // notebook runs nothing (it says it needs one).
@@ -31,7 +32,7 @@ enum NotebookLaunch {
         }
         let outcome = try Notebook.open(chapters: loaded.chapters, path: loaded.path, sectionTitles: loaded.sectionTitles,
                                         notice: firstNotice(loaded), workspace: options.workspaceLayout.root,
-                                        presentMode: presentMode, showsExpected: showsExpected, at: place,
+                                        presentMode: presentMode, showsExpected: showsExpected, classData: classData, at: place,
                                         loadCourse: Course.loader(readingFolder: loaded.folder.url))
         return try result(of: outcome, loaded)
     }

@@ -1,10 +1,12 @@
 import ArgumentParser
+import ClassLink
 import Foundation
 import LessonKit
 import Notebook
 
 /// `rxlearn present`: the notebook for a projector. No prose pane, large code and marble panes,
-/// step mode on, high contrast; `present ID` starts at a lesson or exercise.
+/// step mode on, high contrast; `present ID` starts at a lesson or exercise; `--data DIR`
+/// teaches the class `rxlearn class host --data DIR` runs.
 struct PresentCommand: ParsableCommand, NotebookLaunch.Opener {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -15,6 +17,8 @@ struct PresentCommand: ParsableCommand, NotebookLaunch.Opener {
 
     @OptionGroup var lessonOptions: LessonOptions
     @OptionGroup var notebook: NotebookOptions
+    /// The class the projector teaches (`P` polls, `F` follow me): found where `class host` keeps it.
+    @OptionGroup var data: ClassDataOption
 
     @Argument(help: HelpText.help(CLIText.Help.presentID, valueName: "id"))
     var id: String?
@@ -22,7 +26,13 @@ struct PresentCommand: ParsableCommand, NotebookLaunch.Opener {
     func run() throws {
         let loaded = try lessonOptions.loadLessons()
         let place = try NotebookLaunch.place(for: id, in: loaded)
-        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true, showsExpected: notebook.showsExpected(), at: place) {
+        // A folder the teacher names must hold their running class: said here, before the
+        // screen is taken. Without --data the notebook looks in the standard folder itself.
+        if data.data != nil {
+            _ = try ClassTeacher.find(in: data.folder, timeout: 3).get(or: ClassLinkWords.presentFailure)
+        }
+        switch try NotebookLaunch.open(loaded, options: lessonOptions, presentMode: true, showsExpected: notebook.showsExpected(),
+                                       classData: data.folder, at: place) {
         case .quit: return
         case .noTerminal:
             throw UserFacingFailure.usage(CLIText.Failure.presentNeedsTerminal.text)

@@ -242,6 +242,11 @@ import Testing
                 // The output column beside them stops at the same time: the lesson's lines too.
                 let output = Self.pane(UIText.Notebook.Panes.output.text(in: language), in: buffer)
                 #expect(!output.isEmpty && !output.joined().contains("rxsw") && !output.joined().contains("searched 600"), "\(output)")
+                // Before the first step the verdict would tell the end first: the pane says how to begin.
+                let verdict = UIText.Notebook.Messages.matchesTheLesson.text(in: language)
+                if revealed == 0 { #expect(!output.joined().contains(verdict), "\(output)") }
+                #expect(Self.squeezed(output.joined()).contains(Self.squeezed(UIText.Notebook.Panes.stepZero.text(in: language))) == (revealed == 0),
+                        "\(output)")
             }
         }
     }
@@ -308,6 +313,52 @@ import Testing
             let titleRow = (0..<buffer.size.rows).map(buffer.text(row:)).first { $0.contains("─ " + title + " ") } ?? ""
             #expect(!output.isEmpty || titleRow.contains("Tab"), "\(titleRow)")
         }
+    }
+
+    /// Before the run a projector asks the class: the rows under the code hold the question
+    /// (the lanes by name and the printed lines), the keys that ask it and the lesson's words
+    /// leading to the cell — never what the lesson expects.
+    @Test func presentModeAsksTheClassBeforeTheRun() throws {
+        try Self.check("present-debounce-before-run", { language, size in
+            Self.state("op-debounce", language: language, size: size, presentMode: true)
+        }) { buffer, language, size in
+            typealias Words = UIText.Notebook.Panes
+            let output = Self.pane(UIText.Notebook.Panes.output.text(in: language), in: buffer).joined(separator: "\n")
+            #expect(output.contains(Words.notRunYetAskTheClass.text(in: language)), "\(output)")
+            #expect(output.contains(Words.whatWillItPrint.text(in: language)), "\(output)")
+            #expect(output.contains(Words.whatComesOnLanes(["typed", "searched"]).text(in: language)), "\(output)")
+            // Nothing the lesson expects: not its printed lines, not its lanes' events.
+            #expect(!output.contains("next(") && !output.contains("searched 600") && !output.contains("-----"), "\(output)")
+            #expect(!buffer.text.contains("a=rx"), "no value legend before the run")
+            if size.rows >= 40 {
+                #expect(output.contains(Words.presentPollKey.text(in: language)), "\(output)")
+                let leadIn = PresentQuestion.proseBefore(Self.state("op-debounce", language: language, size: size).currentCell!,
+                                                         in: Self.courses[language]!.entries.first { $0.lesson.id == "op-debounce" }!.lesson)
+                #expect(leadIn != nil, "the cell follows the lesson's words")
+                let firstWords = String((leadIn ?? "?").replacingOccurrences(of: "`", with: "").prefix(12))
+                #expect(output.contains(firstWords), "the lesson's words lead to the cell: \(output)")
+            }
+        }
+    }
+
+    /// A printing cell asks what it prints, and a cell that expects nothing asks nothing; with
+    /// the expected output shown on purpose, the pane shows it instead.
+    @Test func presentModeQuestionFollowsWhatTheCellExpects() throws {
+        typealias Words = UIText.Notebook.Panes
+        let size = ScreenSize(columns: 120, rows: 40)
+        var printing = Self.state("4.3-publish-subject", language: .english, size: size, presentMode: true)
+        let printed = ResultPane.lines(for: printing, width: 100).lines(from: 0, count: 50).map(\.plainText).joined(separator: "\n")
+        #expect(printed.contains(Words.whatWillItPrint.text) && !printed.contains("What comes on"), "\(printed)")
+        #expect(!printed.contains("Ada hears"), "the printed lines stay folded: \(printed)")
+
+        printing.predict.showsExpected = true
+        let shown = ResultPane.lines(for: printing, width: 100).lines(from: 0, count: 50).map(\.plainText).joined(separator: "\n")
+        #expect(shown.contains("Ada hears news") && !shown.contains(Words.whatWillItPrint.text), "\(shown)")
+
+        var silent = try #require(Fixtures.state(lesson: "fx-just").currentCell)
+        silent.expected = ExpectedOutput()
+        let lines = PresentQuestion.lines(for: silent, in: nil, width: 100).map(\.plainText)
+        #expect(lines == [Words.notRunYet.text], "nothing to predict, nothing asked: \(lines)")
     }
 
     static func passedRun(_ state: inout NotebookState) {

@@ -120,4 +120,24 @@ import Testing
             for summary in summaries { #expect(DisplayWidth.of(summary) <= room, "\(language): “\(summary)” is cut at 80 columns") }
         }
     }
+
+    /// At 80×24 the help's first screen holds every key but those of ordering exercises and of a
+    /// class, which come last, and says how much is below.
+    @Test func theHelpsFirstScreenAtEightyByTwentyFourHoldsTheKeysUsedMost() {
+        let size = ScreenSize(columns: 80, rows: 24)
+        for language in [Language.english, .simplifiedChinese] {
+            var state = NotebookState(course: Fixtures.course, language: language)
+            state.screen.size = size
+            state.overlays.open = .help(scroll: 0)
+            let screen = NotebookScreen.render(state, size: size).text
+            let listed = KeyTable.notebook.filter { !$0.label.isEmpty && !$0.onlyOnOperatorLessons }
+            let common = listed.filter { !Overlays.isForSomeScreens($0.command) }
+            for binding in common {
+                #expect(screen.contains(binding.summaryPhrase.text(in: language)), "\(language): \(binding.label) is not on the first screen:\n\(screen)")
+            }
+            #expect(listed.count > common.count, "some keys are for some screens only")
+            let marker = language == .english ? " more lines · " : "↓ 下面还有 "
+            #expect(screen.contains(marker), "\(language): the box marks what is below:\n\(screen)")
+        }
+    }
 }

@@ -288,6 +288,25 @@ import Testing
         #expect(effects == [.saveProgress(.position(lessonID: "fx-publish", cellID: "publish-1"))])
     }
 
+    /// A match in an exercise's title or text opens the lesson at that exercise, as the contents
+    /// and `]` do; a match in the lesson's own text still opens it at its start.
+    @Test func searchOpensAnExerciseMatchAtTheExercise() {
+        var state = Fixtures.state()
+        Fixtures.send([.key(.character("/"))] + Fixtures.keys("upper case"), to: &state)
+        #expect(SearchIndex.matches(in: state.course, query: "upper case").map(\.exercise) == [.exercise(0)])
+        let effects = Fixtures.send([.key(.enter)], to: &state)
+        #expect(state.currentLesson?.id == "fx-publish")
+        #expect(state.stop == .exercise(0))
+        #expect(state.currentExercise?.id == "fx-shout")
+        #expect(state.overlay == nil)
+        #expect(effects == [.saveProgress(.position(lessonID: "fx-publish", cellID: "fx-shout"))])
+
+        var lessonText = Fixtures.state()
+        Fixtures.send([.key(.character("/"))] + Fixtures.keys("PublishSubject") + [.key(.enter)], to: &lessonText)
+        #expect(lessonText.currentLesson?.id == "fx-publish")
+        #expect(lessonText.stop == .cell(0), "the lesson's own text opens it at its start")
+    }
+
     @Test func searchWithoutMatchesSaysSo() {
         var state = Fixtures.state()
         Fixtures.send([.key(.character("/"))] + Fixtures.keys("zebra") + [.key(.enter)], to: &state)

@@ -19,9 +19,14 @@ final class ClassroomService: @unchecked Sendable {
     /// Main thread only.
     private var listener: ClassListener?
 
-    init(link: ClassLink = .shared, mailbox: Mailbox) {
+    /// Where a projector finds the class it teaches (`ClassTeacher.dataFolder(named:)`).
+    private let classData: URL
+
+    /// `classData` nil: the standard data folder.
+    init(link: ClassLink = .shared, mailbox: Mailbox, classData: URL? = nil) {
         self.link = link
         self.mailbox = mailbox
+        self.classData = classData ?? ClassTeacher.dataFolder(named: nil)
     }
 
     /// Starts listening when the learner is in a class (and asks the poll open now, unless it is
@@ -86,7 +91,7 @@ final class ClassroomService: @unchecked Sendable {
 
     private func teach(_ request: TeacherRequest) {
         if case .find = request {
-            teacher = try? ClassTeacher.find(timeout: 3).get()
+            teacher = try? ClassTeacher.find(in: classData, timeout: 3).get()
             mailbox.post(.classroom(.teacherFound(teacher != nil)))
             return
         }

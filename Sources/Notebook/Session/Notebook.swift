@@ -33,6 +33,8 @@ public enum Notebook {
     ///   - presentMode: projector mode: no prose pane, large code and marbles, step mode on.
     ///   - showsExpected: show what each cell should do before it runs (by default it stays
     ///     folded until the learner runs or predicts the cell).
+    ///   - classData: on a projector, the data folder of the class it teaches (`rxlearn class host
+    ///     --data`); nil: the standard one (`ClassTeacher.dataFolder(named:)`).
     ///   - place: where to open: the welcome page on a first run, else where the learner
     ///     stopped; or a lesson or exercise the caller has checked exists.
     ///   - loadCourse: the same lessons in another language, for the language key (`L`): called
@@ -42,7 +44,7 @@ public enum Notebook {
     ///     `chapters` are in `Language.current`.
     /// - Throws: `ProgressStoreError` when the progress file cannot be read at all.
     public static func open(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles(),
-                            notice: Phrase? = nil, workspace: URL, presentMode: Bool, showsExpected: Bool = false,
+                            notice: Phrase? = nil, workspace: URL, presentMode: Bool, showsExpected: Bool = false, classData: URL? = nil,
                             at place: OpeningPlace = .welcomeOnFirstRun,
                             loadCourse: (@Sendable (Language) -> CourseReading)? = nil) throws -> NotebookOutcome {
         let environment = ProcessInfo.processInfo.environment
@@ -73,7 +75,7 @@ public enum Notebook {
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,
-                   makePlayer: { try PlaygroundPlayer.locatingEverything() }, loadCourse: loadCourse)
+                   makePlayer: { try PlaygroundPlayer.locatingEverything() }, classData: classData, loadCourse: loadCourse)
     }
 
     /// The first message, of what the learner must know first: the progress file that could not
@@ -106,7 +108,7 @@ public enum Notebook {
     /// Takes the terminal and runs the session from `state` until the learner quits.
     private static func run(_ state: NotebookState, openingEffects: [NotebookEffect], store: ProgressStore, workspace: URL,
                             environment: [String: String], makePlayer: @escaping @Sendable () throws -> any PlaygroundPlaying,
-                            loadCourse: (@Sendable (Language) -> CourseReading)? = nil) -> NotebookOutcome {
+                            classData: URL? = nil, loadCourse: (@Sendable (Language) -> CourseReading)? = nil) -> NotebookOutcome {
         // Signals first: ncurses only installs its own SIGINT handler when none is set.
         let mailbox = Mailbox()
         let interrupts = InterruptSignals(mailbox: mailbox)
@@ -125,7 +127,7 @@ public enum Notebook {
             workspace: WorkspaceCells(workspace: workspace), exercises: WorkspaceExercises(workspace: workspace),
             editorCommand: EditorLauncher.command(in: environment), speedLog: speedLog,
             playgroundService: PlaygroundService(mailbox: mailbox, makePlayer: makePlayer),
-            openingEffects: openingEffects, loadCourse: loadCourse)
+            openingEffects: openingEffects, classroom: ClassroomService(mailbox: mailbox, classData: classData), loadCourse: loadCourse)
         session.run()
         terminal.close()
         speedLog.finish()

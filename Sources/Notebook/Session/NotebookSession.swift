@@ -33,7 +33,7 @@ final class NotebookSession {
     init(state: NotebookState, terminal: Terminal, mailbox: Mailbox, interrupts: InterruptSignals,
          progressSaver: ProgressSaver, workspace: WorkspaceCells, exercises: WorkspaceExercises,
          editorCommand: String?, speedLog: SpeedLog, playgroundService: PlaygroundService, openingEffects: [NotebookEffect],
-         loadCourse: (@Sendable (Language) -> CourseReading)? = nil) {
+         classroom: ClassroomService, loadCourse: (@Sendable (Language) -> CourseReading)? = nil) {
         self.state = state
         self.terminal = terminal
         self.mailbox = mailbox
@@ -49,7 +49,7 @@ final class NotebookSession {
         self.speedLog = speedLog
         self.interrupts = interrupts
         self.loadCourse = loadCourse
-        self.classroom = ClassroomService(mailbox: mailbox)
+        self.classroom = classroom
     }
 
     /// Runs until the learner quits (or a signal asks to).

@@ -1,3 +1,4 @@
+import Localization
 import Marbles
 
 /// A framed window in the middle of the screen, for help, contents, search, hints and predict.
@@ -32,6 +33,9 @@ struct OverlayBox {
         let first = focus.map { Scrolling.firstLine(toShow: $0, total: lines.count, visible: innerHeight) }
             ?? min(max(0, scroll), max(0, lines.count - innerHeight))
         buffer.drawLines(lines, in: Rect(row: top + 1, column: left + 2, width: innerWidth, height: innerHeight), from: first)
-        buffer.write(StyledLine(DisplayWidth.truncated(footer, to: innerWidth), .dim), row: top + height - 2, column: left + 2, width: innerWidth)
+        // A box the learner scrolls says how much is below, as every pane does.
+        let below = lines.count - first - innerHeight
+        let marked = focus == nil && below > 0 ? UIText.Notebook.linesBelow(below).text + UIText.Notebook.separator.text + footer : footer
+        buffer.write(StyledLine(DisplayWidth.truncated(marked, to: innerWidth), .dim), row: top + height - 2, column: left + 2, width: innerWidth)
     }
 }

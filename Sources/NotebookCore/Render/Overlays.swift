@@ -30,18 +30,28 @@ enum Overlays {
 
     /// Every listed key of the notebook (in two columns when one would not fit the window), then
     /// each window's keys, as the key table has them. Keys for operator lessons only there.
+    ///
+    /// The keys of one kind of exercise and of a class come last: on a small screen (80×24) the
+    /// first column fills the window's height and what does not fit is those, below the second,
+    /// which the box marks (`OverlayBox`).
     static func help(width: Int, height: Int, scroll: Int, onOperatorLesson: Bool) -> OverlayBox {
-        let listed = KeyTable.notebook.filter { !$0.label.isEmpty && (onOperatorLesson || !$0.onlyOnOperatorLessons) }
+        let shown = KeyTable.notebook.filter { !$0.label.isEmpty && (onOperatorLesson || !$0.onlyOnOperatorLessons) }
+        let listed = shown.filter { !isForSomeScreens($0.command) } + shown.filter { isForSomeScreens($0.command) }
         let labelWidth = listed.map { DisplayWidth.of($0.label) }.max() ?? 0
         let items = listed.map { binding in
             [Span(DisplayWidth.padded(binding.label, to: labelWidth + 2), .key), Span(binding.summary)]
         }
         let columns = items.count > height ? 2 : 1
         let columnWidth = width / columns
-        let rows = (items.count + columns - 1) / columns
+        // Half the keys in each column, or the first column the window's height when half of them
+        // would not fit: then the first screen cuts the second column only, where the last are.
+        let firstColumn = columns == 1 ? items.count : min((items.count + 1) / 2, max(1, height))
+        let rows = max(firstColumn, items.count - firstColumn)
         let lines = (0..<rows).map { row in
             StyledLine((0..<columns).flatMap { column -> [Span] in
-                let index = column * rows + row
+                let index = column * firstColumn + row
+                // Below a first column that ended, the second stays in its place.
+                if column < columns - 1 && row >= firstColumn { return [Span(String(repeating: " ", count: columnWidth))] }
                 guard items.indices.contains(index) else { return [] }
                 // A space at least between a summary and the next column's key.
                 let summary = DisplayWidth.truncated(items[index][1].text, to: Self.summaryRoom(columnWidth: columnWidth, labelWidth: labelWidth))
@@ -59,6 +69,14 @@ enum Overlays {
         var box = OverlayBox(title: UIText.Notebook.Overlays.keys.text, lines: all, footer: KeyTable.summary(of: .help), focus: nil)
         box.scroll = scroll
         return box
+    }
+
+    /// Keys only some screens use: ordering a chain (one kind of exercise) and a class.
+    static func isForSomeScreens(_ command: NotebookCommand) -> Bool {
+        switch command {
+        case .chainOrder, .classroom: true
+        default: false
+        }
     }
 
     /// The columns a key's summary has in the help, beside its key's label and before the next column.

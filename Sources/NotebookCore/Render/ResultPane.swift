@@ -114,6 +114,7 @@ enum ResultPane {
         guard let result = state.currentResult else {
             let running = state.run.running?.key == state.currentKey
             guard state.revealsExpected else {
+                if state.presentMode && !running { return Content(lines: PresentQuestion.lines(for: cell, in: state.currentLesson, width: width), focus: nil) }
                 let note = running ? UIText.Notebook.Panes.running : UIText.Notebook.Panes.notRunYetFolded
                 return Content(lines: StyledWrapping.wrap(note.text, style: .dim, width: width), focus: nil)
             }
@@ -129,7 +130,12 @@ enum ResultPane {
             content.addParagraph("✗ " + UIText.Notebook.Messages.couldNotRunCell(result.reason ?? "").text, style: .mismatch, width: width)
             return content
         }
-        if report.passed {
+        let revealed = state.step.revealed.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
+        // Step mode before its first step: the verdict would tell the end before the story.
+        let beforeFirstStep = state.step.revealed == 0 && !state.currentSteps.isEmpty
+        if beforeFirstStep {
+            content.addParagraph(UIText.Notebook.Panes.stepZero.text, style: .dim, width: width)
+        } else if report.passed {
             content.lines.append(StyledLine("✓ " + UIText.Notebook.Messages.matchesTheLesson.text, .match))
         } else {
             // Compile errors listed under it need not be repeated in the first line.
@@ -138,10 +144,11 @@ enum ResultPane {
             for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
         }
 
-        let revealed = state.step.revealed.map { Revealed(steps: Array(state.currentSteps.prefix($0))) }
         var rows: [Row]
         if let prediction = state.printedPredictionCheck {
-            content.addParagraph(predictionHeadline(prediction), style: prediction.verdict.passed ? .match : .mismatch, width: width)
+            if !beforeFirstStep {
+                content.addParagraph(predictionHeadline(prediction), style: prediction.verdict.passed ? .match : .mismatch, width: width)
+            }
             rows = predictionRows(prediction, revealed: revealed)
         } else {
             rows = self.rows(for: report, expected: cell.expected, revealed: revealed)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClassLink
 import Foundation
 
 /// `rxlearn class …`: the live classroom. The teacher hosts and watches; learners join, work
@@ -17,10 +18,11 @@ struct ClassCommand: ParsableCommand {
     }
 }
 
-/// The teacher's commands find the running class in its data folder.
+/// The teacher's commands (and `present`) find the running class in its data folder.
 struct ClassDataOption: ParsableArguments {
     @Option(name: .long, help: HelpText.help(CLIText.Class.dataOption, valueName: "dir"))
     var data: String?
 
-    var folder: URL? { data.map { URL(fileURLWithPath: $0, isDirectory: true) } }
+    /// The folder `--data` names, else the standard one (`ClassTeacher.dataFolder(named:)`).
+    var folder: URL { ClassTeacher.dataFolder(named: data) }
 }

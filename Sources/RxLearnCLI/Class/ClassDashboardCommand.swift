@@ -13,7 +13,7 @@ struct ClassDashboardCommand: ParsableCommand {
 
     func run() throws {
         ClassHook.commandTalksToClassItself()
-        let teacher = try ClassTeacher.find(dataFolder: data.folder).get(or: ClassLinkWords.failure)
+        let teacher = try ClassTeacher.find(in: data.folder).get(or: ClassLinkWords.failure)
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             let snapshot = try teacher.snapshot().get(or: ClassLinkWords.failure)
             ClassDashboardText(snapshot: snapshot, width: 200).lines().forEach { Console.outLine($0) }

@@ -59,8 +59,8 @@ struct ClassHostCommand: ParsableCommand {
     func run() throws {
         ClassHook.commandTalksToClassItself()
         let listen = try listenAddress()
-        let folder = data.folder ?? ClassTeacher.standardDataFolder()
-        if case .success = ClassTeacher.find(dataFolder: folder, timeout: 2) {
+        let folder = data.folder
+        if case .success = ClassTeacher.find(in: folder, timeout: 2) {
             throw UserFacingFailure(message: CLIText.Class.alreadyRunning(folder.path).text, status: ExitStatus.failure)
         }
         let loaded = try options.loadLessons()

@@ -33,7 +33,7 @@ struct ClassPollCommand: ParsableCommand {
 
     func run() throws {
         ClassHook.commandTalksToClassItself()
-        let teacher = try ClassTeacher.find(dataFolder: data.folder).get(or: ClassLinkWords.failure)
+        let teacher = try ClassTeacher.find(in: data.folder).get(or: ClassLinkWords.failure)
         if close || reveal {
             let view = try teacher.changePoll(nil, close ? .close : .reveal).get(or: ClassLinkWords.failure)
             Console.outLine(CLIText.Class.pollChanged(view.id, state: view.state.rawValue).text)
@@ -81,7 +81,7 @@ struct ClassFollowCommand: ParsableCommand {
         ClassHook.commandTalksToClassItself()
         // The id is checked here, so the class is never sent somewhere that does not exist.
         _ = try NotebookLaunch.place(for: id, in: try options.loadLessons())
-        let teacher = try ClassTeacher.find(dataFolder: data.folder).get(or: ClassLinkWords.failure)
+        let teacher = try ClassTeacher.find(in: data.folder).get(or: ClassLinkWords.failure)
         _ = try teacher.follow(lesson: id).get(or: ClassLinkWords.failure)
         Console.outLine(CLIText.Class.followSent(id).text)
     }
@@ -102,7 +102,7 @@ struct ClassExportCommand: ParsableCommand {
 
     func run() throws {
         ClassHook.commandTalksToClassItself()
-        let teacher = try ClassTeacher.find(dataFolder: data.folder).get(or: ClassLinkWords.failure)
+        let teacher = try ClassTeacher.find(in: data.folder).get(or: ClassLinkWords.failure)
         let export = try teacher.export().get(or: ClassLinkWords.failure)
         let table = ClassExportTable(export)
         table.table.notes.forEach { Console.errLine("rxlearn: \($0.text)") }

@@ -183,7 +183,9 @@ public enum OverlayFeature {
             guard matches.indices.contains(search.selection) else {
                 return [.say(search.query.isEmpty ? UIText.Notebook.Overlays.typeWhatToLookFor : UIText.Notebook.Overlays.noLessonMentions(search.query))]
             }
-            return [.send(.navigation(.go(lesson: matches[search.selection].lessonIndex, stop: .cell(0))))]
+            // A match in an exercise opens the lesson at that exercise, as the contents and ] do.
+            let match = matches[search.selection]
+            return [.send(.navigation(.go(lesson: match.lessonIndex, stop: match.exercise ?? .cell(0))))]
         default:
             search.edit(with: command, key: key, matchCount: matches.count)
         }

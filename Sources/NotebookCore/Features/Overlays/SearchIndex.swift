@@ -7,6 +7,9 @@ public enum SearchIndex {
         public var lessonIndex: Int
         /// The line the text was found on, trimmed.
         public var snippet: String
+        /// The exercise the line belongs to (Enter opens the lesson there); nil for the lesson's
+        /// own text, which opens it at its start.
+        public var exercise: Stop?
     }
 
     public static func matches(in course: Course, query: String) -> [Match] {
@@ -20,7 +23,7 @@ public enum SearchIndex {
             for line in course.searchLines where line.lessonIndex != lastLesson && line.folded.contains(needle) {
                 if let candidates, !candidates.contains(line.lessonIndex) { continue }
                 // The first matching line of each lesson is its snippet.
-                matches.append(Match(lessonIndex: line.lessonIndex, snippet: line.text))
+                matches.append(Match(lessonIndex: line.lessonIndex, snippet: line.text, exercise: line.exercise))
                 lastLesson = line.lessonIndex
             }
             return matches
@@ -33,6 +36,8 @@ struct SearchLine {
     var lessonIndex: Int
     var text: String
     var folded: String
+    /// The exercise whose title or text the line is; nil for the lesson's own text.
+    var exercise: Stop?
 }
 
 /// The course's searchable lines, built on the first search and kept: typing in the search box
@@ -75,16 +80,19 @@ extension Course {
         _ = searchLines
     }
 
-    /// Titles, prose, code and exercises of every lesson, line by line, in course order.
+    /// Titles, prose, code and exercises of every lesson, line by line, in course order, each
+    /// exercise's lines marked with its stop.
     var searchLines: [SearchLine] {
         searchCache.lines {
             entries.enumerated().flatMap { index, entry -> [SearchLine] in
                 let lesson = entry.lesson
-                let texts = [lesson.title, entry.chapterTitle, lesson.prose] + lesson.cells.map(\.code.source)
-                    + lesson.exercises.map { $0.title + "\n" + $0.prose }
-                return texts.flatMap { $0.split(separator: "\n") }.map { line in
-                    let text = line.trimmingCharacters(in: .whitespaces)
-                    return SearchLine(lessonIndex: index, text: text, folded: text.lowercased())
+                let lessonTexts = ([lesson.title, entry.chapterTitle, lesson.prose] + lesson.cells.map(\.code.source)).map { ($0, nil as Stop?) }
+                let exerciseTexts = lesson.exercises.enumerated().map { ($1.title + "\n" + $1.prose, Stop.exercise($0) as Stop?) }
+                return (lessonTexts + exerciseTexts).flatMap { text, exercise in
+                    text.split(separator: "\n").map { line in
+                        let text = line.trimmingCharacters(in: .whitespaces)
+                        return SearchLine(lessonIndex: index, text: text, folded: text.lowercased(), exercise: exercise)
+                    }
                 }
             }
         }
