@@ -177,7 +177,7 @@ import Darwin
         starter.waitUntilExit()
         print("starter ended")
         """
-        let run = try TestEnvironment.run(code, limits: ProcessLimits(timeLimit: .seconds(20)))
+        let run = try TestEnvironment.run(code, limits: ProcessLimits(timeLimit: .seconds(60)))
         #expect(run.exit == .exited(0))
         #expect(run.stdout == "starter ended\n")
         #expect(ProcessProbe.noneRunning(named: name))

@@ -53,7 +53,7 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: 3) { _ in
             for _ in 0 ..< runsPerThread {
                 do {
-                    let result = try ChildProcess.run(executable: short, arguments: ["0.005"], limits: ProcessLimits(timeLimit: .seconds(20)))
+                    let result = try ChildProcess.run(executable: short, arguments: ["0.005"], limits: ProcessLimits(timeLimit: .seconds(60)))
                     if result.exit != .exited(0) { failures.add("\(result.exit)") }
                 } catch {
                     failures.add("\(error)")
@@ -70,8 +70,8 @@ import Testing
         let name = daemonName()
         // The daemon keeps stdout open; the script itself ends normally.
         let script = "/usr/bin/setsid -f /bin/bash -c 'exec -a \(name) sleep 1000'; sleep 0.3; echo parent done"
-        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
-        // Its own exit, not its 20 s limit (`.timedOut`): the daemon holding stdout kept nothing
+        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(60)))
+        // Its own exit, not its 60 s limit (`.timedOut`): the daemon holding stdout kept nothing
         // waiting.
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText.hasSuffix("parent done\n"))
@@ -82,7 +82,7 @@ import Testing
         let name = daemonName()
         // The subshell's parent exits at once: `sleep` is orphaned but stays in the session.
         let script = "( /bin/bash -c 'exec -a \(name) sleep 1000' & ); sleep 0.3; echo parent done"
-        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
+        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(60)))
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText == "parent done\n")
         #expect(ProcessProbe.noneRunning(named: name), "the orphan outlived the run")
@@ -96,7 +96,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         // Started in the background, `setsid` needs no fork: `$!` is the daemon's pid.
         let script = "env -i /usr/bin/setsid /bin/sleep 1000 & echo $! > \(file.path); sleep 0.3; echo parent done"
-        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(20)))
+        let result = try ChildProcess.run(executable: shell, arguments: ["-c", script], limits: ProcessLimits(timeLimit: .seconds(60)))
         #expect(result.exit == .exited(0))
         let daemon = try #require(pid(in: file))
         #expect(ProcessProbe.isGoneOrZombie(daemon), "the unmarked daemon outlived the run")

@@ -71,15 +71,15 @@ import Testing
     }
 
     @Test func readingStdinGetsEndOfFile() throws {
-        let run = try TestEnvironment.run(Fixtures.readsStdin, limits: ProcessLimits(timeLimit: .seconds(3)))
+        let run = try TestEnvironment.run(Fixtures.readsStdin, limits: ProcessLimits(timeLimit: .seconds(30)))
         #expect(run.exit == .exited(0))
         #expect(run.stdout == "EOF\n")
     }
 
     @Test func aGrandchildKeepingStdoutOpenDoesNotHang() throws {
         let name = "cell-grandchild-\(UUID().uuidString)"
-        let run = try TestEnvironment.run(Fixtures.grandchildKeepsStdoutOpen(named: name), limits: ProcessLimits(timeLimit: .seconds(10)))
-        // Its own exit, not its 10 s limit (`.timedOut`): the grandchild's `sleep 60` holding
+        let run = try TestEnvironment.run(Fixtures.grandchildKeepsStdoutOpen(named: name), limits: ProcessLimits(timeLimit: .seconds(30)))
+        // Its own exit, not its 30 s limit (`.timedOut`): the grandchild's `sleep 60` holding
         // stdout did not keep the run waiting.
         #expect(run.exit == .exited(0))
         #expect(run.stdout.hasPrefix("started "))

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func stdinIsAtEndOfFile() throws {
-        let result = try sh("if read line; then echo got; else echo EOF; fi", limits: ProcessLimits(timeLimit: .seconds(3)))
+        let result = try sh("if read line; then echo got; else echo EOF; fi", limits: ProcessLimits(timeLimit: .seconds(30)))
         #expect(result.exit == .exited(0))
         #expect(result.stdoutText == "EOF\n")
     }
@@ -71,8 +71,8 @@ import Testing
 
     @Test func aGrandchildHoldingStdoutDoesNotHoldUsUp() throws {
         // The shell exits at once; `sleep` keeps the stdout pipe open in the same process group.
-        let result = try sh("sleep 60 & echo $!", limits: ProcessLimits(timeLimit: .seconds(10)))
-        // Its own exit, not its 10 s limit (`.timedOut`): the grandchild did not keep the run waiting.
+        let result = try sh("sleep 60 & echo $!", limits: ProcessLimits(timeLimit: .seconds(30)))
+        // Its own exit, not its 30 s limit (`.timedOut`): the grandchild did not keep the run waiting.
         #expect(result.exit == .exited(0))
         let grandchild = pid_t(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         #expect(grandchild > 0)
