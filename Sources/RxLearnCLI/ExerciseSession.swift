@@ -131,6 +131,16 @@ struct ExerciseSession {
 struct HintGiver {
     let access: ProgressAccess
 
+    private static let indent = "    "
+
+    /// On a terminal, hints are wrapped between words to its width (a terminal would cut
+    /// `withLatestFrom` wherever its edge fell); into a file or a pipe, each paragraph is one
+    /// line, for whatever reads it to wrap.
+    static func wrappingWidth(_ terminal: TerminalCapabilities) -> Int? {
+        guard terminal.stdoutIsTerminal, let columns = terminal.size?.columns else { return nil }
+        return max(40, columns - 1)
+    }
+
     /// The count goes up under the progress file's lock, so hints asked for by several rxlearn
     /// processes at once are all counted.
     func showNextHint(of exercise: Exercise) throws {
@@ -141,11 +151,12 @@ struct HintGiver {
         let saved = try access.update([.hintRevealed(exerciseID: exercise.id, available: exercise.hints.count)])
         let shown = min(saved.exercises[exercise.id]?.hintsShown ?? 0, exercise.hints.count)
         ClassHook.hintTaken(exercise.id, shown: shown)
+        let width = Self.wrappingWidth(TerminalCapabilities.current())
         for (index, hint) in exercise.hints.prefix(shown).enumerated() {
-            // A hint wrapped in the lesson file is one line here (the terminal wraps it); code
-            // and lists in it keep their lines, indented under the first.
-            let lines = TextWrapping.lines(VisibleText.of(hint), width: .max)
-            Console.outLine(CLIText.Hint.numbered(index + 1, of: exercise.hints.count).text + lines.joined(separator: "\n    "))
+            // Code and lists in a hint keep their lines, indented under the first.
+            let heading = CLIText.Hint.numbered(index + 1, of: exercise.hints.count).text
+            let lines = TextWrapping.lines(VisibleText.of(hint), width: width.map { $0 - max(Self.indent.count, DisplayWidth.of(heading)) } ?? .max)
+            Console.outLine(heading + lines.joined(separator: "\n" + Self.indent))
         }
         if shown == exercise.hints.count { Console.errLine(CLIText.Hint.wasTheLast.text) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RxLearnCLI
 
 /// `rxlearn check`, `hint` and `reset` on the bundled lessons, as a learner uses them.
 @Suite(.serialized) struct ExerciseCommandTests {
@@ -37,6 +38,19 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("does not compile"))
         #expect(result.stderr.contains("4.1-shout.swift:2:"))
+    }
+
+    /// On a terminal a hint is wrapped between words, one column short of its width; a pipe
+    /// gets each paragraph whole.
+    @Test func hintsAreWrappedToATerminalAndNotIntoAPipe() {
+        func terminal(columns: Int?, stdout: Bool) -> TerminalCapabilities {
+            TerminalCapabilities(term: "xterm", stdinIsTerminal: true, stdoutIsTerminal: stdout, colors: 8,
+                                 colorsDisabledByNoColor: false, size: columns.map { ($0, 24) }, nonUTF8Locale: nil)
+        }
+        #expect(HintGiver.wrappingWidth(terminal(columns: 80, stdout: true)) == 79)
+        #expect(HintGiver.wrappingWidth(terminal(columns: 12, stdout: true)) == 40)
+        #expect(HintGiver.wrappingWidth(terminal(columns: 80, stdout: false)) == nil)
+        #expect(HintGiver.wrappingWidth(terminal(columns: nil, stdout: true)) == nil)
     }
 
     @Test func hintsAreRevealedInOrder() throws {
