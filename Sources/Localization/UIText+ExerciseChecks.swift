@@ -12,12 +12,12 @@ extension UIText.Verdicts {
                zh: "——第一处不同在时刻 \(time)：你的答案是 \(yours)，预期是 \(expected)")
     }
 
-    /// A second subscription to the answer, made while the first one runs, went wrong.
-    public static func wrongOnSecondSubscription(_ input: String, at time: Int, yours: Phrase, expected: Phrase) -> Phrase {
-        Phrase("for `\(input)`, a second subscription at \(time) (the first one still running) gives \(yours.english), expected \(expected.english): "
+    /// A second subscriber to the answer went wrong (whether or not the first one had ended by then).
+    public static func wrongOnSecondSubscription(_ input: Phrase, at time: Int, yours: Phrase, expected: Phrase) -> Phrase {
+        Phrase("for `\(input.english)`, a second subscriber at \(time) gets \(yours.english), expected \(expected.english): "
                + "state made once and shared by every subscriber (a `var`, a subject or a relay outside `Observable.create` or `deferred`, "
                + "or a `share(replay:)` that hands the later subscriber what the first one already got) shows this way",
-               zh: "对于 `\(input)`，在时刻 \(time) 再订阅一次（第一次订阅仍在进行），得到 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))："
+               zh: "对于 `\(input.text(in: .simplifiedChinese))`，时刻 \(time) 的第二个订阅者得到 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))："
                + "只创建一次、被所有订阅者共享的状态（写在 `Observable.create` 或 `deferred` 之外的 `var`、subject 或 relay，"
                + "或是把第一个订阅者已经收到的元素重放给后来订阅者的 `share(replay:)`）就会这样")
     }
@@ -30,16 +30,16 @@ extension UIText.Verdicts {
     }
 
     /// The answer made a counted side effect another number of times, or at other times.
-    public static func wrongSideEffects(_ input: String, name: String, yours: [Int], expected: [Int]) -> Phrase {
+    public static func wrongSideEffects(_ input: Phrase, name: String, yours: [Int], expected: [Int]) -> Phrase {
         let (mine, theirs) = (occurrences(yours), occurrences(expected))
-        return Phrase("for `\(input)` your answer makes `\(name)` \(mine.english), expected \(theirs.english)",
-                      zh: "对于 `\(input)`，你的答案执行 `\(name)` \(mine.text(in: .simplifiedChinese))，预期是 \(theirs.text(in: .simplifiedChinese))")
+        return Phrase("for `\(input.english)` your answer makes `\(name)` \(mine.english), expected \(theirs.english)",
+                      zh: "对于 `\(input.text(in: .simplifiedChinese))`，你的答案执行 `\(name)` \(mine.text(in: .simplifiedChinese))，预期是 \(theirs.text(in: .simplifiedChinese))")
     }
 
     /// The answer subscribed to an input, or let it go, otherwise than the reference.
-    public static func wrongSubscriptions(_ input: String, name: String, yours: String, expected: String, cause: Phrase?) -> Phrase {
-        Phrase("for `\(input)` your answer's subscriptions to `\(name)` are \(yours), expected \(expected)" + (cause.map { ": " + $0.english } ?? ""),
-               zh: "对于 `\(input)`，你的答案对 `\(name)` 的订阅是 \(yours)，预期是 \(expected)" + (cause.map { "：" + $0.text(in: .simplifiedChinese) } ?? ""))
+    public static func wrongSubscriptions(_ input: Phrase, name: String, yours: String, expected: String, cause: Phrase?) -> Phrase {
+        Phrase("for `\(input.english)` your answer's subscriptions to `\(name)` are \(yours), expected \(expected)" + (cause.map { ": " + $0.english } ?? ""),
+               zh: "对于 `\(input.text(in: .simplifiedChinese))`，你的答案对 `\(name)` 的订阅是 \(yours)，预期是 \(expected)" + (cause.map { "：" + $0.text(in: .simplifiedChinese) } ?? ""))
     }
 
     /// Why the subscriptions differ, when it is one of the usual mistakes: one never disposed…
@@ -65,22 +65,22 @@ extension UIText.Verdicts {
         zh: "一个源被订阅了不止一次，每个订阅都会把它的工作再做一遍：链条被用了两次的地方少了 `share()`")
 
     /// The answer made a counted side effect more often than expected: the missing `share`.
-    public static func repeatedSideEffect(_ input: String, name: String, yours: [Int], expected: [Int]) -> Phrase {
+    public static func repeatedSideEffect(_ input: Phrase, name: String, yours: [Int], expected: [Int]) -> Phrase {
         let plain = wrongSideEffects(input, name: name, yours: yours, expected: expected)
         return Phrase(plain.english + ": " + sourceSubscribedTwice.english,
                       zh: plain.text(in: .simplifiedChinese) + "：" + sourceSubscribedTwice.text(in: .simplifiedChinese))
     }
 
     /// An event of the answer (`effect` nil), or its side effect, came on the wrong scheduler.
-    public static func wrongScheduler(_ input: String, effect: String?, at time: Int, yours: String, expected: String) -> Phrase {
+    public static func wrongScheduler(_ input: Phrase, effect: String?, at time: Int, yours: String, expected: String) -> Phrase {
         let mainThread = "main"
         let english: String, chinese: String
         if let effect {
-            english = "for `\(input)` your answer runs `\(effect)` at \(time) on `\(yours)`, expected on `\(expected)`"
-            chinese = "对于 `\(input)`，你的答案在时刻 \(time) 于 `\(yours)` 上执行 `\(effect)`，预期是在 `\(expected)` 上"
+            english = "for `\(input.english)` your answer runs `\(effect)` at \(time) on `\(yours)`, expected on `\(expected)`"
+            chinese = "对于 `\(input.text(in: .simplifiedChinese))`，你的答案在时刻 \(time) 于 `\(yours)` 上执行 `\(effect)`，预期是在 `\(expected)` 上"
         } else {
-            english = "for `\(input)` your answer delivers its event at \(time) on `\(yours)`, expected on `\(expected)`"
-            chinese = "对于 `\(input)`，你的答案在时刻 \(time) 于 `\(yours)` 上送出事件，预期是在 `\(expected)` 上"
+            english = "for `\(input.english)` your answer delivers its event at \(time) on `\(yours)`, expected on `\(expected)`"
+            chinese = "对于 `\(input.text(in: .simplifiedChinese))`，你的答案在时刻 \(time) 于 `\(yours)` 上送出事件，预期是在 `\(expected)` 上"
         }
         let why: Phrase
         switch (effect == nil, expected == mainThread) {
@@ -101,15 +101,15 @@ extension UIText.Verdicts {
     }
 
     /// The answer left subscriptions of its own live once every subscriber had let go.
-    public static func liveAtEnd(_ input: String, yours: Int, expected: Int) -> Phrase {
+    public static func liveAtEnd(_ input: Phrase, yours: Int, expected: Int) -> Phrase {
         let extra = yours - expected
         return Phrase(
-            "for `\(input)` your answer leaves \(extra) subscription resource\(extra == 1 ? "" : "s") live at the end, after every subscriber let go "
+            "for `\(input.english)` your answer leaves \(extra) subscription resource\(extra == 1 ? "" : "s") live at the end, after every subscriber let go "
             + "(the reference leaves \(expected)): a subscription nothing disposes — a `subscribe` whose disposable is dropped, a timer nothing stops, "
             + "or a retain cycle (a closure in its owner's `DisposeBag` that captures the owner strongly). Make it part of the chain (`take(until:)`) "
             + "or of its owner's bag, and capture the owner weakly in its closures (`[weak self]`, `subscribe(with:)`), "
             + "so that it ends when the result is disposed or its owner goes away",
-            zh: "对于 `\(input)`，在所有订阅者都放手之后，你的答案还留下 \(extra) 个仍然有效的订阅资源（参考答案留下 \(expected) 个）："
+            zh: "对于 `\(input.text(in: .simplifiedChinese))`，在所有订阅者都放手之后，你的答案还留下 \(extra) 个仍然有效的订阅资源（参考答案留下 \(expected) 个）："
             + "有个订阅没有任何东西清除它——丢掉了可被清除的资源的 `subscribe`、没人停下的定时器，"
             + "或者循环引用（主人的清除包里有个闭包强引用了主人）。把它放进链条（`take(until:)`）或主人的清除包里，"
             + "并在它的闭包里弱引用主人（`[weak self]`、`subscribe(with:)`），这样清除结果或主人离开时它就会结束")

@@ -95,11 +95,13 @@ extension UIText {
             Phrase("on the example yours gives \(yours.english), expected \(expected.english)",
                    zh: "在示例上，你的答案给出 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))")
         }
-        public static func wrongOnInput(_ input: String, yours: Phrase, expected: Phrase) -> Phrase {
-            Phrase("for `\(input)` yours gives \(yours.english), expected \(expected.english)",
-                   zh: "对于 `\(input)`，你的答案给出 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))")
+        public static func wrongOnInput(_ input: Phrase, yours: Phrase, expected: Phrase) -> Phrase {
+            Phrase("for `\(input.english)` yours gives \(yours.english), expected \(expected.english)",
+                   zh: "对于 `\(input.text(in: .simplifiedChinese))`，你的答案给出 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))")
         }
         public static let noEventAtAll = Phrase("nothing (no event at all)", zh: "空（没有任何事件）")
+        /// An input lane without events: it neither sends nor ends.
+        public static let neverEmitsNeverEnds = Phrase("nothing (never emits, never ends)", zh: "空（从不发出元素，也从不结束）")
 
         // MARK: automatic lanes: their names and the notes under them
 

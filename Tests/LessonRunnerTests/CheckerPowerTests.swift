@@ -46,7 +46,7 @@ import Testing
             return
         }
         #expect(time > 0)
-        #expect(verdict.explanation?.contains("a second subscription at \(time) (the first one still running)") == true)
+        #expect(verdict.explanation?.contains("a second subscriber at \(time) gets") == true)
         #expect(verdict.explanation?.contains("outside `Observable.create` or `deferred`") == true)
     }
 

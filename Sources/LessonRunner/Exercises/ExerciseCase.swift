@@ -27,13 +27,6 @@ public struct ExerciseCase: Sendable, Equatable {
         return (a.events, a.duration, a.times, a.values) < (b.events, b.duration, b.times, b.values)
     }
 
-    /// The inputs as marble lines, `name: -1-2-|`, in name order.
-    public func marbleText(frameDuration: Int = 10) -> String {
-        let legend = LaneLabels.symbols(for: inputs.keys.sorted().map { inputs[$0] ?? [] })
-        let asEvents = !MarbleDescription.canDraw(Array(inputs.values), legend: legend, frameDuration: frameDuration)
-        return MarbleDescription.inputs(self, legend: legend, asEvents: asEvents, frameDuration: frameDuration)
-    }
-
     /// The JSON the exercise harness reads from `RXLEARN_EXERCISE_CASES`: an
     /// `ExerciseExchange.Request`.
     static func environmentValue(

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 
 /// A spaced review of a solved exercise: the same task on a fresh example. The example keeps the
@@ -66,10 +67,10 @@ public struct ExerciseReview: Sendable {
         let legend = LaneLabels.symbols(for: lanes + [goal])
         let asEvents = !MarbleDescription.canDraw(lanes + [goal], legend: legend)
         let inputs = exercise.inputs.map { lane in
-            "\(lane.name): " + MarbleDescription.lane(lane.diagram.events, legend: legend, asEvents: asEvents, empty: "nothing (never emits, never ends)")
+            "\(lane.name): " + MarbleDescription.lane(lane.diagram.events, legend: legend, asEvents: asEvents, empty: UIText.Verdicts.neverEmitsNeverEnds.text)
         }
         let goalName = exercise.expected.lanes.first?.name ?? "goal"
-        return (inputs, "\(goalName): " + MarbleDescription.lane(goal, legend: legend, asEvents: asEvents, empty: "nothing (no event at all)"))
+        return (inputs, "\(goalName): " + MarbleDescription.lane(goal, legend: legend, asEvents: asEvents, empty: UIText.Verdicts.noEventAtAll.text))
     }
 
     /// The checker of this review: hidden inputs of its own, drawn from the review's number.

@@ -37,10 +37,10 @@ enum MarbleDescription {
     }
 
     /// The inputs of a case, `name: -1-2-|`, in name order, separated by `; `.
-    static func inputs(_ exerciseCase: ExerciseCase, legend: LaneLabels, asEvents: Bool = false, frameDuration: Int = 10) -> String {
+    static func inputs(_ exerciseCase: ExerciseCase, legend: LaneLabels, asEvents: Bool = false, empty: String, frameDuration: Int = 10) -> String {
         exerciseCase.inputs.keys.sorted().map { name in
             "\(name): " + lane(exerciseCase.inputs[name] ?? [], legend: legend, asEvents: asEvents,
-                               empty: "nothing (never emits, never ends)", frameDuration: frameDuration)
+                               empty: empty, frameDuration: frameDuration)
         }.joined(separator: "; ")
     }
 

@@ -117,7 +117,7 @@ extension ExerciseNote {
 /// The lanes of one verdict's sentence, written with the result's legend: the input, yours and
 /// expected, as marbles when every lane can be drawn, otherwise all of them as lists of events.
 private struct VerdictLanes {
-    let input: String
+    let input: Phrase
     let yours: Phrase
     let expected: Phrase
     private let firstDifference: Phrase?
@@ -129,7 +129,11 @@ private struct VerdictLanes {
         func lane(_ events: [TimedEvent]) -> Phrase {
             events.isEmpty ? UIText.Verdicts.noEventAtAll : Phrase(MarbleDescription.lane(events, legend: legend, asEvents: asEvents, empty: ""))
         }
-        input = exerciseCase.map { MarbleDescription.inputs($0, legend: legend, asEvents: asEvents) } ?? ""
+        input = exerciseCase.map { exerciseCase in
+            let neverEnds = UIText.Verdicts.neverEmitsNeverEnds
+            return Phrase(MarbleDescription.inputs(exerciseCase, legend: legend, asEvents: asEvents, empty: neverEnds.english),
+                          zh: MarbleDescription.inputs(exerciseCase, legend: legend, asEvents: asEvents, empty: neverEnds.text(in: .simplifiedChinese)))
+        } ?? Phrase("")
         yours = yoursCut ? UIText.Verdicts.moreEventsThan(mine.count) : lane(mine)
         expected = lane(theirs)
         firstDifference = yoursCut ? nil : Self.firstValueDifference(mine, theirs)
