@@ -6,6 +6,7 @@ extension UIText.Notebook.Keys {
     public static let checkReview = Phrase("check your answer", zh: "检查答案")
     public static let editReview = Phrase("edit your answer", zh: "编辑答案")
     public static let nextReview = Phrase("next review", zh: "下一道复习")
+    public static let scrollTask = Phrase("scroll the task", zh: "滚动题目")
     public static let leaveReviews = Phrase("back to the lesson", zh: "回到课程")
     public static let explainsReviewKeys = Phrase("says which keys work", zh: "说明可用的键")
 }
@@ -37,6 +38,9 @@ extension UIText.Notebook {
         }
         /// The marble pane's note: the inputs drawn are the review's, not the lesson's.
         public static let aNewExample = Phrase("a new example", zh: "新的示例")
+        /// The status bar's hints in a review.
+        public static let nextShort = Phrase("next review", zh: "下一道")
+        public static let backShort = Phrase("back to the lesson", zh: "回到课程")
         public static let paneKeys = Phrase("e edit · r check · Esc back", zh: "e 编辑  r 检查  Esc 返回")
         public static func preparing(_ index: Int, of count: Int) -> Phrase {
             Phrase("Preparing review \(index) of \(count): a fresh example and its goal from the reference solution…",

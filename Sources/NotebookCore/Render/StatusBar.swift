@@ -18,7 +18,10 @@ enum StatusBar {
         if case .predict(let input)? = state.overlay {
             line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
         } else if state.isReviewing {
-            line = hints(KeyTable.review.filter(\.isListed).map { ($0.label, $0.summary) }, width: rect.width)
+            typealias S = UIText.Notebook.Status
+            let phrases = [("e", S.editYourAnswer), ("r", S.check), ("n", UIText.Notebook.Review.nextShort), ("Esc", UIText.Notebook.Review.backShort),
+                           ("Tab", S.pane), ("?", S.help)]
+            line = hints(phrases.map { ($0.0, $0.1.text) }, width: rect.width)
         } else {
             line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
                             onOperatorLesson: state.lessonHasPlayground, ordering: state.currentExercise?.chain != nil, width: rect.width)

@@ -279,7 +279,7 @@ public enum KeyTable {
         KeyBinding(.review, [.tab, .character("f")], "Tab", K.focusNextPane, .layout(.focusNextPane)),
         KeyBinding(.review, [.character("d")], "d/u", K.scroll, .layout(.scrollDown)),
         KeyBinding(.review, [.character("u")], "", Phrase(""), .layout(.scrollUp)),
-        KeyBinding(.review, [.pageDown, .character("J")], "J/K", K.scrollProseDown, .layout(.scrollProseDown)),
+        KeyBinding(.review, [.pageDown, .character("J")], "J/K", K.scrollTask, .layout(.scrollProseDown)),
         KeyBinding(.review, [.pageUp, .character("K")], "", Phrase(""), .layout(.scrollProseUp)),
         KeyBinding(.review, [.character("?")], "?", K.help, .overlays(.help)),
         KeyBinding(.review, [.character("L")], "L", K.switchLanguage, .language(.switchLanguage)),
