@@ -41,7 +41,6 @@ extension UIText.Notebook {
         /// The status bar's hints in a review.
         public static let nextShort = Phrase("next review", zh: "下一道")
         public static let backShort = Phrase("back to the lesson", zh: "回到课程")
-        public static let paneKeys = Phrase("e edit · r check · Esc back", zh: "e 编辑  r 检查  Esc 返回")
         public static func preparing(_ index: Int, of count: Int) -> Phrase {
             Phrase("Preparing review \(index) of \(count): a fresh example and its goal from the reference solution…",
                    zh: "正在准备复习 \(index)/\(count)：新的示例，以及参考答案在它上面的结果……")

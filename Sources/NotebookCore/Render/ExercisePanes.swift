@@ -14,9 +14,9 @@ enum ExercisePanes {
         let whose = (untouched ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
-        let keys = shown.review != nil ? UIText.Notebook.Review.paneKeys
-            : exercise.chain == nil ? UIText.Notebook.Panes.exerciseKeys : UIText.ChainOrder.paneKeys
-        let right = CodePane.scrollNote(view, of: text) ?? keys.text
+        // A review's keys are in the status bar: its title, where the learner is, needs the room.
+        let keys = shown.review != nil ? "" : (exercise.chain == nil ? UIText.Notebook.Panes.exerciseKeys : UIText.ChainOrder.paneKeys).text
+        let right = CodePane.scrollNote(view, of: text) ?? keys
         let title = shown.review.map { UIText.Notebook.Review.paneTitle($0.index + 1, of: $0.exerciseIDs.count, title: exercise.title, whose: whose) }
             ?? UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: shown.solvedBefore ? " ✓" : "", whose: whose)
         buffer.drawTitle(title.text, right: right, in: rect)

@@ -55,7 +55,7 @@ enum ReviewPanes {
     static func drawWaiting(_ state: NotebookState, _ session: ReviewSession, _ contents: PaneContents, into buffer: inout ScreenBuffer) {
         let title = courseExercise(session, in: state)?.exercise.title ?? session.exerciseID
         buffer.drawTitle(UIText.Notebook.Review.paneTitle(session.index + 1, of: session.exerciseIDs.count, title: title, whose: nil).text,
-                         right: UIText.Notebook.Review.paneKeys.text, in: contents.layout.code)
+                         in: contents.layout.code)
         var right = ""
         if session.workingRunID != nil {
             right = UIText.Notebook.Panes.checkingHere(String(ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count])).text
