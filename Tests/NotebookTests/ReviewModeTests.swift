@@ -18,23 +18,32 @@ import Testing
 
     /// The fixture course with a second exercise, `fx-whisper` (a copy of `fx-shout`), in the
     /// other chapter's lesson `fx-just`: two groups to interleave.
-    static let course: Course = {
+    static let course = course()
+
+    /// The course, each exercise worded by `wording` (a translation).
+    static func course(wording: (inout Exercise) -> Void = { _ in }) -> Course {
         let (chapters, _) = LessonLibrary.load(folder: Fixtures.lessonsFolder)
         let shout = chapters.lazy.flatMap(\.lessons).flatMap(\.exercises).first { $0.id == "fx-shout" }!
         return Course(chapters: chapters.map { chapter in
             var chapter = chapter
             chapter.lessons = chapter.lessons.map { lesson in
-                guard lesson.id == "fx-just" else { return lesson }
                 var lesson = lesson
-                var whisper = shout
-                whisper.id = "fx-whisper"
-                whisper.title = "Whisper it"
-                lesson.items.append(.exercise(whisper))
+                if lesson.id == "fx-just" {
+                    var whisper = shout
+                    whisper.id = "fx-whisper"
+                    whisper.title = "Whisper it"
+                    lesson.items.append(.exercise(whisper))
+                }
+                lesson.items = lesson.items.map { item in
+                    guard case .exercise(var exercise) = item else { return item }
+                    wording(&exercise)
+                    return .exercise(exercise)
+                }
                 return lesson
             }
             return chapter
         })
-    }()
+    }
 
     /// At the first cell of `fx-just`, both exercises passed at `passedAt` (fx-whisper a minute
     /// later), the review clock at `now`.
@@ -318,5 +327,22 @@ import Testing
                 #expect(state != before || !effects.isEmpty, "\(binding.label) (\(key)) did nothing")
             }
         }
+    }
+
+    @Test func switchingTheLanguageWordsTheReviewInItAndKeepsItsExample() throws {
+        var state = Self.learner(now: Self.days(2))
+        startAndPrepare(&state)
+        let before = try #require(state.review.session?.review)
+        let translated = Self.course { exercise in
+            exercise.title = "大声说出来"
+            exercise.prose = "把每个值都变成大写。"
+        }
+        Fixtures.send(Fixtures.keys("L"), to: &state)
+        Fixtures.send([.language(.courseLoaded(.simplifiedChinese, translated))], to: &state)
+        let after = try #require(state.review.session?.review)
+        #expect(after.exercise.title == "大声说出来" && after.exercise.prose == "把每个值都变成大写。")
+        #expect(after.exercise.inputs == before.exercise.inputs && after.exercise.expected == before.exercise.expected)
+        #expect(after.number == before.number)
+        #expect(screen(state).contains("复习 1/2：大声说出来"))
     }
 }

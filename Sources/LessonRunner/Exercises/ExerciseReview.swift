@@ -64,6 +64,15 @@ public struct ExerciseReview: Sendable, Equatable {
         return ExerciseReview(exercise: review, number: number)
     }
 
+    /// The same review as `exercise` words it (the exercise in another language): its task and
+    /// hints from `exercise`, its fresh example and goal kept.
+    public func worded(as exercise: Exercise) -> ExerciseReview {
+        var worded = exercise
+        worded.inputs = self.exercise.inputs
+        worded.expected = self.exercise.expected
+        return ExerciseReview(exercise: worded, number: number)
+    }
+
     /// The review's example and goal as lines `name: marbles (a=…)`, inputs first, with one
     /// legend, so a letter means the same value on every line.
     public var exampleLines: (inputs: [String], goal: String) {

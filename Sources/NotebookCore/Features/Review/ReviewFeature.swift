@@ -33,6 +33,8 @@ public enum ReviewFeature {
         case answerRead(exerciseID: String, code: String)
         /// A check of the review's `answer` ended; a check nobody waits for is ignored.
         case checked(runID: Int, ExerciseCheck, answer: String, checkedAt: Date)
+        /// The course in another language (`L`): the review under way is worded in it.
+        case courseReplaced(Course)
     }
 
     static func reduce(_ state: inout State, _ action: Action, in notebook: NotebookState, work: inout BackgroundWork) -> [FeatureEffect] {
@@ -95,6 +97,11 @@ public enum ReviewFeature {
             // A verdict on older code is forgotten, unless it decided the review.
             if session.checkingRunID == nil && !session.isJudged { session.check = nil }
             state.session = session
+            return []
+        case .courseReplaced(let course):
+            guard let session = state.session, let review = session.review,
+                  let worded = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == session.exerciseID }) else { return [] }
+            state.session?.step = .ready(review.worded(as: worded))
             return []
         case .checked(let runID, let check, let answer, let moment):
             guard var session = state.session, session.checkingRunID == runID else { return [] }
