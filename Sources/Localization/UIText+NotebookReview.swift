@@ -63,17 +63,20 @@ extension UIText.Notebook {
                                                  zh: "这道复习已经判定：按 n 做下一道，按 Esc 回到课程。")
         public static let stillOpen = Phrase("This review is still open: mend your answer so it compiles (e), then check it again (r).",
                                              zh: "这道复习还没有结束：先让答案能编译通过（e），再检查一次（r）。")
+        /// The command line's words for a remembered review, then what comes next.
         public static func remembered(box: Int, next: String, seconds: Int?, more: Bool) -> Phrase {
-            let took = seconds.map { " in \(DurationWords.english($0))" } ?? ""
-            let tookZh = seconds.map { "，用时 \(DurationWords.chinese($0))" } ?? ""
-            return Phrase("Remembered\(took). Up to box \(box): next review \(next). \(more ? "n: the next review." : "Esc: back to the lesson.")",
-                          zh: "记住了\(tookZh)。升入复习盒 \(box)：下次复习在 \(next)。\(more ? "按 n 做下一道。" : "按 Esc 回到课程。")")
+            followedBy(UIText.CommandLine.Review.passed(box: box, next: next, seconds: seconds), more: more)
         }
         public static func forgotten(next: String, seconds: Int?, more: Bool) -> Phrase {
             let took = seconds.map { " (after \(DurationWords.english($0)))" } ?? ""
             let tookZh = seconds.map { "（用时 \(DurationWords.chinese($0))）" } ?? ""
-            return Phrase("Not this time\(took): back to box 1, next review \(next). w at the exercise shows its reference solution. \(more ? "n: the next review." : "Esc: back to the lesson.")",
-                          zh: "这次没有通过\(tookZh)：回到复习盒 1，下次复习在 \(next)。到练习那里按 w 可以再看参考答案。\(more ? "按 n 做下一道。" : "按 Esc 回到课程。")")
+            return followedBy(Phrase("Not this time\(took): back to box 1, next review \(next). w at the exercise shows its reference solution.",
+                                     zh: "这次没有通过\(tookZh)：回到复习盒 1，下次复习在 \(next)。到练习那里按 w 可以再看参考答案。"), more: more)
+        }
+        /// A judged review's words, then the key for what comes next: the next review, or back.
+        private static func followedBy(_ verdict: Phrase, more: Bool) -> Phrase {
+            let after = more ? Phrase("n: the next review.", zh: "按 n 做下一道。") : Phrase("Esc: back to the lesson.", zh: "按 Esc 回到课程。")
+            return Phrase(verdict.english + " " + after.english, zh: (verdict.chinese ?? verdict.english) + (after.chinese ?? after.english))
         }
         /// Leaving the reviews, back where the learner was.
         public static func left(stillDue: Int) -> Phrase {
