@@ -345,4 +345,15 @@ import Testing
         #expect(after.number == before.number)
         #expect(screen(state).contains("复习 1/2：大声说出来"))
     }
+
+    @Test func theTeachersFollowMeEndsTheSessionAtTheTeachersLesson() {
+        var state = Self.learner(now: Self.days(2))
+        Fixtures.send([.classroom(.linkChanged(ClassLinkStatus(name: "Ann", reachable: true, queued: 0)))], to: &state)
+        startAndPrepare(&state)
+        Fixtures.send([.classroom(.heard([TeacherPush(seq: 1, at: 0, kind: .followMe, lesson: "fx-interval", poll: nil)], openPoll: nil)),
+                       .key(.character("y"))], to: &state)
+        #expect(!state.isReviewing)
+        #expect(state.currentLesson?.id == "fx-interval")
+        #expect(state.progress.exercises["fx-shout"]?.review?.startedAt == Self.days(2), "the review stays open for next time")
+    }
 }

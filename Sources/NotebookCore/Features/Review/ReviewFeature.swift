@@ -35,6 +35,9 @@ public enum ReviewFeature {
         case checked(runID: Int, ExerciseCheck, answer: String, checkedAt: Date)
         /// The course in another language (`L`): the review under way is worded in it.
         case courseReplaced(Course)
+        /// The notebook moved (the teacher's "follow me" or poll): the session ends, its
+        /// reviews done kept and the one under way left open, as when the learner leaves.
+        case placeChanged
     }
 
     static func reduce(_ state: inout State, _ action: Action, in notebook: NotebookState, work: inout BackgroundWork) -> [FeatureEffect] {
@@ -97,6 +100,10 @@ public enum ReviewFeature {
             // A verdict on older code is forgotten, unless it decided the review.
             if session.checkingRunID == nil && !session.isJudged { session.check = nil }
             state.session = session
+            return []
+        case .placeChanged:
+            guard state.session != nil else { return [] }
+            _ = leave(&state, in: notebook)
             return []
         case .courseReplaced(let course):
             guard let session = state.session, let review = session.review,
