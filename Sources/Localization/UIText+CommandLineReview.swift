@@ -47,12 +47,14 @@ extension UIText.CommandLine {
             `rxlearn review` gives the next due review: the exercise's task on a new example, and a \
             fresh file to answer in from memory. `rxlearn review --check` checks it: passing moves \
             the exercise up a box (the next review comes later), failing sends it back to the first \
-            box (tomorrow). Reviews of different stages come in turn. `rxlearn progress` shows the boxes.
+            box (tomorrow). Reviews of different stages come in turn. `rxlearn progress` shows the boxes. \
+            In the notebook, `R` takes the due reviews one after another.
             """,
             zh: """
             `rxlearn review` 给出下一道到期的复习：同一道练习的题目、一个新的示例，以及一个空白文件，\
             请凭记忆作答。`rxlearn review --check` 检查答案：通过则练习升入下一个复习盒（下次复习更晚），\
-            没通过则回到第一个复习盒（明天再复习）。不同阶段的复习轮流出现。`rxlearn progress` 显示各练习所在的复习盒。
+            没通过则回到第一个复习盒（明天再复习）。不同阶段的复习轮流出现。`rxlearn progress` 显示各练习所在的复习盒。\
+            在笔记本里，按 `R` 可以一道接一道地做到期的复习。
             """)
         public static let checkHelp = Phrase("Check the answer of the review under way.", zh: "检查正在进行的复习的答案。")
         public static func noneDue(next: String?) -> Phrase {

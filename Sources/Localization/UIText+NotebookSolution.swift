@@ -1,4 +1,4 @@
-// The notebook's worked solution (`w` at a passed exercise) and its count of due reviews.
+// The notebook's worked solution (`w` at a passed exercise).
 
 extension UIText.Notebook.Keys {
     public static let workedSolution = Phrase("passed exercise: solution", zh: "已通过的练习：参考答案")
@@ -14,10 +14,6 @@ extension UIText.Notebook.Overlays {
     public static let reference = Phrase("Reference solution", zh: "参考答案")
     public static let whyThisWay = Phrase("Why this way", zh: "为什么这样写")
     public static let sameAsYours = Phrase("The same code as yours, apart from comments and blank lines.", zh: "除注释和空行外，与你的代码相同。")
-    /// After the contents' title: ` · 3 reviews due: rxlearn review`.
-    public static func reviewsDue(_ count: Int) -> Phrase {
-        Phrase(" · \(count) review\(count == 1 ? "" : "s") due: rxlearn review", zh: "  \(count) 道复习到期：rxlearn review")
-    }
 }
 
 extension UIText.Notebook.Messages {
@@ -30,8 +26,4 @@ extension UIText.Notebook.Messages {
         "The reference solution opens once your answer passes: check it with r (h for a hint).",
         zh: "参考答案要等你的答案通过后才能看：先按 r 检查（需要提示按 h）。")
     public static let noReferenceSolution = Phrase("This exercise has no reference solution to show.", zh: "这道练习没有可以显示的参考答案。")
-    public static func reviewsDue(_ count: Int) -> Phrase {
-        Phrase("\(count) review\(count == 1 ? "" : "s") due today: `rxlearn review` in a terminal",
-               zh: "今天有 \(count) 道复习到期：在终端中运行 `rxlearn review`")
-    }
 }

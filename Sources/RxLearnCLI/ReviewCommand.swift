@@ -33,7 +33,7 @@ struct ReviewCommand: ParsableCommand {
         let candidates = ReviewSchedule.candidates(in: LessonGroup.groups(of: loaded.chapters, path: loaded.path, order: .path))
         let progress = access.read()
         let lookup = ExerciseLookup(loaded: loaded)
-        let open = candidates.first { progress.exercises[$0.exerciseID]?.review?.startedAt != nil }
+        let open = ReviewSchedule.underWay(candidates, progress: progress)
         if check {
             guard let open, let exercise = lookup.entry(withID: open.exerciseID)?.exercise else {
                 throw UserFacingFailure.usage(CLIText.Review.noneUnderWay.text)
@@ -43,7 +43,8 @@ struct ReviewCommand: ParsableCommand {
             return
         }
         let due = ReviewSchedule.due(candidates, progress: progress, now: now)
-        guard let next = open ?? due.first, let exercise = lookup.entry(withID: next.exerciseID)?.exercise else {
+        guard let next = ReviewSchedule.toTake(candidates, progress: progress, now: now).first,
+              let exercise = lookup.entry(withID: next.exerciseID)?.exercise else {
             let date = ReviewSchedule.nextDue(candidates, progress: progress, after: now)
             Console.outLine(CLIText.Review.noneDue(next: date.map(ReviewDates.text)).text)
             return
@@ -51,11 +52,7 @@ struct ReviewCommand: ParsableCommand {
         let runner = try compileOptions.makeRunner(runningLessonsIn: folder)
         let entry = progress.exercises[exercise.id]
         let review = try Self.review(of: exercise, entry: entry, runner: runner)
-        let file = options.workspaceLayout.reviewURL(exerciseID: exercise.id)
-        // A review begins with a fresh file; one under way keeps the learner's work.
-        if open == nil || !FileManager.default.fileExists(atPath: file.path) {
-            try WorkspaceLayout.write(review.exercise.startFile, to: file)
-        }
+        let file = try options.workspaceLayout.prepareReviewFile(for: review.exercise, underWay: open != nil)
         let position = (due.firstIndex(of: next) ?? 0) + 1
         present(review, position: position, of: max(due.count, position), box: entry.flatMap(ReviewSchedule.box(of:)) ?? 1, file: file)
         if open == nil { try access.update([.reviewStarted(exerciseID: exercise.id, at: now)]) }
@@ -64,7 +61,7 @@ struct ReviewCommand: ParsableCommand {
     /// The review of `exercise` that comes next: its number counts the reviews done.
     private static func review(of exercise: Exercise, entry: ExerciseProgress?, runner: LessonCellRunner) throws -> ExerciseReview {
         do {
-            return try ExerciseReview.make(for: exercise, number: (entry?.review?.reviews ?? 0) + 1, runner: runner)
+            return try ExerciseReview.next(of: exercise, after: entry, runner: runner)
         } catch let error as ExerciseCheckError {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError)
         }
@@ -96,18 +93,18 @@ struct ReviewCommand: ParsableCommand {
         let review = try Self.review(of: exercise, entry: progress.exercises[exercise.id], runner: runner)
         let file = options.workspaceLayout.reviewURL(exerciseID: exercise.id)
         let answer = try WorkspaceLayout.read(file)
-        var checker = review.checker(runner: runner)
-        checker.collectsStages = false
         let verdict: ExerciseVerdict
         do {
-            verdict = try checker.check(answer, for: review.exercise)
+            verdict = try review.check(answer, runner: runner)
         } catch let error as ExerciseCheckError {
             throw UserFacingFailure(message: error.description, status: ExitStatus.lessonFileError)
         }
-        if case .couldNotRun(let report) = verdict.result, report.status == .compileFailed {
+        guard let change = review.change(for: verdict, at: now) else {
             Console.outLine(CLIText.Check.failed(exercise.id, explanation: verdict.explanation ?? "").text)
-            for error in report.compileErrors {
-                Console.errLine("\(PathDisplay.relativeToCurrentDirectory(file)):\(error.line ?? 0):\(error.column ?? 0): \(error.severity): \(error.message)")
+            if case .couldNotRun(let report) = verdict.result {
+                for error in report.compileErrors {
+                    Console.errLine("\(PathDisplay.relativeToCurrentDirectory(file)):\(error.line ?? 0):\(error.column ?? 0): \(error.severity): \(error.message)")
+                }
             }
             Console.errLine(CLIText.Review.compileFirst(exercise.id).text)
             throw ExitStatus.failure
@@ -117,7 +114,7 @@ struct ReviewCommand: ParsableCommand {
         } else {
             Console.outLine(CLIText.Check.passed(exercise.id, otherInputs: verdict.casesChecked - 1).text)
         }
-        let saved = try access.update([.reviewed(exerciseID: exercise.id, passed: verdict.passed, at: now)])
+        let saved = try access.update([change])
         ClassHook.reviewed(exercise.id, remembered: verdict.passed)
         let record = saved.exercises[exercise.id]?.review
         let next = record.map { ReviewDates.text($0.dueAt) } ?? ""
@@ -127,15 +124,5 @@ struct ReviewCommand: ParsableCommand {
         let remaining = ReviewSchedule.due(candidates, progress: saved, now: now).count
         Console.outLine(remaining > 0 ? CLIText.Review.moreDue(remaining).text : CLIText.Review.allDoneForNow.text)
         if !verdict.passed { throw ExitStatus.failure }
-    }
-}
-
-/// Review dates as the learner reads them: the day, in their time zone (`2026-03-05`).
-enum ReviewDates {
-    static func text(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
     }
 }

@@ -105,5 +105,45 @@ import LessonKit
         let before = Date()
         #expect(ReviewClock.now(environment: ["RXLEARN_NOW": "next tuesday"]) >= before)
         #expect(ReviewClock.now(environment: [:]) >= before)
+        #expect(ReviewClock.fixedNow(environment: ["RXLEARN_NOW": "2026-03-05T12:00:00Z"]) == Self.day(5))
+        #expect(ReviewClock.fixedNow(environment: ["RXLEARN_NOW": "next tuesday"]) == nil)
+        #expect(ReviewClock.fixedNow(environment: [:]) == nil)
+    }
+
+    @Test func theReviewUnderWayIsTakenFirstThenTheDueOnesInTheirOrder() {
+        var progress = LearnerProgress()
+        for (id, day) in [("a1", 1), ("a2", 1), ("b1", 3)] {
+            progress.apply(.exerciseAttempt(exerciseID: id, failure: nil, at: Self.day(day)))
+        }
+        func toTake(on date: Date) -> [String] {
+            ReviewSchedule.toTake(candidates, progress: progress, now: date, calendar: Self.utc).map(\.exerciseID)
+        }
+        #expect(ReviewSchedule.underWay(candidates, progress: progress) == nil)
+        #expect(toTake(on: Self.day(10)) == ["a1", "b1", "a2"])
+        progress.apply(.reviewStarted(exerciseID: "a2", at: Self.day(10)))
+        #expect(ReviewSchedule.underWay(candidates, progress: progress)?.exerciseID == "a2")
+        #expect(toTake(on: Self.day(10)) == ["a2", "a1", "b1"], "the one under way first, and only once")
+        // Judged, it is no longer under way, nor due.
+        progress.apply(.reviewed(exerciseID: "a2", passed: true, at: Self.day(10)))
+        #expect(toTake(on: Self.day(10)) == ["a1", "b1"])
+        #expect(toTake(on: Self.day(2)) == ["a1"])
+    }
+
+    @Test func aReviewBeginsWithAFreshFileAndOneUnderWayKeepsTheLearnersWork() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rxlearn-review-file-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = WorkspaceLayout(root: root)
+        let here = SourceLocation(file: "x.md", line: 1)
+        let exercise = Exercise(id: "e1", title: "Echo", prose: "Give it back.", start: SwiftCode(source: "func solve() {}", location: here),
+                                inputs: [], hints: [], solution: nil, expected: ExpectedOutput(lineBlocks: [], lanes: []), location: here)
+        let file = try layout.prepareReviewFile(for: exercise, underWay: false)
+        #expect(file == layout.reviewURL(exerciseID: "e1") && file != layout.exerciseURL(exerciseID: "e1"))
+        #expect(try WorkspaceLayout.read(file) == exercise.startFile)
+        try WorkspaceLayout.write("half an answer", to: file)
+        #expect(try WorkspaceLayout.read(layout.prepareReviewFile(for: exercise, underWay: true)) == "half an answer")
+        #expect(try WorkspaceLayout.read(layout.prepareReviewFile(for: exercise, underWay: false)) == exercise.startFile, "a new review starts afresh")
+        try FileManager.default.removeItem(at: file)
+        #expect(try WorkspaceLayout.read(layout.prepareReviewFile(for: exercise, underWay: true)) == exercise.startFile, "a lost file is made again")
+        #expect(!FileManager.default.fileExists(atPath: layout.exerciseURL(exerciseID: "e1").path), "the exercise's own file is never made")
     }
 }

@@ -21,7 +21,7 @@ import Testing
         #expect(navigation.lessonIndex == notebook.lessonIndex + 1 && navigation.stop == .cell(0))
         #expect(moved == [
             .send(.layout(.arrived(Arrival(opensAnotherLesson: true, atFirstStop: true)))), .send(.step(.arrived)), .send(.overlays(.close)),
-            .record(.position(lessonID: "fx-interval", cellID: "emoji-lane")),
+            .send(.review(.placeChanged)), .record(.position(lessonID: "fx-interval", cellID: "emoji-lane")),
         ])
         var last = notebook.navigation
         last.stop = .cell(1)

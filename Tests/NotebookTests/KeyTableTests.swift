@@ -21,5 +21,6 @@ import Testing
         #expect(clashes(in: KeyTable.notebook) == [])
         #expect(clashes(in: KeyTable.windows) == [])
         #expect(clashes(in: KeyTable.playground) == [])
+        #expect(clashes(in: KeyTable.review) == [])
     }
 }

@@ -99,6 +99,7 @@ import Testing
             state.classroom.link = ClassLinkStatus(name: "Ann", reachable: true, queued: 0)
             state.classroom.offer = .followMe(lesson: "fx-interval")
         case .playground, .playgroundEditing: state = PlaygroundFixtures.keyTestState(context)
+        case .review: state.review.session = ReviewSession(exerciseIDs: ["fx-shout"], preparingAs: 1)
         }
         return state
     }

@@ -106,10 +106,10 @@ import Testing
 
     @Test func theContentsSayHowManyReviewsAreDue() {
         var state = onExercise(passed: true)
-        state.reviewsDue = 3
+        state.review.dueCount = 3
         Fixtures.send(Fixtures.keys("t"), to: &state)
-        #expect(screenText(state).contains("3 reviews due: rxlearn review"))
-        state.reviewsDue = 0
+        #expect(screenText(state).contains("3 reviews due: R"))
+        state.review.dueCount = 0
         #expect(!screenText(state).contains("reviews due"))
     }
 }

@@ -127,7 +127,22 @@ public enum ReviewClock {
     public static let variable = "RXLEARN_NOW"
 
     public static func now(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
-        guard let text = environment[variable], let date = ISO8601DateFormatter().date(from: text) else { return Date() }
-        return date
+        fixedNow(environment: environment) ?? Date()
+    }
+
+    /// The time `RXLEARN_NOW` fixes, nil when it is not set (or not a date): a program that
+    /// keeps running, as the notebook does, reads the real clock at each moment it needs one.
+    public static func fixedNow(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date? {
+        environment[variable].flatMap { ISO8601DateFormatter().date(from: $0) }
+    }
+}
+
+/// Review dates as the learner reads them: the day, in their time zone (`2026-03-05`).
+public enum ReviewDates {
+    public static func text(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: date)
     }
 }

@@ -40,6 +40,15 @@ public struct WorkspaceLayout: Sendable, Equatable {
         root.appendingPathComponent("reviews", isDirectory: true).appendingPathComponent("\(exerciseID).swift")
     }
 
+    /// The file a review is answered in, ready for it: a review that begins gets a fresh file
+    /// made from `review`'s start file (a review is written from memory, never from the last
+    /// one); a review under way keeps the learner's work, unless its file is gone.
+    public func prepareReviewFile(for review: Exercise, underWay: Bool) throws -> URL {
+        let url = reviewURL(exerciseID: review.id)
+        if !underWay || !FileManager.default.fileExists(atPath: url.path) { try Self.write(review.startFile, to: url) }
+        return url
+    }
+
     /// The learner's exercise file, made from `Exercise.startFile` (the task as a comment, then
     /// the start code) the first time it is needed. An existing file is never overwritten: it is
     /// the learner's work.

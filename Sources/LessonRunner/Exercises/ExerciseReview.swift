@@ -8,7 +8,7 @@ import Marbles
 /// and draws every value anew from the input's domain (`ValuePool`), so the learner cannot answer
 /// from the picture they remember; its goal is what the reference solution makes of it. Each
 /// review of an exercise (counted in progress) gets its own example and its own hidden inputs.
-public struct ExerciseReview: Sendable {
+public struct ExerciseReview: Sendable, Equatable {
     /// The exercise as the review asks it: its inputs are the fresh example, its goal the
     /// reference's result on it.
     public let exercise: Exercise
@@ -36,6 +36,12 @@ public struct ExerciseReview: Sendable {
         return fresh
     }
 
+    /// The next review of `exercise`, whose progress is `entry`: its number counts the reviews
+    /// done, so each one is drawn anew.
+    public static func next(of exercise: Exercise, after entry: ExerciseProgress?, runner: LessonCellRunner) throws -> ExerciseReview {
+        try make(for: exercise, number: (entry?.review?.reviews ?? 0) + 1, runner: runner)
+    }
+
     /// The review version of `exercise`: its goal comes from running the reference solution on
     /// the fresh example. An exercise without a reference is reviewed on its own example.
     public static func make(for exercise: Exercise, number: Int, runner: LessonCellRunner) throws -> ExerciseReview {
@@ -59,6 +65,15 @@ public struct ExerciseReview: Sendable {
         return ExerciseReview(exercise: review, number: number)
     }
 
+    /// The same review as `exercise` words it (the exercise in another language): its task and
+    /// hints from `exercise`, its fresh example and goal kept.
+    public func worded(as exercise: Exercise) -> ExerciseReview {
+        var worded = exercise
+        worded.inputs = self.exercise.inputs
+        worded.expected = self.exercise.expected
+        return ExerciseReview(exercise: worded, number: number)
+    }
+
     /// The review's example and goal as lines `name: marbles (a=…)`, inputs first, with one
     /// legend, so a letter means the same value on every line.
     public var exampleLines: (inputs: [String], goal: String) {
@@ -71,6 +86,22 @@ public struct ExerciseReview: Sendable {
         }
         let goalName = exercise.expected.lanes.first?.name ?? "goal"
         return (inputs, "\(goalName): " + MarbleDescription.lane(goal, legend: legend, asEvents: asEvents, empty: UIText.Verdicts.noEventAtAll.text))
+    }
+
+    /// Judges `answer` to this review as `rxlearn review --check` and the notebook both do: on
+    /// the fresh example and hidden inputs of its own. A review is not unfolded into stages.
+    public func check(_ answer: String, runner: LessonCellRunner) throws -> ExerciseVerdict {
+        var checker = checker(runner: runner)
+        checker.collectsStages = false
+        return try checker.check(answer, for: exercise)
+    }
+
+    /// The progress change a verdict on this review makes: it decides the review, up a box or
+    /// back to the first, except an answer that does not compile, which leaves it open (a typo
+    /// is not forgetting): nil.
+    public func change(for verdict: ExerciseVerdict, at date: Date) -> ProgressChange? {
+        if case .couldNotRun(let report) = verdict.result, report.status == .compileFailed { return nil }
+        return .reviewed(exerciseID: exercise.id, passed: verdict.passed, at: date)
     }
 
     /// The checker of this review: hidden inputs of its own, drawn from the review's number.

@@ -65,13 +65,14 @@ public enum Notebook {
         let workspaceExercises = WorkspaceExercises(workspace: workspace)
         let answers = workspaceExercises.load(course.entries.flatMap(\.lesson.exercises))
         state.exercise.answers = answers.answers
-        state.reviewsDue = ReviewSchedule.dueCount(in: LessonGroup.groups(of: chapters, path: path, order: .path), progress: snapshot.progress,
-                                                   now: ReviewClock.now(environment: environment))
+        state.review.fixedNow = ReviewClock.fixedNow(environment: environment)
+        state.review.dueCount = ReviewSchedule.due(course.reviewCandidates, progress: snapshot.progress,
+                                                   now: ReviewClock.now(environment: environment)).count
         if let first = openingMessage(progress: snapshot, unreadableCopies: workspaceCells.unreadableNotice(edits) ?? workspaceExercises.unreadableNotice(answers),
                                        notice: notice) {
             state.message = .init(first, kind: .warning)
         } else if state.reviewsDue > 0 && state.overlay != .welcome {
-            state.message = .init(UIText.Notebook.Messages.reviewsDue(state.reviewsDue), kind: .info)
+            state.message = .init(UIText.Notebook.Review.due(state.reviewsDue), kind: .info)
         }
         let openingEffects = state.recordPosition()
         return run(state, openingEffects: openingEffects, store: store, workspace: workspace, environment: environment,

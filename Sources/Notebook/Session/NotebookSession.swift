@@ -127,6 +127,9 @@ final class NotebookSession {
         if let runID = before.exercise.checking?.runID, state.exercise.checking?.runID != runID {
             checkService.cancel(runID: runID)
         }
+        if let runID = before.review.session?.workingRunID, state.review.session?.workingRunID != runID {
+            checkService.cancel(runID: runID)
+        }
     }
 
     private func perform(_ effects: [NotebookEffect]) {
@@ -150,6 +153,14 @@ final class NotebookSession {
                 resetExercise(exerciseID)
             case .saveExerciseAnswer(let exerciseID, let code):
                 saveExerciseAnswer(exerciseID, code: code)
+            case .prepareReview(let runID, let exerciseID, let progress):
+                if let exercise = exercise(exerciseID) {
+                    checkService.prepareReview(runID: runID, of: exercise, progress: progress, in: exercises.layout)
+                }
+            case .checkReview(let runID, let review):
+                checkReview(review, runID: runID)
+            case .openReviewEditor(let exerciseID):
+                openReviewEditor(exerciseID)
             case .saveProgress(let change):
                 progressSaver.save(change)
             case .playInPlayground(let request):
@@ -217,6 +228,28 @@ final class NotebookSession {
             checkService.check(runID: runID, answer: answer, for: exercise)
         } catch {
             apply(.exercise(.checked(runID: runID, .couldNotCheck(exercises.cannotRead(error, exerciseID: id)), answer: "", checkedAt: Date())))
+        }
+    }
+
+    /// Checks what the review's file holds now, as `rxlearn review --check` reads it.
+    private func checkReview(_ review: ExerciseReview, runID: Int) {
+        let id = review.exercise.id
+        let file = exercises.layout.reviewURL(exerciseID: id)
+        do {
+            let answer = try WorkspaceLayout.read(file)
+            apply(.review(.answerRead(exerciseID: id, code: answer)))
+            checkService.checkReview(runID: runID, answer: answer, for: review)
+        } catch {
+            apply(.review(.checked(runID: runID, .couldNotCheck(exercises.cannotRead(error, at: file)), answer: "", checkedAt: Date())))
+        }
+    }
+
+    /// The review's own file in the learner's editor (made again should it be gone).
+    private func openReviewEditor(_ id: String) {
+        guard let review = state.review.session?.review, review.exercise.id == id else { return }
+        let layout = exercises.layout
+        edit(preparing: { try layout.prepareReviewFile(for: review.exercise, underWay: true) }) { [self] in
+            apply(.review(.answerRead(exerciseID: id, code: try WorkspaceLayout.read(layout.reviewURL(exerciseID: id)))))
         }
     }
 

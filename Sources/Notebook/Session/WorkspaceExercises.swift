@@ -47,7 +47,12 @@ struct WorkspaceExercises {
     /// Why the answer file of `exerciseID` could not be read now, and what to do, in each
     /// language: the file is left as it is.
     func cannotRead(_ error: any Error, exerciseID: String) -> Phrase {
-        let unreadable = WorkspaceFileError.from(error, action: .read, path: layout.exerciseURL(exerciseID: exerciseID).path)
+        cannotRead(error, at: layout.exerciseURL(exerciseID: exerciseID))
+    }
+
+    /// The same for the file at `url` (a review's).
+    func cannotRead(_ error: any Error, at url: URL) -> Phrase {
+        let unreadable = WorkspaceFileError.from(error, action: .read, path: url.path)
         return UIText.Notebook.Messages.cannotReadAnswer(path: layout.displayPath(URL(fileURLWithPath: unreadable.path)),
                                                          problem: unreadable.problemPhrase, fix: unreadable.fixPhrase)
     }

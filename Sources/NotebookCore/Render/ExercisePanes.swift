@@ -3,29 +3,36 @@ import LessonRunner
 import Localization
 import Marbles
 
-/// The code, check and marble panes when the current stop is an exercise: the learner's answer,
-/// the verdict with yours │ expected, and the input, yours and expected lanes.
+/// The code, check and marble panes when an exercise is on the screen (`ExerciseOnScreen`: the
+/// current stop's, or a review's): the learner's answer, the verdict with yours │ expected, and
+/// the input, yours and expected lanes.
 enum ExercisePanes {
-    static func drawCode(_ state: NotebookState, _ exercise: Exercise, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
+    static func drawCode(_ state: NotebookState, _ shown: ExerciseOnScreen, _ text: CodeWrapping.Wrapped, in rect: Rect, into buffer: inout ScreenBuffer) {
+        let exercise = shown.exercise
         // The start file in the other language differs only in its comments: still the start file.
-        let untouched = SwiftComments.sameCode(state.answer(to: exercise), exercise.startFile)
+        let untouched = SwiftComments.sameCode(shown.answer, exercise.startFile)
         let whose = (untouched ? UIText.Notebook.Panes.startFile : UIText.Notebook.Panes.yourAnswer).text
-        let solved = state.solvedBefore(exercise) ? " ✓" : ""
         let body = rect.droppingTop(1)
         let view = CodePane.viewOf(text, state: state, height: body.height)
-        let keys = exercise.chain == nil ? UIText.Notebook.Panes.exerciseKeys : UIText.ChainOrder.paneKeys
-        let right = CodePane.scrollNote(view, of: text) ?? keys.text
-        buffer.drawTitle(UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: solved, whose: whose).text, right: right, in: rect)
+        // A review's keys are in the status bar: its title, where the learner is, needs the room.
+        let keys = shown.review != nil ? "" : (exercise.chain == nil ? UIText.Notebook.Panes.exerciseKeys : UIText.ChainOrder.paneKeys).text
+        let right = CodePane.scrollNote(view, of: text) ?? keys
+        let title = shown.review.map { UIText.Notebook.Review.paneTitle($0.index + 1, of: $0.exerciseIDs.count, title: exercise.title, whose: whose) }
+            ?? UIText.Notebook.Panes.exerciseTitle(exercise.title, solved: shown.solvedBefore ? " ✓" : "", whose: whose)
+        buffer.drawTitle(title.text, right: right, in: rect)
         buffer.drawScrolled(view, lines: { Array(text.lines[$0..<($0 + $1)]) }, in: body, moreHint: CodePane.moreHint(state))
     }
 
     // MARK: The check
 
-    static func drawCheck(_ state: NotebookState, _ exercise: Exercise, _ content: ResultPane.Content, in rect: Rect, into buffer: inout ScreenBuffer) {
+    static func drawCheck(_ state: NotebookState, _ shown: ExerciseOnScreen, _ content: ResultPane.Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
-        if let checking = state.exercise.checking {
+        if shown.isChecking {
             let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
-            right = (checking.exerciseID == exercise.id
+            right = UIText.Notebook.Panes.checkingHere(String(frame)).text
+        } else if let checking = state.exercise.checking {
+            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
+            right = (checking.exerciseID == shown.exercise.id
                 ? UIText.Notebook.Panes.checkingHere(String(frame)) : UIText.Notebook.Panes.checkingOther(String(frame), checking.exerciseID)).text
         } else if let running = state.run.running {
             let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
@@ -36,12 +43,18 @@ enum ExercisePanes {
     }
 
     static func checkLines(_ state: NotebookState, _ exercise: Exercise, width: Int) -> ResultPane.Content {
+        checkLines(state, ExerciseOnScreen(exercise, in: state), width: width)
+    }
+
+    static func checkLines(_ state: NotebookState, _ shown: ExerciseOnScreen, width: Int) -> ResultPane.Content {
+        let exercise = shown.exercise
         var content = ResultPane.Content(lines: [], focus: nil)
-        guard let check = state.exercise.results[exercise.id] else {
+        guard let check = shown.check else {
             // Solved in an earlier session: the header's ✓ and this pane say the same.
-            let solved = state.solvedBefore(exercise)
-            let text = state.exercise.checking?.exerciseID == exercise.id
+            let solved = shown.solvedBefore
+            let text = shown.isChecking
                 ? UIText.Notebook.Panes.checkingNow
+                : shown.review != nil ? UIText.Notebook.Review.notCheckedYet(exercise.id)
                 : solved ? UIText.Notebook.Panes.solvedBefore(exercise.id) : UIText.Notebook.Panes.notCheckedYet(exercise.id)
             content.addParagraph(text.text, style: solved ? .match : .dim, width: width)
             let goal = exercise.expected.lanes.first?.events ?? []
@@ -54,7 +67,7 @@ enum ExercisePanes {
             content.addParagraph("✓ " + UIText.Notebook.Messages.passedOn(otherInputs: verdict.casesChecked - 1).text, style: .match, width: width)
             return content
         case .judged(let verdict):
-            let judgement = lanes(state, exercise).judgement(of: verdict) ?? UIText.Notebook.Messages.answerDidNotRun
+            let judgement = lanes(shown).judgement(of: verdict) ?? UIText.Notebook.Messages.answerDidNotRun
             content.addParagraph("✗ " + judgement.text, style: .mismatch, width: width)
             if case .couldNotRun(let report) = verdict.result {
                 for detail in report.problemDetailPhrases { content.addParagraph(detail.text, style: .plain, width: width) }
@@ -103,12 +116,17 @@ enum ExercisePanes {
     /// The inputs, yours and expected drawn on one time axis at `width`, and a note for the
     /// pane's title: the axis's scale and which inputs they are.
     static func marbles(_ state: NotebookState, _ exercise: Exercise, width: Int) -> (lines: [StyledLine], note: String) {
-        let result = lanes(state, exercise)
+        marbles(ExerciseOnScreen(exercise, in: state), width: width)
+    }
+
+    static func marbles(_ shown: ExerciseOnScreen, width: Int) -> (lines: [StyledLine], note: String) {
+        let exercise = shown.exercise
+        let result = lanes(shown)
         let drawn = result.lanes
-        let check = state.exercise.results[exercise.id]
+        let check = shown.check
         let inputs = drawn.filter { $0.role == .input }.map(\.events)
         let which = ResultLanes.isHiddenInput(check) && inputs != exercise.inputs.map(\.diagram.events)
-            ? UIText.Notebook.Panes.aHiddenInput.text : UIText.Notebook.Panes.theExample.text
+            ? UIText.Notebook.Panes.aHiddenInput.text : (shown.review != nil ? UIText.Notebook.Review.aNewExample : UIText.Notebook.Panes.theExample).text
         let frame = exercise.expected.lanes.first?.frameDuration ?? exercise.inputs.first?.diagram.frameDuration ?? MarbleLane.defaultFrameDuration
         let timeline = TimelineDrawing.of(result.timelineLanes(named: name(of:)), frameDuration: frame, width: width, symbols: result.legend)
         let drawing = timeline.lines
@@ -117,7 +135,7 @@ enum ExercisePanes {
             if lane.role == .stage, index == 0 || drawn[index - 1].role != .stage { lines.append(StyledLine(stagesHeading, .dim)) }
             lines.append(StyledLine(drawing[index + 1], style(of: lane)))
         }
-        if let stages = check?.verdict?.stages, !stages.isEmpty, !state.exercise.stagesShown.contains(exercise.id) {
+        if let stages = check?.verdict?.stages, !stages.isEmpty, !shown.showsStages {
             lines.append(StyledLine(UIText.Notebook.Panes.stagesOfYourAnswer(stages.count).text, .dim))
         }
         lines += drawing.dropFirst(drawn.count + 1).map { StyledLine($0, .dim) }
@@ -130,7 +148,11 @@ enum ExercisePanes {
     /// The inputs, then (unfolded with `c`) the stages of the answer's chain, then yours (after
     /// a check that got that far), then what is expected: one legend for them and the verdict.
     static func lanes(_ state: NotebookState, _ exercise: Exercise) -> ResultLanes {
-        ResultLanes.exercise(exercise, check: state.exercise.results[exercise.id], showingStages: state.exercise.stagesShown.contains(exercise.id))
+        lanes(ExerciseOnScreen(exercise, in: state))
+    }
+
+    static func lanes(_ shown: ExerciseOnScreen) -> ResultLanes {
+        ResultLanes.exercise(shown.exercise, check: shown.check, showingStages: shown.showsStages)
     }
 
     private static func name(of lane: ResultLanes.Lane) -> String {

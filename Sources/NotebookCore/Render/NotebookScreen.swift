@@ -44,9 +44,11 @@ public enum NotebookScreen {
                 }
             }
         }
-        if let exercise = state.currentExercise {
-            ExercisePanes.drawCode(state, exercise, contents.code, in: layout.code, into: &buffer)
-            ExercisePanes.drawCheck(state, exercise, contents.output, in: layout.result, into: &buffer)
+        if let shown = state.exerciseOnScreen {
+            ExercisePanes.drawCode(state, shown, contents.code, in: layout.code, into: &buffer)
+            ExercisePanes.drawCheck(state, shown, contents.output, in: layout.result, into: &buffer)
+        } else if let session = state.review.session {
+            ReviewPanes.drawWaiting(state, session, contents, into: &buffer)
         } else {
             CodePane.draw(state, contents.code, in: layout.code, into: &buffer)
             ResultPane.draw(state, contents.output, in: layout.result, into: &buffer)

@@ -22,10 +22,16 @@ struct PaneContents {
         var marbles: [StyledLine] = []
         var note = ""
         var folded = false
-        if let exercise = state.currentExercise {
-            code = CodePane.text(ofAnswer: state.answer(to: exercise), width: columns.code.width, selected: state.selectedChainLine)
-            output = ExercisePanes.checkLines(state, exercise, width: columns.result.width)
-            (marbles, note) = ExercisePanes.marbles(state, exercise, width: columns.marbles.width)
+        if let shown = state.exerciseOnScreen {
+            let selected = shown.review == nil ? state.selectedChainLine : nil
+            code = CodePane.text(ofAnswer: shown.answer, width: columns.code.width, selected: selected)
+            output = ExercisePanes.checkLines(state, shown, width: columns.result.width)
+            (marbles, note) = ExercisePanes.marbles(shown, width: columns.marbles.width)
+        } else if let session = state.review.session {
+            // A review being prepared: nothing to answer yet.
+            code = CodePane.text(ofAnswer: "", width: columns.code.width)
+            output = ReviewPanes.waitingLines(session, width: columns.result.width)
+            folded = true
         } else {
             code = CodePane.text(for: state, width: columns.code.width)
             output = ResultPane.lines(for: state, width: columns.result.width)
@@ -52,9 +58,9 @@ struct PaneContents {
         }
         // A lesson just opened, not yet run, shows its title and first lines above the cell — and
         // above its first exercise when it has no cell, or its words would never show first.
-        let atOpeningExercise = state.currentLesson?.cells.isEmpty == true && state.navigation.stop == .exercise(0)
+        let atOpeningExercise = state.currentLesson?.cells.isEmpty == true && state.navigation.stop == .exercise(0) && !state.isReviewing
         let opening = state.proseScroll == 0 && state.currentResult == nil && !state.isPredicting
-            && (state.currentExercise == nil || atOpeningExercise)
+            && ((state.currentExercise == nil && !state.isReviewing) || atOpeningExercise)
         let needs = NotebookLayout.Needs(code: code.lines.count, output: output.count, marbles: folded ? 0 : marbles.count,
                                          proseFirst: opening ? NotebookLayout.proseOnOpening : 0,
                                          marblesFirst: !folded && state.predictionCheck != nil,

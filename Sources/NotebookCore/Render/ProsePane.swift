@@ -10,6 +10,9 @@ enum ProsePane {
     }
 
     static func content(for state: NotebookState, width: Int) -> Content {
+        if let session = state.review.session {
+            return Content(lines: ReviewPanes.proseLines(session, in: state, width: width), currentCellLine: nil)
+        }
         guard let entry = state.currentEntry else {
             return Content(lines: [StyledLine(UIText.Notebook.Panes.noLessonsFound.text, .dim)], currentCellLine: nil)
         }
@@ -64,7 +67,8 @@ enum ProsePane {
     /// first line in view. Lines out of view are marked above and below, as in every pane.
     static func draw(_ state: NotebookState, in rect: Rect, into buffer: inout ScreenBuffer) -> PaneViewports.Viewport {
         let body = rect.droppingTop(1)
-        guard let entry = state.currentEntry else {
+        let reviewed = state.review.session.flatMap { ReviewPanes.courseExercise($0, in: state)?.entry }
+        guard let entry = reviewed ?? state.currentEntry else {
             buffer.drawTitle(UIText.Notebook.Panes.lesson.text, in: rect)
             return PaneViewports.Viewport(total: 0, visible: body.height, first: 0)
         }

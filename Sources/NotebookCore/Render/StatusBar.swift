@@ -17,6 +17,11 @@ enum StatusBar {
         let line: StyledLine
         if case .predict(let input)? = state.overlay {
             line = StyledLine(" " + DisplayWidth.truncated(PredictPane.keyHints(state, input), to: rect.width - 1), .dim)
+        } else if state.isReviewing {
+            typealias S = UIText.Notebook.Status
+            let phrases = [("e", S.editYourAnswer), ("r", S.check), ("n", UIText.Notebook.Review.nextShort), ("Esc", UIText.Notebook.Review.backShort),
+                           ("Tab", S.pane), ("?", S.help)]
+            line = hints(phrases.map { ($0.0, $0.1.text) }, width: rect.width)
         } else {
             line = keyHints(stepping: state.step.revealed != nil, onExercise: state.currentExercise != nil,
                             onOperatorLesson: state.lessonHasPlayground, ordering: state.currentExercise?.chain != nil, width: rect.width)
@@ -65,6 +70,7 @@ enum StatusBar {
 
     /// `4.3 Subjects › PublishSubject · cell 2 of 5`
     static func position(_ state: NotebookState) -> String {
+        if let session = state.review.session { return ReviewPanes.position(session, in: state) }
         guard let entry = state.currentEntry else { return UIText.Notebook.Status.noLessons.text }
         let cells = entry.lesson.cells.count
         let exercises = entry.lesson.exercises.count
@@ -94,7 +100,11 @@ enum StatusBar {
             // the help, which stays in view at 80 columns.
             phrases.insert(("m", S.play), at: 7)
         }
-        let hints = phrases.map { ($0.0, $0.1.text) }
+        return hints(phrases.map { ($0.0, $0.1.text) }, width: width)
+    }
+
+    /// Keys and what they do, as many as fit in `width`.
+    private static func hints(_ hints: [(String, String)], width: Int) -> StyledLine {
         var spans: [Span] = [Span(" ")]
         var used = 1
         for (key, summary) in hints {

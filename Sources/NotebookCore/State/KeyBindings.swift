@@ -4,6 +4,7 @@ import Localization
 /// of place has its own command type: `NotebookCommand`, `WindowCommand`, `PlaygroundCommand`.
 public enum KeyContext: Sendable, Equatable, CaseIterable {
     case notebook, help, contents, search, operators, hints, predict, predictLines, predictChoice, confirmDrop, welcome, solution, classOffer
+    case review
     case playground, playgroundEditing
 
     /// How the help names the window.
@@ -25,6 +26,7 @@ public enum KeyContext: Sendable, Equatable, CaseIterable {
         case .welcome: W.welcome
         case .solution: W.solution
         case .classOffer: UIText.Notebook.Class.offerWindow
+        case .review: W.review
         case .playground: W.playground
         case .playgroundEditing: W.playgroundEditing
         }
@@ -47,6 +49,7 @@ public enum NotebookCommand: Sendable, Equatable {
     case playground(PlaygroundOpening)
     case language(LanguageCommand)
     case classroom(ClassroomCommand)
+    case review(ReviewCommand)
     case quit
 }
 
@@ -174,6 +177,7 @@ public enum KeyTable {
         // `w` at an exercise shows the worked solution; at a cell, the setup's lanes.
         KeyBinding(keys: [.character("w")], label: "w", summary: K.workedSolution, command: .exercise(.showSolution), mode: .atExercise),
         KeyBinding(keys: [.character("w")], label: "w", summary: K.toggleSetupLanes, command: .run(.toggleSetupLanes)),
+        KeyBinding(keys: [.character("R")], label: "R", summary: K.takeReviews, command: .review(.start)),
         KeyBinding(keys: [.character("L")], label: "L", summary: K.switchLanguage, command: .language(.switchLanguage)),
         KeyBinding(keys: [.character("P")], label: "P", summary: UIText.Notebook.Class.pollKey, command: .classroom(.poll)),
         KeyBinding(keys: [.character("F")], label: "F", summary: UIText.Notebook.Class.followKey, command: .classroom(.follow)),
@@ -265,6 +269,29 @@ public enum KeyTable {
         KeyBinding(.welcome, [], K.anyOtherKey, K.startsTheCourse, .closeWindow, otherKeys: true),
     ]
 
+    /// A review session's keys (`R`): it has the exercise panes, so the keys that answer, move on
+    /// and leave, and those that scroll the panes, show the help and switch the language; any
+    /// other key says which work. Esc, q and R leave, as the playground's Esc and q do.
+    public static let review: [KeyBinding<NotebookCommand>] = [
+        KeyBinding(.review, [.character("e")], "e", K.editReview, .review(.edit)),
+        KeyBinding(.review, [.character("r"), .enter], "r Enter", K.checkReview, .review(.check)),
+        KeyBinding(.review, [.character("n"), .character("]")], "n", K.nextReview, .review(.next)),
+        KeyBinding(.review, [.tab, .character("f")], "Tab", K.focusNextPane, .layout(.focusNextPane)),
+        KeyBinding(.review, [.character("d")], "d/u", K.scroll, .layout(.scrollDown)),
+        KeyBinding(.review, [.character("u")], "", Phrase(""), .layout(.scrollUp)),
+        KeyBinding(.review, [.pageDown, .character("J")], "J/K", K.scrollTask, .layout(.scrollProseDown)),
+        KeyBinding(.review, [.pageUp, .character("K")], "", Phrase(""), .layout(.scrollProseUp)),
+        KeyBinding(.review, [.character("?")], "?", K.help, .overlays(.help)),
+        KeyBinding(.review, [.character("L")], "L", K.switchLanguage, .language(.switchLanguage)),
+        KeyBinding(.review, [.escape, .character("q"), .character("R")], "Esc", K.leaveReviews, .review(.leave)),
+        KeyBinding(.review, [], K.anyOtherKey, K.explainsReviewKeys, .review(.explainKeys), otherKeys: true),
+    ]
+
+    /// The command of `key` in a review session: its row, else the row that says which keys work.
+    public static func reviewCommand(for key: Key) -> NotebookCommand {
+        review.first { $0.keys.contains(key) }?.command ?? .review(.explainKeys)
+    }
+
     /// The marble playground: lane keys, then Enter to type into the chosen lane. Typing has a
     /// mode of its own because letters are marbles (`-a-b-|`) as well as keys.
     public static let playground: [KeyBinding<PlaygroundCommand>] = [
@@ -315,6 +342,7 @@ public enum KeyTable {
     public static func summary(of context: KeyContext) -> String {
         let rows = windows.filter { $0.context == context }.map { ($0.isListed, $0.label, $0.summary) }
             + playground.filter { $0.context == context }.map { ($0.isListed, $0.label, $0.summary) }
+            + review.filter { $0.context == context }.map { ($0.isListed, $0.label, $0.summary) }
         return rows.filter(\.0).map { "\($0.1) \($0.2)" }.joined(separator: UIText.Notebook.separator.text)
     }
 }

@@ -1,6 +1,7 @@
 import ClassProtocol
 import Foundation
 import LessonKit
+import LessonRunner
 import Localization
 
 /// Everything that can happen to the notebook, delivered one at a time through one channel: a
@@ -31,6 +32,7 @@ public enum NotebookAction: Sendable, Equatable {
     case playground(PlaygroundFeature.Action)
     case language(LanguageFeature.Action)
     case classroom(ClassroomFeature.Action)
+    case review(ReviewFeature.Action)
 }
 
 /// Work the reducer asks the session to do outside the pure state machine.
@@ -45,6 +47,13 @@ public enum NotebookEffect: Sendable, Equatable {
     /// Read the learner's file for the exercise (made from the start file if missing), then check it.
     case checkExercise(runID: Int, exerciseID: String)
     case openExerciseEditor(exerciseID: String)
+    /// Make the review of an exercise (its fresh example and goal) and its file, the learner's
+    /// work kept when the review is under way (`progress` says); it comes back as `.review(.prepared)`.
+    case prepareReview(runID: Int, exerciseID: String, progress: ExerciseProgress?)
+    /// Read the review's file, then check it as `rxlearn review --check` does.
+    case checkReview(runID: Int, review: ExerciseReview)
+    /// Open the review's file (`<workspace>/reviews/<id>.swift`) in the learner's editor.
+    case openReviewEditor(exerciseID: String)
     /// Put the start file back; the learner's version is kept beside it (`.bak`, `.bak.2`, …).
     case resetExercise(exerciseID: String)
     /// Write the learner's exercise file (an order-the-chain exercise's lines, reordered).

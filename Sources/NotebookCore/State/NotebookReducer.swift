@@ -79,6 +79,8 @@ public enum NotebookReducer {
             return LanguageFeature.reduce(&state.languages, action, in: notebook)
         case .classroom(let action):
             return ClassroomFeature.reduce(&state.classroom, action, in: notebook)
+        case .review(let action):
+            return ReviewFeature.reduce(&state.review, action, in: notebook, work: &state.work)
         }
     }
 
@@ -92,6 +94,8 @@ public enum NotebookReducer {
         if let overlay = notebook.overlay {
             return .overlays(.window(KeyTable.command(for: key, in: overlay.keyContext), key))
         }
+        // A review session has the panes, and keys of its own.
+        if notebook.isReviewing { return action(for: KeyTable.reviewCommand(for: key)) }
         let atExercise = notebook.currentExercise != nil
         return KeyTable.command(for: key, stepping: notebook.step.isStepping, atExercise: atExercise).map(action(for:))
     }
@@ -111,6 +115,7 @@ public enum NotebookReducer {
         case .playground(let command): .playground(.open(command))
         case .language(let command): .language(.command(command))
         case .classroom(let command): .classroom(.command(command))
+        case .review(let command): .review(.command(command))
         case .quit: .quit
         }
     }

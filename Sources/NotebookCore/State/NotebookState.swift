@@ -35,6 +35,8 @@ public struct NotebookState: Sendable, Equatable {
     public var languages: LanguageFeature.State
     /// The live class: the learner's link, the teacher's offers and polls, the projector's class.
     public var classroom = ClassroomFeature.State()
+    /// Spaced review: how many are due, and the review session when one is under way.
+    public var review = ReviewFeature.State()
 
     /// The screen the notebook is drawn on, and what its last frame showed of each pane: the one
     /// owner of the screen's size.
@@ -42,8 +44,6 @@ public struct NotebookState: Sendable, Equatable {
     /// A short note for the learner, shown above the status bar until the next key.
     public var message: Message?
     public var progress: LearnerProgress
-    /// Spaced reviews due when the notebook opened (`ReviewSchedule`), shown in the contents.
-    public var reviewsDue = 0
     /// The ids of runs, checks and plays, and the spinner while one runs.
     public var work = BackgroundWork()
     /// Projector mode: no prose, large code and marbles, step mode on.
@@ -162,7 +162,7 @@ extension NotebookState {
         return !SwiftComments.sameCode(edit.lessonCodeAtEdit, cell.code.source)
     }
 
-    public var isRunning: Bool { run.running != nil || exercise.checking != nil }
+    public var isRunning: Bool { run.running != nil || exercise.checking != nil || review.session?.workingRunID != nil }
 
     public var overlay: Overlay? { overlays.open }
 

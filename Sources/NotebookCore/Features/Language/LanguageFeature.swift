@@ -48,6 +48,7 @@ public enum LanguageFeature {
                 // The other language's prose wraps to other lines: the prose follows the stop again.
                 .send(.layout(.proseFollowsStop)),
                 .send(.overlays(.courseReplaced(sameEntries: sameEntries))),
+                .send(.review(.courseReplaced(course))),
                 notice.map { .say($0, .warning) } ?? .say(UIText.Notebook.languageSwitched(to: language.nativeName)),
                 .session(.useLanguage(language)),
             ]

@@ -50,9 +50,13 @@ public struct Course: Sendable, Equatable {
             }
         }
         pathGroups = grouped(pathOrder)
+        reviewCandidates = ReviewSchedule.candidates(in: pathOrder)
         stageCount = pathOrder.filter { if case .stage = $0.heading { true } else { false } }.count
         documentsGroups = grouped(LessonGroup.groups(of: chapters, path: path, order: .documents))
     }
+
+    /// Every exercise as a candidate for spaced review, interleaved by its stage.
+    public let reviewCandidates: [ReviewSchedule.Candidate]
 
     /// How many stages the learning path has (its reference sections are not stages).
     public let stageCount: Int

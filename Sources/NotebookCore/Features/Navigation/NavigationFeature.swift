@@ -77,7 +77,8 @@ public enum NavigationFeature {
     }
 
     /// Another lesson opens at its top, title first; a move within the lesson makes the prose
-    /// follow the stop again. Windows close, step mode starts over.
+    /// follow the stop again. Windows close, step mode starts over, a review session ends (the
+    /// teacher's "follow me" or poll took the learner elsewhere).
     private static func go(_ state: inout State, lesson: Int, stop: Stop) -> [FeatureEffect] {
         guard state.course.entries.indices.contains(lesson) else { return [] }
         let opensAnotherLesson = lesson != state.lessonIndex
@@ -88,7 +89,8 @@ public enum NavigationFeature {
         let firstStop = state.course.entries[lesson].lesson.firstStop
         state.stop = lessonStops.contains(stop) ? stop : firstStop
         let arrival = Arrival(opensAnotherLesson: opensAnotherLesson, atFirstStop: state.stop == firstStop)
-        return [.send(.layout(.arrived(arrival))), .send(.step(.arrived)), .send(.overlays(.close))] + recordPosition(state)
+        return [.send(.layout(.arrived(arrival))), .send(.step(.arrived)), .send(.overlays(.close)), .send(.review(.placeChanged))]
+            + recordPosition(state)
     }
 
     /// Marks the current lesson visited and remembers where the learner is.
