@@ -118,7 +118,7 @@ final class ConcurrencyTests: XCTestCase {
     func testRelaysFromManyThreads() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: -1)
-        let replay = ReplayRelay<Int>.createUnbounded()
+        let replay = ReplayRelay<Int>.createUnbound()
         let observers = (0..<3).map { _ in SerializationCheckingObserver<Int>() }
         let subscriptions = [
             publish.subscribe(observers[0]),

@@ -12,8 +12,9 @@ public final class ReplayRelay<Element>: ObservableType {
         ReplayRelay(subject: ReplaySubject(bufferSize: bufferSize, stageName: "ReplayRelay"))
     }
 
-    /// A relay that replays everything it received.
-    public static func createUnbounded() -> ReplayRelay<Element> {
+    /// A relay that replays everything it received. RxRelay spells it `createUnbound`, unlike
+    /// `ReplaySubject.createUnbounded()`.
+    public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject(bufferSize: Int.max, stageName: "ReplayRelay"))
     }
 

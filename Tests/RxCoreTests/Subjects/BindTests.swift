@@ -79,7 +79,7 @@ final class BindTests: RxTestCase {
     func testBindToRelaysOfOptionals() {
         let publish = PublishRelay<Int?>()
         let behavior = BehaviorRelay<Int?>(value: nil)
-        let replay = ReplayRelay<Int?>.createUnbounded()
+        let replay = ReplayRelay<Int?>.createUnbound()
         var published: [Int?] = []
         let watcher = publish.subscribe(onNext: { published.append($0) })
 

@@ -70,7 +70,7 @@ final class RelayTests: RxTestCase {
     }
 
     func testReplayRelayUnboundedReplaysEverything() {
-        let relay = ReplayRelay<Int>.createUnbounded()
+        let relay = ReplayRelay<Int>.createUnbound()
         (1...4).forEach(relay.accept)
 
         XCTAssertEqual(OperatorKit.synchronousEvents(relay.asObservable().take(4)), [.next(1), .next(2), .next(3), .next(4), .completed])

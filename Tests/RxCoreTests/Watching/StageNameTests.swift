@@ -40,7 +40,7 @@ final class StageNameTests: WatchedTestCase {
             ("BehaviorRelay", { BehaviorRelay(value: 0).subscribe(onNext: { _ in }) }),
             ("BehaviorRelay", { BehaviorRelay(value: 0).asObservable().subscribe(onNext: { _ in }) }),
             ("ReplayRelay", { ReplayRelay<Int>.create(bufferSize: 1).subscribe(onNext: { _ in }) }),
-            ("ReplayRelay", { ReplayRelay<Int>.createUnbounded().asObservable().subscribe(onNext: { _ in }) }),
+            ("ReplayRelay", { ReplayRelay<Int>.createUnbound().asObservable().subscribe(onNext: { _ in }) }),
             ("Driver", { source.asDriver(onErrorJustReturn: 0).drive(onNext: { _ in }) }),
             ("Signal", { source.asSignal(onErrorJustReturn: 0).emit(onNext: { _ in }) }),
             ("Clicks", { Clicks().subscribe(onNext: { _ in }) }),
