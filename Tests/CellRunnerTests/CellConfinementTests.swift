@@ -173,8 +173,13 @@ import Darwin
         let starter = Process()
         starter.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         starter.arguments = ["-f", "/bin/bash", "-c", "exec -a \(name) sleep 1000"]
+        // Waited for through the termination handler, set before the start: corelibs Foundation's
+        // `waitUntilExit()` on Linux sometimes misses a child that ends at once (on a loaded
+        // machine the cell then hung until its limit), which is Foundation's race, not the keeper's.
+        let ended = DispatchSemaphore(value: 0)
+        starter.terminationHandler = { _ in ended.signal() }
         try! starter.run()
-        starter.waitUntilExit()
+        ended.wait()
         print("starter ended")
         """
         let run = try TestEnvironment.run(code, limits: ProcessLimits(timeLimit: .seconds(60)))
