@@ -38,12 +38,7 @@ final class RateLimiter: Sendable {
     }
 
     private func refill(_ bucket: Bucket, now: UInt64) -> Bucket {
-        // Callers read the clock before they take the lock, so a request can arrive here with a time
-        // earlier than the bucket's last update (another request read the clock later but locked first).
-        // Such a request has waited no time at all; subtracting would wrap round to a huge interval and
-        // fill the bucket, which let a flood of concurrent requests through.
-        guard now > bucket.updated else { return bucket }
-        let elapsed = Double(now - bucket.updated) / 1_000_000_000
-        return Bucket(tokens: min(burst, bucket.tokens + elapsed * rate), updated: now)
+        let elapsed = Double(nanoseconds(from: bucket.updated, to: now)) / 1_000_000_000
+        return Bucket(tokens: min(burst, bucket.tokens + elapsed * rate), updated: max(now, bucket.updated))
     }
 }

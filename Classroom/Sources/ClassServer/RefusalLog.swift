@@ -15,8 +15,7 @@ final class RefusalLog: Sendable {
         let key = address + " " + route + " " + sentence
         let now = DispatchTime.now().uptimeNanoseconds
         let folded: Int? = recent.withLock { recent in
-            // `now` was read before the lock: a concurrent refusal may have stamped a later time.
-            if let entry = recent[key], now <= entry.last || now - entry.last < 10_000_000_000 {
+            if let entry = recent[key], nanoseconds(from: entry.last, to: now) < 10_000_000_000 {
                 recent[key] = (entry.last, entry.folded + 1)
                 return nil
             }
