@@ -61,6 +61,10 @@ extension UIText.CommandLine {
         public static func checkYourAnswer(_ id: String) -> Phrase {
             Phrase("Check your answer with: rxlearn check \(id)", zh: "检查你的答案：rxlearn check \(id)")
         }
+        /// Above a chapter's introduction, shown with the lesson where the course enters the chapter.
+        public static func chapterIntroduction(chapterID: String, chapterTitle: String) -> Phrase {
+            Phrase("[about chapter \(chapterID) \(chapterTitle)]", zh: "[关于第 \(chapterID) 章 \(chapterTitle)]")
+        }
         public static let setup = Phrase("[setup, run before every cell]", zh: "[准备代码，在每个代码单元之前运行]")
         public static func cell(_ id: String) -> Phrase { Phrase("[cell \(id)]", zh: "[代码单元 \(id)]") }
         public static func exercise(_ id: String, title: String) -> Phrase {

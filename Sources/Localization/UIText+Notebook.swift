@@ -180,6 +180,10 @@ extension UIText {
             public static func cellMarker(_ number: Int, id: String) -> Phrase {
                 Phrase("cell \(number): \(id)", zh: "代码单元 \(number)：\(id)")
             }
+            /// The label of a chapter's introduction, shown in the lesson where the course enters the chapter.
+            public static func chapterIntroduction(_ chapterID: String, title: String) -> Phrase {
+                Phrase("About chapter \(chapterID), \(title):", zh: "关于第 \(chapterID) 章「\(title)」：")
+            }
             public static func exerciseMarker(id: String) -> Phrase { Phrase("exercise: \(id)", zh: "练习：\(id)") }
             public static func exerciseHeading(_ title: String) -> Phrase { Phrase("Exercise: \(title)", zh: "练习：\(title)") }
             public static func hintsAvailable(_ count: Int) -> Phrase { Phrase("\(count) available", zh: "共 \(count) 条") }

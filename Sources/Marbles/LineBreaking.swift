@@ -71,14 +71,14 @@ public enum LineBreaking {
         return inCode
     }
 
-    /// Punctuation that never starts a line.
     /// A paragraph's source lines as one line: joined with a space, except between two wide
-    /// characters — Chinese wrapped in the lesson file has no space where its source line broke.
+    /// characters — Chinese wrapped in the lesson file has no space where its source line broke —
+    /// and next to full-width punctuation, which Chinese text never spaces from a Latin word
+    /// (`序列。` then `` `PublishRelay` `` on the next line reads `序列。PublishRelay`).
     public static func joiningSourceLines<Line: StringProtocol>(_ lines: [Line]) -> String {
         var text = ""
         for line in lines {
-            if let last = text.last, let first = line.first,
-               !(DisplayWidth.of(last) == 2 && DisplayWidth.of(first) == 2) {
+            if let last = text.last, let first = line.first, !joinsWithoutSpace(last, first) {
                 text.append(" ")
             }
             text += line
@@ -86,6 +86,14 @@ public enum LineBreaking {
         return text
     }
 
+    private static func joinsWithoutSpace(_ last: Character, _ first: Character) -> Bool {
+        let lastIsWide = DisplayWidth.of(last) == 2, firstIsWide = DisplayWidth.of(first) == 2
+        let lastIsWidePunctuation = lastIsWide && (isClosing(last) || isOpening(last))
+        let firstIsWidePunctuation = firstIsWide && (isClosing(first) || isOpening(first))
+        return (lastIsWide && firstIsWide) || lastIsWidePunctuation || firstIsWidePunctuation
+    }
+
+    /// Punctuation that never starts a line.
     public static func isClosing(_ character: Character) -> Bool {
         "，。、；：？！）」』》〉】”,.;:?!)".contains(character)
     }

@@ -13,9 +13,15 @@ struct LessonText {
     let lesson: Lesson
     /// `Lessons/4.1-observable.md:42`, to point at the source.
     let locate: (SourceLocation) -> String
+    /// The chapter's introduction, when this lesson is where the course enters its chapter.
+    var chapterIntroduction: ChapterIntroduction?
 
     func render() -> String {
         var blocks: [String] = [heading()]
+        if let chapterIntroduction {
+            blocks.append(Words.chapterIntroduction(chapterID: "\(chapterIntroduction.chapterID)", chapterTitle: chapterIntroduction.chapterTitle).text
+                          + "\n" + chapterIntroduction.text)
+        }
         var setupShown = false
         for item in lesson.items {
             switch item {

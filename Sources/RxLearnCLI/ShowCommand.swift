@@ -1,4 +1,5 @@
 import ArgumentParser
+import LessonKit
 
 /// `rxlearn show ID`: a lesson's prose and cells, or an exercise's task, as plain text.
 struct ShowCommand: ParsableCommand {
@@ -21,7 +22,9 @@ struct ShowCommand: ParsableCommand {
             Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe).render(found.exercise))
         } else {
             let (chapter, lesson) = try loaded.lesson(withID: id)
-            Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe).render())
+            let introduction = ChapterIntroduction.byOpeningLesson(
+                of: loaded.chapters, in: LessonGroup.groups(of: loaded.chapters, path: loaded.path, order: .path))[lesson.id]
+            Console.out(LessonText(chapter: chapter, lesson: lesson, locate: loaded.describe, chapterIntroduction: introduction).render())
         }
         loaded.noteErrorsBriefly()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 import Testing
 @testable import NotebookCore
@@ -39,6 +40,13 @@ import Testing
     @Test func chineseSourceLinesJoinWithoutASpace() {
         let lines = ProseFormatter.lines("可监听序列是\n核心。\n- 列表项\n  继续\n\nAn English\nline", width: 80)
         #expect(Self.texts(lines) == ["可监听序列是核心。", "", "• 列表项继续", "", "An English line"])
+    }
+
+    /// Full-width punctuation is never spaced from what follows or precedes it, Latin or not;
+    /// a Chinese character beside a Latin word keeps the space the source line's break stood for.
+    @Test func fullWidthPunctuationJoinsALatinWordWithoutASpace() {
+        let lines = ProseFormatter.lines("点击是一个序列。\n`PublishRelay` 扮演\nbutton（按钮\n）的点击", width: 80)
+        #expect(Self.texts(lines) == ["点击是一个序列。PublishRelay 扮演 button（按钮）的点击"])
     }
 
     @Test func headingsAreStyledWithoutTheirHashes() {
@@ -211,4 +219,45 @@ private func barColumns(_ text: String) -> [Int] {
         column += DisplayWidth.of(character)
     }
     return columns
+}
+
+/// A chapter's introduction in the prose pane: under the title of the lesson where the course
+/// enters the chapter, and in no other lesson.
+@Suite struct ChapterIntroductionPaneTests {
+    static let course: Course = {
+        let text = """
+        # Chapter: Hello
+
+        The form these lessons build has *three* rules.
+
+        ## Lesson: First {#intro-first section=2}
+
+        The first rule.
+
+        ## Lesson: Second {#intro-second section=2}
+
+        The second rule.
+        """
+        return Course(chapters: [ChapterParser.parse(text: text, fileName: "2-hello.md").chapter!])
+    }()
+
+    static func proseTexts(lesson id: String, language: Language = .english) -> [String] {
+        var state = NotebookState(course: course, language: language)
+        state.navigation.lessonIndex = course.index(ofLesson: id)!
+        // The screen draws in the state's language; the pane alone reads the task's.
+        return Language.$taskLanguage.withValue(language) { ProsePane.content(for: state, width: 60).lines.map(\.plainText) }
+    }
+
+    @Test func theIntroductionFollowsTheTitleOfTheLessonThatEntersTheChapter() {
+        #expect(Self.proseTexts(lesson: "intro-first") == [
+            "2 First", "",
+            "About chapter 2, Hello:", "The form these lessons build has three rules.", "────────────", "",
+            "The first rule.",
+        ])
+        #expect(Self.proseTexts(lesson: "intro-first", language: .simplifiedChinese)[2] == "关于第 2 章「Hello」：")
+    }
+
+    @Test func laterLessonsOfTheChapterDoNotRepeatIt() {
+        #expect(Self.proseTexts(lesson: "intro-second") == ["2 Second", "", "The second rule."])
+    }
 }

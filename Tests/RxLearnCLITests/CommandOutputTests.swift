@@ -181,6 +181,16 @@ import Testing
         #expect(result.stdout.contains("[cell four]\n    print(\"four is\", 2 + 2)\n[expected output]\n    four is 5\n"))
     }
 
+    @Test func showPutsTheChaptersIntroductionAboveTheLessonWhereTheCourseEntersTheChapter() throws {
+        let process = try RxLearnProcess()
+        defer { process.removeScratch() }
+        let first = try process.run(["show", "tiny-pass", "--lessons", RxLearnProcess.fixture("tiny")])
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("\n\n[about chapter 9.1 Tiny]\nA chapter for the command-line tests: one lesson whose cell matches"), "\(first.stdout)")
+        let second = try process.run(["show", "tiny-fail", "--lessons", RxLearnProcess.fixture("tiny")])
+        #expect(!second.stdout.contains("[about chapter"), "only the lesson that enters the chapter shows it: \(second.stdout)")
+    }
+
     @Test func theRootCommandListsLessonsAndPointsAtTheSubcommands() throws {
         let process = try RxLearnProcess()
         defer { process.removeScratch() }

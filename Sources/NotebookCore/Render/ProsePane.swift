@@ -19,6 +19,7 @@ enum ProsePane {
         let lesson = entry.lesson
         var lines = StyledWrapping.wrap("\(lesson.section) \(lesson.title)", style: .heading, width: width)
         lines.append(StyledLine())
+        lines += introductionLines(entry.chapterIntroduction, width: width)
         var currentCellLine: Int?
         let matched = state.progress.lessons[lesson.id]?.matchedCells ?? []
         var cellNumber = 0
@@ -61,6 +62,20 @@ enum ProsePane {
         }
         while lines.last?.plainText.isEmpty == true { lines.removeLast() }
         return Content(lines: lines, currentCellLine: currentCellLine)
+    }
+
+    /// The chapter's introduction, in the first lesson the course reaches in the chapter: what
+    /// the chapter is about and what its lessons share (the form they build, a helper every cell
+    /// uses). It comes under the lesson's title, which stays the first line a lesson opens with,
+    /// and a rule sets it apart from the lesson's own text.
+    private static func introductionLines(_ introduction: ChapterIntroduction?, width: Int) -> [StyledLine] {
+        guard let introduction else { return [] }
+        let label = UIText.Notebook.Panes.chapterIntroduction("\(introduction.chapterID)", title: introduction.chapterTitle).text
+        var lines = StyledWrapping.wrap(label, style: .dim, width: width)
+        lines += ProseFormatter.lines(introduction.text, width: width)
+        lines.append(StyledLine(String(repeating: "─", count: min(width, 12)), .dim))
+        lines.append(StyledLine())
+        return lines
     }
 
     /// Draws the prose and returns what it showed: its lines, its rows under the title, and the

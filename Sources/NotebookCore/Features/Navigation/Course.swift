@@ -10,6 +10,8 @@ public struct Course: Sendable, Equatable {
         /// The documents' (Chinese) titles of the chapter's and of the lesson's section.
         public var chapterDocumentsTitle: String?
         public var documentsTitle: String?
+        /// The chapter's introduction when this lesson is where the course enters its chapter.
+        public var chapterIntroduction: ChapterIntroduction?
     }
 
     /// A heading of the contents and the entries under it (indices into `entries`).
@@ -30,10 +32,12 @@ public struct Course: Sendable, Equatable {
 
     public init(chapters: [Chapter], path: LearningPath? = nil, sectionTitles: SectionTitles = SectionTitles()) {
         let pathOrder = LessonGroup.groups(of: chapters, path: path, order: .path)
+        let introductions = ChapterIntroduction.byOpeningLesson(of: chapters, in: pathOrder)
         entries = pathOrder.flatMap(\.lessons).map { member in
             Entry(chapterID: member.chapterID, chapterTitle: member.chapterTitle, lesson: member.lesson,
                   chapterDocumentsTitle: sectionTitles[member.chapterID.description],
-                  documentsTitle: sectionTitles[member.lesson.section])
+                  documentsTitle: sectionTitles[member.lesson.section],
+                  chapterIntroduction: introductions[member.lesson.id])
         }
         var indexOfLesson: [String: Int] = [:]
         for (index, entry) in entries.enumerated() where indexOfLesson[entry.lesson.id] == nil { indexOfLesson[entry.lesson.id] = index }
