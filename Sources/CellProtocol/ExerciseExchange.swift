@@ -86,9 +86,11 @@ public enum ExerciseExchange {
         public var eventLimitReached: Bool
         /// True when the answer put work on `MainScheduler`'s clock, which the case does not run.
         public var usedMainClock: Bool
-        /// Real milliseconds the case took: a case runs on virtual time, so a long one slept or
-        /// waited on a real clock.
-        public var realMilliseconds: Int
+        /// Real milliseconds during which the case's thread waited instead of working: a case
+        /// runs on virtual time, so a long wait means the answer slept or blocked on a real clock.
+        /// (A case that is long because the answer keeps working, retrying for ever on the
+        /// virtual clock, waits for nothing.)
+        public var waitedMilliseconds: Int
         /// True when `solve` is `async`: `outputs` then holds what it returned (`next` and
         /// `completed`) or threw (`error`), at the virtual time it did, and only that is judged.
         public var awaited: Bool?
@@ -100,7 +102,7 @@ public enum ExerciseExchange {
         public init(
             program: String, index: Int, outputs: [[Event]], secondSubscribedAt: Int?, inputs: [String: [Interval]],
             effects: [String: [Int]], effectSchedulers: [String: [String?]] = [:], liveAtEnd: Int = 0, printed: [String],
-            eventLimitReached: Bool, usedMainClock: Bool, realMilliseconds: Int, awaited: Bool? = nil, stillAwaiting: Bool? = nil
+            eventLimitReached: Bool, usedMainClock: Bool, waitedMilliseconds: Int, awaited: Bool? = nil, stillAwaiting: Bool? = nil
         ) {
             self.program = program
             self.index = index
@@ -113,7 +115,7 @@ public enum ExerciseExchange {
             self.printed = printed
             self.eventLimitReached = eventLimitReached
             self.usedMainClock = usedMainClock
-            self.realMilliseconds = realMilliseconds
+            self.waitedMilliseconds = waitedMilliseconds
             self.awaited = awaited
             self.stillAwaiting = stillAwaiting
         }

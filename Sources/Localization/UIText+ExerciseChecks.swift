@@ -130,8 +130,8 @@ extension UIText.Verdicts {
         "Your answer put work on `MainScheduler`'s clock, which the check does not run: every input runs on its own virtual clock, the `scheduler` that `solve` is given. Pass that scheduler to every timer, delay or wait.",
         zh: "你的答案把任务放到了 `MainScheduler` 的时钟上，检查时不会运行这个时钟：每个输入都在自己的虚拟时钟上运行，也就是传给 `solve` 的 `scheduler`。把这个调度器传给每个定时器、延时和等待。")
     public static func waitedRealTime(_ milliseconds: Int) -> Phrase {
-        Phrase("One input took \(milliseconds) ms of real time: your answer waits on a real clock (`Thread.sleep`, a semaphore?). The check runs on virtual time: wait with a timer on the `scheduler` that `solve` is given.",
-               zh: "有一个输入用了 \(milliseconds) 毫秒的真实时间：你的答案在真实时钟上等待（`Thread.sleep`、信号量？）。检查在虚拟时间上运行：用传给 `solve` 的 `scheduler` 上的定时器来等待。")
+        Phrase("On one input your answer waited \(milliseconds) ms of real time: it waits on a real clock (`Thread.sleep`, a semaphore?). The check runs on virtual time: wait with a timer on the `scheduler` that `solve` is given.",
+               zh: "在一个输入上，你的答案等了 \(milliseconds) 毫秒的真实时间：它在真实时钟上等待（`Thread.sleep`、信号量？）。检查在虚拟时间上运行：用传给 `solve` 的 `scheduler` 上的定时器来等待。")
     }
     public static func sentTooManyEvents(limit: Int, expected: Int) -> Phrase {
         Phrase("Your answer sent more than \(limit) events on this input, where \(expected) are expected: it keeps emitting (an empty batch, a repeated value?) where it should stay quiet.",

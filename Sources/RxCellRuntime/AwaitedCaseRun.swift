@@ -29,7 +29,8 @@ struct AwaitedCaseRun {
         let outcome = AwaitedOutcome()
         let mainClockWasIdle = MainScheduler.virtualClock?.nextScheduledTime == nil
 
-        let started = DispatchTime.now().uptimeNanoseconds
+        // On the main actor throughout, as are the answer's jobs: the stopwatch's thread is the case's.
+        let stopwatch = CaseStopwatch()
         let effects = SideEffectLog.begin(clock: { scheduler.clock }, limit: request.eventLimit)
         CellOutput.capture(printed.append)
         let work = Unchecked(value: (answer: answer, inputs: inputs, clock: scheduler))
@@ -54,13 +55,13 @@ struct AwaitedCaseRun {
         }
         CellOutput.capture(nil)
         SideEffectLog.end()
-        let realMilliseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        let waitedMilliseconds = stopwatch.waitedMilliseconds
 
         return ExerciseExchange.CaseReport(
             program: program, index: index, outputs: [outcome.events ?? []], secondSubscribedAt: nil,
             inputs: watched.intervals, effects: effects.times, effectSchedulers: effects.schedulers,
             liveAtEnd: Int(Resources.total - liveBefore), printed: printed.lines,
-            eventLimitReached: false, usedMainClock: usedMainClock, realMilliseconds: realMilliseconds,
+            eventLimitReached: false, usedMainClock: usedMainClock, waitedMilliseconds: waitedMilliseconds,
             awaited: true, stillAwaiting: stillAwaiting)
     }
 }

@@ -7,7 +7,8 @@ import RxCoreTest
 /// twice on the case's own clock, and what the checker needs to judge it — the events of each
 /// subscription (with the named scheduler that delivered each), the inputs' subscription
 /// intervals, the counted side effects, what the answer left live at the end, what it printed,
-/// and signs that it used a real clock.
+/// and signs that it used a real clock (a name in its code, work on the main clock, real time
+/// spent waiting).
 struct ExerciseCaseRun {
     let program: String
     let index: Int
@@ -58,13 +59,13 @@ struct ExerciseCaseRun {
             _ = scheduler.scheduleAt(ExerciseHarness.caseEnd + ExerciseHarness.disposalTicks) { scheduler.stop() }
         }
 
-        let started = DispatchTime.now().uptimeNanoseconds
+        let stopwatch = CaseStopwatch()
         let effects = SideEffectLog.begin(clock: { scheduler.clock }, limit: request.eventLimit)
         CellOutput.capture(printed.append)
         scheduler.start()
         CellOutput.capture(nil)
         SideEffectLog.end()
-        let realMilliseconds = Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        let waitedMilliseconds = stopwatch.waitedMilliseconds
         let liveAtEnd = Int(Resources.total - liveBefore)
 
         return ExerciseExchange.CaseReport(
@@ -73,7 +74,7 @@ struct ExerciseCaseRun {
             inputs: watched.intervals, effects: effects.times, effectSchedulers: effects.schedulers, liveAtEnd: liveAtEnd,
             printed: printed.lines,
             eventLimitReached: observers.contains { $0.reachedLimit }, usedMainClock: usedMainClock,
-            realMilliseconds: realMilliseconds)
+            waitedMilliseconds: waitedMilliseconds)
     }
 }
 

@@ -20,7 +20,8 @@ struct ExerciseCaseResult: Sendable, Equatable {
     var printed: [String]
     var eventLimitReached: Bool
     var usedMainClock: Bool
-    var realMilliseconds: Int
+    /// Real milliseconds the case spent waiting rather than working (`CaseReport`).
+    var waitedMilliseconds: Int
     /// Whether `solve` was awaited: `first` is then what it returned or threw, judged without
     /// its time (`judged`).
     var awaited = false
@@ -32,7 +33,7 @@ struct ExerciseCaseResult: Sendable, Equatable {
 
     init(outputs: [[TimedEvent]], secondSubscribedAt: Int? = nil, inputs: [String: [ExerciseExchange.Interval]] = [:],
          effects: [String: [Int]] = [:], firstDeliveredOn: [String]? = nil, effectSchedulers: [String: [String]] = [:], liveAtEnd: Int = 0,
-         printed: [String] = [], eventLimitReached: Bool = false, usedMainClock: Bool = false, realMilliseconds: Int = 0) {
+         printed: [String] = [], eventLimitReached: Bool = false, usedMainClock: Bool = false, waitedMilliseconds: Int = 0) {
         self.outputs = outputs
         self.secondSubscribedAt = secondSubscribedAt
         self.inputs = inputs
@@ -43,7 +44,7 @@ struct ExerciseCaseResult: Sendable, Equatable {
         self.printed = printed
         self.eventLimitReached = eventLimitReached
         self.usedMainClock = usedMainClock
-        self.realMilliseconds = realMilliseconds
+        self.waitedMilliseconds = waitedMilliseconds
     }
 
     init(_ report: ExerciseExchange.CaseReport) {
@@ -54,7 +55,7 @@ struct ExerciseCaseResult: Sendable, Equatable {
             effectSchedulers: report.effectSchedulers.mapValues { $0.map { $0 ?? ExerciseExchange.inputsScheduler } },
             liveAtEnd: report.liveAtEnd, printed: report.printed,
             eventLimitReached: report.eventLimitReached, usedMainClock: report.usedMainClock,
-            realMilliseconds: report.realMilliseconds)
+            waitedMilliseconds: report.waitedMilliseconds)
         awaited = report.awaited ?? false
         stillAwaiting = report.stillAwaiting ?? false
     }

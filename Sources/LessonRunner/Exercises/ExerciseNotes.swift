@@ -33,7 +33,7 @@ enum RealTimeUse {
 /// error ended where it should go on, stale results of a `flatMap` meant to be `flatMapLatest`, an
 /// awaited `solve` that never returned.
 struct ExerciseNotes {
-    /// A case that takes this long on virtual time waited on a real clock.
+    /// A case that waits this long while it runs on virtual time waited on a real clock.
     static let realWaitMilliseconds = 250
 
     let realClockName: String?
@@ -65,8 +65,8 @@ struct ExerciseNotes {
         } else if yours.contains(where: \.usedMainClock) {
             notes.append(.workOnMainClock)
         }
-        if let slowest = yours.map(\.realMilliseconds).max(), slowest >= Self.realWaitMilliseconds {
-            notes.append(.realWait(milliseconds: slowest))
+        if let longest = yours.map(\.waitedMilliseconds).max(), longest >= Self.realWaitMilliseconds {
+            notes.append(.realWait(milliseconds: longest))
         }
         // Too many only when the reference stayed under the limit: on an input that never ends
         // (a timer no one stops) both are cut there, and the difference is elsewhere.

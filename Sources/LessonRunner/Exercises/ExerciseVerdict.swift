@@ -69,7 +69,7 @@ public enum ExerciseNote: Sendable, Equatable {
     case realClock(String)
     /// The answer put work on the main scheduler's clock, which no case runs.
     case workOnMainClock
-    /// A case took this many real milliseconds: the answer waited on a real clock.
+    /// A case waited this many real milliseconds: the answer waited on a real clock.
     case realWait(milliseconds: Int)
     /// The answer sent more events than the limit on one subscription; the reference sent
     /// `expected`.
