@@ -32,8 +32,8 @@ public enum ExerciseExchange {
         /// For each case, whether it also subscribes to the answer a second time, later and while
         /// the first subscription is still there (`CaseReport.secondSubscribedAt`).
         public var subscribesTwice: [Bool]
-        /// At most this many events of one subscription are reported; more set
-        /// `CaseReport.eventLimitReached` (an answer that floods a case must not flood the channel).
+        /// At most this many events of one subscription are reported; more set its
+        /// `CaseReport.cutAtEventLimit` (an answer that floods a case must not flood the channel).
         public var eventLimit: Int
         /// The programs of a batch to run (`ExerciseHarness.run(program:)`), nil for all of them:
         /// after one crashed, the rest are run again without it.
@@ -82,8 +82,10 @@ public enum ExerciseExchange {
         public var liveAtEnd: Int
         /// What the answer printed while the case ran (shown, never judged).
         public var printed: [String]
-        /// True when a subscription received more than `Request.eventLimit` events.
-        public var eventLimitReached: Bool
+        /// For each subscription of `outputs`, true when it received more than
+        /// `Request.eventLimit` events and the rest were not kept. Per subscription: a second one
+        /// can flood while the first ended at once (a hot input that completed before it came).
+        public var cutAtEventLimit: [Bool]
         /// True when the answer put work on `MainScheduler`'s clock, which the case does not run.
         public var usedMainClock: Bool
         /// Real milliseconds during which the case's thread waited instead of working: a case
@@ -102,7 +104,7 @@ public enum ExerciseExchange {
         public init(
             program: String, index: Int, outputs: [[Event]], secondSubscribedAt: Int?, inputs: [String: [Interval]],
             effects: [String: [Int]], effectSchedulers: [String: [String?]] = [:], liveAtEnd: Int = 0, printed: [String],
-            eventLimitReached: Bool, usedMainClock: Bool, waitedMilliseconds: Int, awaited: Bool? = nil, stillAwaiting: Bool? = nil
+            cutAtEventLimit: [Bool], usedMainClock: Bool, waitedMilliseconds: Int, awaited: Bool? = nil, stillAwaiting: Bool? = nil
         ) {
             self.program = program
             self.index = index
@@ -113,7 +115,7 @@ public enum ExerciseExchange {
             self.effectSchedulers = effectSchedulers
             self.liveAtEnd = liveAtEnd
             self.printed = printed
-            self.eventLimitReached = eventLimitReached
+            self.cutAtEventLimit = cutAtEventLimit
             self.usedMainClock = usedMainClock
             self.waitedMilliseconds = waitedMilliseconds
             self.awaited = awaited

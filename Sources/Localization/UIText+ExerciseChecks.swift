@@ -116,8 +116,9 @@ extension UIText.Verdicts {
     }
 
     /// `more than 500 events`, in place of a lane too long to draw.
-    public static func moreEventsThan(_ limit: Int) -> Phrase {
-        Phrase("more than \(limit) events", zh: "超过 \(limit) 个事件")
+    /// A lane cut at the event limit: its first events, then how many it had at least.
+    public static func beginsWithMoreEventsThan(_ start: String, _ limit: Int) -> Phrase {
+        Phrase("more than \(limit) events (\(start), …)", zh: "超过 \(limit) 个事件（\(start)，……）")
     }
 
     // MARK: notes after the verdict

@@ -61,7 +61,7 @@ struct AwaitedCaseRun {
             program: program, index: index, outputs: [outcome.events ?? []], secondSubscribedAt: nil,
             inputs: watched.intervals, effects: effects.times, effectSchedulers: effects.schedulers,
             liveAtEnd: Int(Resources.total - liveBefore), printed: printed.lines,
-            eventLimitReached: false, usedMainClock: usedMainClock, waitedMilliseconds: waitedMilliseconds,
+            cutAtEventLimit: [false], usedMainClock: usedMainClock, waitedMilliseconds: waitedMilliseconds,
             awaited: true, stillAwaiting: stillAwaiting)
     }
 }

@@ -73,7 +73,7 @@ struct ExerciseCaseRun {
             secondSubscribedAt: observers.count > 1 ? secondSubscriptionTime : nil,
             inputs: watched.intervals, effects: effects.times, effectSchedulers: effects.schedulers, liveAtEnd: liveAtEnd,
             printed: printed.lines,
-            eventLimitReached: observers.contains { $0.reachedLimit }, usedMainClock: usedMainClock,
+            cutAtEventLimit: observers.map(\.reachedLimit), usedMainClock: usedMainClock,
             waitedMilliseconds: waitedMilliseconds)
     }
 }

@@ -34,7 +34,7 @@ struct CellRecordTests {
         .streamEvent(stream: 4, time: 12, event: .disposed, value: nil),
         .exerciseCase(ExerciseExchange.CaseReport(
             program: "", index: 0, outputs: [[]], secondSubscribedAt: nil, inputs: [:], effects: [:], printed: [],
-            eventLimitReached: false, usedMainClock: false, waitedMilliseconds: 0)),
+            cutAtEventLimit: [false], usedMainClock: false, waitedMilliseconds: 0)),
         .exerciseCase(ExerciseExchange.CaseReport(
             program: "mutant-3", index: 50,
             outputs: [[.init(t: 10, kind: "next", value: "a \"quoted\" 中文"), .init(t: 20, kind: "error", value: "boom\nsecond line")],
@@ -42,7 +42,7 @@ struct CellRecordTests {
             secondSubscribedAt: 15,
             inputs: ["taps": [.init(subscribed: 0, disposed: 40), .init(subscribed: 15, disposed: nil)], "text": []],
             effects: ["request": [0, 15, 15]], printed: ["saw rx", "", "tab\there"],
-            eventLimitReached: true, usedMainClock: true, waitedMilliseconds: 312)),
+            cutAtEventLimit: [true], usedMainClock: true, waitedMilliseconds: 312)),
     ]
 
     @Test func theRecordsCoverEveryKind() {

@@ -299,4 +299,31 @@ enum CheckerFixtures {
         batches: ---a---b------
         \(fence)
         """)
+
+    /// A stopwatch whose reference ticks for ever when `stop` ends without a value: the
+    /// expected lane of that input is cut at the event limit.
+    static let stopwatch = exercise(id: "stopwatch", """
+        \(fence)swift start
+        func solve(stop: Observable<Bool>, scheduler: SchedulerType) -> Observable<Int> {
+            Observable<Int>.interval(.milliseconds(20), scheduler: scheduler)
+        }
+        \(fence)
+
+        \(fence)inputs
+        stop: -----s
+        s=true
+        stop in example
+        \(fence)
+
+        \(fence)swift solution
+        func solve(stop: Observable<Bool>, scheduler: SchedulerType) -> Observable<Int> {
+            Observable<Int>.interval(.milliseconds(20), scheduler: scheduler).take(until: stop)
+        }
+        \(fence)
+
+        \(fence)marbles
+        ticks: --a-b|
+        a=0 b=1
+        \(fence)
+        """)
 }

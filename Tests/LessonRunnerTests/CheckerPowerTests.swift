@@ -203,4 +203,28 @@ import Testing
         #expect(verdict.explanation?.contains("Your answer sent more than 500 events on this input") == true)
         #expect(verdict.explanation?.contains("printed too much") == false)
     }
+
+    /// On `stop: |` the reference ticks past the event limit while the answer ends at once: the
+    /// expected lane is told by its start and count, and the answer is not said to flood (its
+    /// second subscription, which comes after the hot `stop` has ended, does flood; the first,
+    /// which the verdict is about, does not).
+    @Test func aCutExpectedLaneIsToldByItsStartAndTheAnswerIsNotBlamedForItsOtherSubscription() throws {
+        let endsAtOnce = """
+        func solve(stop: Observable<Bool>, scheduler: SchedulerType) -> Observable<Int> {
+            Observable<Int>.interval(.milliseconds(20), scheduler: scheduler).take(until: stop.materialize())
+        }
+        """
+        let verdict = try check(endsAtOnce, CheckerFixtures.stopwatch)
+        guard case .wrongOnHiddenInput(_, let yours, _) = verdict.result else {
+            Issue.record("expected a hidden-input failure, got \(verdict.result)")
+            return
+        }
+        #expect(yours.count == 1)
+        #expect(!verdict.yoursReachedEventLimit)
+        #expect(verdict.expectedReachedEventLimit)
+        let explanation = verdict.explanation ?? ""
+        #expect(explanation.contains("expected more than 500 events (next(0) at 20, next(1) at 40, next(2) at 60, …)"), "\(explanation)")
+        #expect(!explanation.contains("yours gives more than"), "\(explanation)")
+        #expect(explanation.count < 400, "the sentence stays short: \(explanation)")
+    }
 }

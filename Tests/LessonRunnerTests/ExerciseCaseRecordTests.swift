@@ -11,7 +11,7 @@ struct ExerciseCaseRecordTests {
     private static func report(_ program: String, _ index: Int, first: [ExerciseExchange.Event]) -> ExerciseExchange.CaseReport {
         ExerciseExchange.CaseReport(
             program: program, index: index, outputs: [first], secondSubscribedAt: nil, inputs: ["xs": [.init(subscribed: 0, disposed: 60)]],
-            effects: ["request": [0]], printed: ["saw \(index)"], eventLimitReached: false, usedMainClock: false, waitedMilliseconds: 1)
+            effects: ["request": [0]], printed: ["saw \(index)"], cutAtEventLimit: [false], usedMainClock: false, waitedMilliseconds: 1)
     }
 
     private static func channel(_ records: [CellProtocol.Record]) -> [String] {

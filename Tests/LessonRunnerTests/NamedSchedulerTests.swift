@@ -70,7 +70,7 @@ import Testing
         #expect(report.effects["refresh"]?.count == 100)
         #expect(report.effects["refresh"]?.prefix(2) == [100, 200])
         #expect(report.effectSchedulers["refresh"]?.count == 100)
-        #expect(report.eventLimitReached)
+        #expect(report.cutAtEventLimit == [true])
     }
 
     @Test func aSubscriptionThatDisposesOnItsSchedulerIsLetGoWhenTheCaseEnds() {

@@ -16,6 +16,10 @@ struct Shown {
     /// The events of the subscription the difference is about.
     var yourEvents: [TimedEvent] { difference.isSecondSubscription ? yours.second ?? [] : yours.first }
     var expectedEvents: [TimedEvent] { difference.isSecondSubscription ? reference.second ?? [] : reference.first }
+    /// Whether those subscriptions were cut at the event limit (each on its own: the other
+    /// subscription of the same case may have flooded while this one ended).
+    var yoursWasCut: Bool { yours.wasCut(second: difference.isSecondSubscription) }
+    var expectedWasCut: Bool { reference.wasCut(second: difference.isSecondSubscription) }
 
     func verdict(casesChecked: Int, notes: [ExerciseNote]) -> ExerciseVerdict {
         var verdict = ExerciseVerdict(
@@ -23,7 +27,8 @@ struct Shown {
         verdict.difference = difference
         verdict.printed = yours.printed
         verdict.notes = notes
-        verdict.yoursReachedEventLimit = yours.eventLimitReached
+        verdict.yoursReachedEventLimit = yoursWasCut
+        verdict.expectedReachedEventLimit = expectedWasCut
         return verdict
     }
 }

@@ -18,7 +18,8 @@ struct ExerciseCaseResult: Sendable, Equatable {
     /// Subscription resources the answer left live once every subscription was disposed.
     var liveAtEnd: Int
     var printed: [String]
-    var eventLimitReached: Bool
+    /// For the first subscription, then the second: whether it was cut at the event limit.
+    var cutAtEventLimit: [Bool]
     var usedMainClock: Bool
     /// Real milliseconds the case spent waiting rather than working (`CaseReport`).
     var waitedMilliseconds: Int
@@ -29,11 +30,16 @@ struct ExerciseCaseResult: Sendable, Equatable {
     var stillAwaiting = false
 
     var first: [TimedEvent] { outputs.first ?? [] }
+    /// Whether the first subscription, or the second, was cut at the event limit.
+    func wasCut(second: Bool) -> Bool {
+        let index = second ? 1 : 0
+        return cutAtEventLimit.indices.contains(index) && cutAtEventLimit[index]
+    }
     var second: [TimedEvent]? { outputs.count > 1 ? outputs[1] : nil }
 
     init(outputs: [[TimedEvent]], secondSubscribedAt: Int? = nil, inputs: [String: [ExerciseExchange.Interval]] = [:],
          effects: [String: [Int]] = [:], firstDeliveredOn: [String]? = nil, effectSchedulers: [String: [String]] = [:], liveAtEnd: Int = 0,
-         printed: [String] = [], eventLimitReached: Bool = false, usedMainClock: Bool = false, waitedMilliseconds: Int = 0) {
+         printed: [String] = [], cutAtEventLimit: [Bool] = [], usedMainClock: Bool = false, waitedMilliseconds: Int = 0) {
         self.outputs = outputs
         self.secondSubscribedAt = secondSubscribedAt
         self.inputs = inputs
@@ -42,7 +48,7 @@ struct ExerciseCaseResult: Sendable, Equatable {
         self.effectSchedulers = effectSchedulers
         self.liveAtEnd = liveAtEnd
         self.printed = printed
-        self.eventLimitReached = eventLimitReached
+        self.cutAtEventLimit = cutAtEventLimit
         self.usedMainClock = usedMainClock
         self.waitedMilliseconds = waitedMilliseconds
     }
@@ -54,7 +60,7 @@ struct ExerciseCaseResult: Sendable, Equatable {
             firstDeliveredOn: (report.outputs.first ?? []).compactMap { Self.event($0) == nil ? nil : $0.on ?? ExerciseExchange.inputsScheduler },
             effectSchedulers: report.effectSchedulers.mapValues { $0.map { $0 ?? ExerciseExchange.inputsScheduler } },
             liveAtEnd: report.liveAtEnd, printed: report.printed,
-            eventLimitReached: report.eventLimitReached, usedMainClock: report.usedMainClock,
+            cutAtEventLimit: report.cutAtEventLimit, usedMainClock: report.usedMainClock,
             waitedMilliseconds: report.waitedMilliseconds)
         awaited = report.awaited ?? false
         stillAwaiting = report.stillAwaiting ?? false

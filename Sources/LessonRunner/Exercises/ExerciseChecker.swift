@@ -89,8 +89,8 @@ public struct ExerciseChecker: Sendable {
                 result: .wrongOnExample(yours: mine[0].first, expected: goal), casesChecked: 1,
                 stages: session.stages(ofCase: 0, second: false, in: yours.watched, goalFirst: true))
             verdict.printed = mine[0].printed
-            verdict.yoursReachedEventLimit = mine[0].eventLimitReached
-            verdict.notes = notes.notes(yours: mine, shown: mine[0], shownEvents: mine[0].first, expected: goal)
+            verdict.yoursReachedEventLimit = mine[0].wasCut(second: false)
+            verdict.notes = notes.notes(yours: mine, shown: mine[0], shownWasCut: verdict.yoursReachedEventLimit, shownEvents: mine[0].first, expected: goal)
             // Missing the example's goal passes nothing there, but the hidden inputs the answer
             // gets right still earn their partial credit.
             if case .ran(let referenceRun)? = referenceOutcome {
@@ -127,7 +127,7 @@ public struct ExerciseChecker: Sendable {
                           stages: session.stages(ofCase: index, second: difference.isSecondSubscription, in: yours.watched, goalFirst: true))
         if shrinks { shown = try session.shrink(shown) }
         var verdict = shown.verdict(casesChecked: cases.count, notes: notes.notes(
-            yours: mine, shown: shown.yours, shownEvents: shown.yourEvents, expected: shown.expectedEvents))
+            yours: mine, shown: shown.yours, shownWasCut: shown.yoursWasCut, shownEvents: shown.yourEvents, expected: shown.expectedEvents))
         verdict.credit(agreeing: cases.count - differing.count, of: cases.count)
         return verdict
     }

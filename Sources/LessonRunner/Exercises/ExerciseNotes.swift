@@ -57,8 +57,10 @@ struct ExerciseNotes {
     }
 
     /// The notes on the input shown: `shownEvents` are the answer's events on the subscription
-    /// the verdict is about, `expected` the events it should have given.
-    func notes(yours: [ExerciseCaseResult], shown: ExerciseCaseResult, shownEvents: [TimedEvent], expected: [TimedEvent]) -> [ExerciseNote] {
+    /// the verdict is about (`shownWasCut` when it was cut at the event limit), `expected` the
+    /// events it should have given.
+    func notes(yours: [ExerciseCaseResult], shown: ExerciseCaseResult, shownWasCut: Bool, shownEvents: [TimedEvent],
+               expected: [TimedEvent]) -> [ExerciseNote] {
         var notes: [ExerciseNote] = []
         if let realClockName {
             notes.append(.realClock(realClockName))
@@ -70,7 +72,7 @@ struct ExerciseNotes {
         }
         // Too many only when the reference stayed under the limit: on an input that never ends
         // (a timer no one stops) both are cut there, and the difference is elsewhere.
-        if shown.eventLimitReached && expected.count < ExerciseCase.eventLimit {
+        if shownWasCut && expected.count < ExerciseCase.eventLimit {
             notes.append(.tooManyEvents(limit: ExerciseCase.eventLimit, expected: expected.count))
         }
         if shown.stillAwaiting && !expected.isEmpty { notes.append(.stillAwaiting) }

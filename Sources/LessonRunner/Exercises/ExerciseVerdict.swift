@@ -32,6 +32,9 @@ public struct ExerciseVerdict: Sendable {
     public var notes: [ExerciseNote] = []
     /// True when the answer's `yours` was cut at the event limit.
     public var yoursReachedEventLimit = false
+    /// True when the reference's `expected` was cut at the event limit: it goes on past it (a
+    /// timer nothing stops on that input).
+    public var expectedReachedEventLimit = false
     /// Partial credit, for a class's export: of the `casesTotal` inputs the check judged on (the
     /// example as the goal's, then the hidden inputs against the reference), how many the answer
     /// got right. An answer that cannot run gets none; one that misses the example's goal still

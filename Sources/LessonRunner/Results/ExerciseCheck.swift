@@ -26,7 +26,7 @@ extension ExerciseVerdict: Equatable {
     public static func == (lhs: ExerciseVerdict, rhs: ExerciseVerdict) -> Bool {
         lhs.result == rhs.result && lhs.casesChecked == rhs.casesChecked && lhs.stages == rhs.stages
             && lhs.difference == rhs.difference && lhs.printed == rhs.printed && lhs.notes == rhs.notes
-            && lhs.yoursReachedEventLimit == rhs.yoursReachedEventLimit
+            && lhs.yoursReachedEventLimit == rhs.yoursReachedEventLimit && lhs.expectedReachedEventLimit == rhs.expectedReachedEventLimit
     }
 }
 

@@ -43,10 +43,10 @@ extension ResultLanes {
         case .couldNotRun(let report):
             return Words.yourAnswer(report.problemPhrase)
         case .wrongOnExample(let yours, let expected):
-            let lanes = VerdictLanes(input: nil, yours: yours, expected: expected, yoursCut: verdict.yoursReachedEventLimit, legend: legend)
+            let lanes = VerdictLanes(input: nil, yours: yours, expected: expected, cut: (verdict.yoursReachedEventLimit, verdict.expectedReachedEventLimit), legend: legend)
             return lanes.followedByFirstDifference(Words.wrongOnExample(yours: lanes.yours, expected: lanes.expected))
         case .wrongOnHiddenInput(let input, let yours, let expected):
-            let lanes = VerdictLanes(input: input, yours: yours, expected: expected, yoursCut: verdict.yoursReachedEventLimit, legend: legend)
+            let lanes = VerdictLanes(input: input, yours: yours, expected: expected, cut: (verdict.yoursReachedEventLimit, verdict.expectedReachedEventLimit), legend: legend)
             switch verdict.difference ?? .output {
             case .output:
                 return lanes.followedByFirstDifference(Words.wrongOnInput(lanes.input, yours: lanes.yours, expected: lanes.expected))
@@ -122,22 +122,32 @@ private struct VerdictLanes {
     let expected: Phrase
     private let firstDifference: Phrase?
 
-    init(input exerciseCase: ExerciseCase?, yours mine: [TimedEvent], expected theirs: [TimedEvent], yoursCut: Bool, legend: LaneLabels) {
+    /// `cut` says which of yours and expected were cut at the event limit.
+    init(input exerciseCase: ExerciseCase?, yours mine: [TimedEvent], expected theirs: [TimedEvent], cut: (yours: Bool, expected: Bool),
+         legend: LaneLabels) {
         let inputLanes = exerciseCase.map { input in input.inputs.keys.sorted().map { input.inputs[$0] ?? [] } } ?? []
-        // An answer cut at the event limit is said to send too many; its events are not written.
-        let asEvents = !MarbleDescription.canDraw(inputLanes + [yoursCut ? [] : mine, theirs], legend: legend)
+        // A lane cut at the event limit is told by its first events and its count, not drawn
+        // whole: hundreds of events would bury the sentence.
+        let asEvents = !MarbleDescription.canDraw(inputLanes + [cut.yours ? [] : mine, cut.expected ? [] : theirs], legend: legend)
         func lane(_ events: [TimedEvent]) -> Phrase {
             events.isEmpty ? UIText.Verdicts.noEventAtAll : Phrase(MarbleDescription.lane(events, legend: legend, asEvents: asEvents, empty: ""))
+        }
+        func cutLane(_ events: [TimedEvent]) -> Phrase {
+            let start = MarbleDescription.lane(Array(events.prefix(Self.eventsShownOfACutLane)), legend: legend, asEvents: true, empty: "")
+            return UIText.Verdicts.beginsWithMoreEventsThan(start, events.count)
         }
         input = exerciseCase.map { exerciseCase in
             let neverEnds = UIText.Verdicts.neverEmitsNeverEnds
             return Phrase(MarbleDescription.inputs(exerciseCase, legend: legend, asEvents: asEvents, empty: neverEnds.english),
                           zh: MarbleDescription.inputs(exerciseCase, legend: legend, asEvents: asEvents, empty: neverEnds.text(in: .simplifiedChinese)))
         } ?? Phrase("")
-        yours = yoursCut ? UIText.Verdicts.moreEventsThan(mine.count) : lane(mine)
-        expected = lane(theirs)
-        firstDifference = yoursCut ? nil : Self.firstValueDifference(mine, theirs)
+        yours = cut.yours ? cutLane(mine) : lane(mine)
+        expected = cut.expected ? cutLane(theirs) : lane(theirs)
+        firstDifference = cut.yours || cut.expected ? nil : Self.firstValueDifference(mine, theirs)
     }
+
+    /// How many of a cut lane's events are written before its count.
+    static let eventsShownOfACutLane = 3
 
     /// `sentence`, then where two lanes that look alike (the same times and kinds) first differ.
     func followedByFirstDifference(_ sentence: Phrase) -> Phrase {
