@@ -25,6 +25,9 @@ struct Shown {
         var verdict = ExerciseVerdict(
             result: .wrongOnHiddenInput(exerciseCase, yours: yourEvents, expected: expectedEvents), casesChecked: casesChecked, stages: stages)
         verdict.difference = difference
+        if case .secondSubscription(let at) = difference {
+            verdict.secondSubscriberCause = SecondSubscriberCause.between(yours, reference, at: at)
+        }
         verdict.printed = yours.printed
         verdict.notes = notes
         verdict.yoursReachedEventLimit = yoursWasCut

@@ -27,6 +27,7 @@ extension ExerciseVerdict: Equatable {
         lhs.result == rhs.result && lhs.casesChecked == rhs.casesChecked && lhs.stages == rhs.stages
             && lhs.difference == rhs.difference && lhs.printed == rhs.printed && lhs.notes == rhs.notes
             && lhs.yoursReachedEventLimit == rhs.yoursReachedEventLimit && lhs.expectedReachedEventLimit == rhs.expectedReachedEventLimit
+            && lhs.secondSubscriberCause == rhs.secondSubscriberCause
     }
 }
 

@@ -52,7 +52,8 @@ extension ResultLanes {
                 return lanes.followedByFirstDifference(Words.wrongOnInput(lanes.input, yours: lanes.yours, expected: lanes.expected))
             case .secondSubscription(let time):
                 return lanes.followedByFirstDifference(
-                    Words.wrongOnSecondSubscription(lanes.input, at: time, yours: lanes.yours, expected: lanes.expected))
+                    Words.wrongOnSecondSubscription(lanes.input, at: time, yours: lanes.yours, expected: lanes.expected,
+                                                    cause: verdict.secondSubscriberCause.map(Self.phrase)))
             case .sideEffects(let name, let mine, let theirs):
                 guard Self.repeatsEachRun(yours: mine, expected: theirs) else {
                     return Words.wrongSideEffects(lanes.input, name: name, yours: mine, expected: theirs)
@@ -110,6 +111,17 @@ extension ExerciseNote {
         case .caughtOutsideFlatten: UIText.Verdicts.caughtOutsideFlatten
         case .staleInnerResults: UIText.Verdicts.staleInnerResults
         case .stillAwaiting: UIText.Verdicts.stillAwaiting
+        }
+    }
+}
+
+extension ResultLanes {
+    static func phrase(_ cause: SecondSubscriberCause) -> Phrase {
+        switch cause {
+        case .sharesTooMuch: UIText.Verdicts.secondSubscriberSharesTooMuch
+        case .runsShareState: UIText.Verdicts.secondSubscriberRunsShareState
+        case .sharesTooLittle: UIText.Verdicts.secondSubscriberSharesTooLittle
+        case .replaysNothing: UIText.Verdicts.secondSubscriberReplaysNothing
         }
     }
 }
