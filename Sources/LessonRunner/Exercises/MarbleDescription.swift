@@ -22,7 +22,9 @@ enum MarbleDescription {
     static func lane(_ events: [TimedEvent], legend: LaneLabels, asEvents: Bool, empty: String, frameDuration: Int = 10) -> String {
         if events.isEmpty { return empty }
         if asEvents { return events.map(\.description).joined(separator: ", ") }
-        let marbles = MarbleLaneRenderer.render(written(events, legend: legend), frameDuration: frameDuration).marbles
+        // The renderer pads a lane that starts between frames (` 5ms |`) for columns; in a sentence
+        // the padding would read as a double space.
+        let marbles = String(MarbleLaneRenderer.render(written(events, legend: legend), frameDuration: frameDuration).marbles.drop { $0 == " " })
         var entries: [String] = []
         for event in events where event.kind == .next {
             let text = TimelineLayout.printable(event.value ?? "")
