@@ -20,27 +20,23 @@ extension UIText.Verdicts {
                zh: "对于 `\(input.text(in: .simplifiedChinese))`，时刻 \(time) 的第二个订阅者得到 \(yours.text(in: .simplifiedChinese))，预期是 \(expected.text(in: .simplifiedChinese))"
                + (cause.map { "：" + $0.text(in: .simplifiedChinese) } ?? ""))
     }
-    public static let secondSubscriberSharesTooMuch = Phrase(
-        "yours lets the later subscriber join the first one's run, where the expected result gives it a run of its own: "
-            + "a `share` where none belongs, or a `share(replay:)` that hands it what the first one already got, shows this way",
-        zh: "你的答案让后来的订阅者加入了第一个订阅者的那一次运行，而预期的结果给它单独的一次运行："
-            + "多余的 `share`，或是把第一个订阅者已经收到的元素交给它的 `share(replay:)`，就会这样")
-    public static let secondSubscriberRunsShareState = Phrase(
-        "each subscriber gets a run of its own, but yours gives the later one something else: state made once and shared by every "
-            + "subscriber (a `var`, a subject or a relay outside `Observable.create` or `deferred`) is the usual cause",
-        zh: "每个订阅者都有自己的一次运行，但你的答案给后来的订阅者的内容不同：通常是只创建一次、被所有订阅者共享的状态"
-            + "（写在 `Observable.create` 或 `deferred` 之外的 `var`、subject 或 relay）造成的")
-    public static let secondSubscriberSharesTooLittle = Phrase(
-        "the expected result lets a later subscriber join the first one's run (and hear how it ended, if it has), where yours starts "
-            + "a new run for it: share that run (`share()`, or a `Driver` or `Signal`, which share by themselves; "
-            + "only `scope: .forever` keeps a run that has ended)",
-        zh: "预期的结果让后来的订阅者加入第一个订阅者的那一次运行（如果已经结束，就听到它怎样结束），而你的答案为它重新开始了一次运行："
-            + "把这一次运行共享出去（`share()`，或本身就会共享的 `Driver`、`Signal`；只有 `scope: .forever` 会保留已经结束的运行）")
-    public static let secondSubscriberReplaysNothing = Phrase(
-        "the expected result hands a later subscriber the latest element at once, where yours makes it wait for the next one "
-            + "(a `Driver` replays its latest element, as `share(replay: 1)` does)",
-        zh: "预期的结果会立即把最新的元素交给后来的订阅者，而你的答案让它等下一个元素"
-            + "（`Driver` 会重放最新的元素，和 `share(replay: 1)` 一样）")
+    public static let secondSubscriberHandedTooMuch = Phrase(
+        "yours hands the later subscriber, the moment it subscribes, what the first one already got, and the expected result "
+            + "does not: a `share(replay:)` or a subject that keeps elements, where none belongs, shows this way",
+        zh: "你的答案在后来的订阅者订阅的那一刻，就把第一个订阅者已经收到的东西交给了它，而预期的结果不会这样："
+            + "多余的 `share(replay:)`，或保存元素的 subject，就会这样")
+    public static let secondSubscriberHandedNothing = Phrase(
+        "the expected result hands the later subscriber, the moment it subscribes, the latest element (or how the run ended), "
+            + "and yours does not: a `Driver` or `share(replay: 1)` hands over the latest element while the run lasts, "
+            + "and `scope: .forever` keeps it, and the end, after the run",
+        zh: "预期的结果在后来的订阅者订阅的那一刻，就把最新的元素（或运行怎样结束）交给它，而你的答案没有："
+            + "`Driver` 和 `share(replay: 1)` 在运行期间交出最新的元素，`scope: .forever` 在运行结束后还保留它和结束事件")
+    public static let secondSubscriberSharingDiffers = Phrase(
+        "state made once and shared by every subscriber (a `var`, a subject or a relay outside `Observable.create` or `deferred`) "
+            + "shows this way, and so does one run that should serve every subscriber but is not shared (`share()`, or a `Driver` "
+            + "or `Signal`, which share by themselves)",
+        zh: "只创建一次、被所有订阅者共享的状态（写在 `Observable.create` 或 `deferred` 之外的 `var`、subject 或 relay）会这样，"
+            + "本该服务所有订阅者却没有共享的那一次运行（`share()`，或本身就会共享的 `Driver`、`Signal`）也会这样")
 
     /// `1 time (at 0)`, `2 times (at 0, 70)`, `0 times`.
     public static func occurrences(_ times: [Int]) -> Phrase {

@@ -2,8 +2,8 @@ import Marbles
 import Testing
 @testable import LessonRunner
 
-/// How the check tells why a second subscriber went wrong: by how each second subscriber relates
-/// to its own first one.
+/// What the check can tell of why a second subscriber went wrong: a hand-over at the moment it
+/// subscribes, in the answer or in the reference, and otherwise both usual causes.
 @Suite struct SecondSubscriberCauseTests {
     static func next(_ value: String, at time: Int) -> TimedEvent { TimedEvent(time: time, kind: .next, value: value) }
     static func completed(at time: Int) -> TimedEvent { TimedEvent(time: time, kind: .completed) }
@@ -12,36 +12,24 @@ import Testing
     }
 
     static let first = [next("1", at: 0), next("2", at: 10), next("3", at: 20)]
+    static let joined = result(first: first, second: [next("2", at: 10), next("3", at: 20)])
+    static let replayed = result(first: first, second: [next("1", at: 5), next("2", at: 10), next("3", at: 20)])
+    static let ownCount = result(first: first, second: [next("1", at: 10), next("2", at: 20)])
 
-    @Test func aSecondSubscriberJoinsReplaysOrRunsOnItsOwn() {
-        #expect(SecondSubscriberCause.shape(first: Self.first, second: [Self.next("2", at: 10), Self.next("3", at: 20)], at: 5) == .joins)
-        #expect(SecondSubscriberCause.shape(
-            first: Self.first, second: [Self.next("1", at: 5), Self.next("2", at: 10), Self.next("3", at: 20)], at: 5) == .joinsWithReplay)
-        // A count of its own: 1 at the first tap it sees.
-        #expect(SecondSubscriberCause.shape(first: Self.first, second: [Self.next("1", at: 10), Self.next("2", at: 20)], at: 5) == .ownRun)
+    @Test func anElementAtTheMomentOfSubscribingIsAHandOver() {
+        #expect(SecondSubscriberCause.handedOver(first: Self.first, second: Self.replayed.second!, at: 5))
+        #expect(!SecondSubscriberCause.handedOver(first: Self.first, second: Self.joined.second!, at: 5))
+        // An event the first subscriber got at that moment too is the run's, not a hand-over.
+        #expect(!SecondSubscriberCause.handedOver(first: [Self.next("1", at: 5)], second: [Self.next("1", at: 5)], at: 5))
+        // A finished run's end, handed over at once (a `share` with `scope: .forever`).
+        #expect(SecondSubscriberCause.handedOver(first: [Self.next("p", at: 0), Self.completed(at: 0)], second: [Self.completed(at: 5)], at: 5))
     }
 
-    @Test func afterTheFirstRunEndedJoiningMeansHearingTheEnd() {
-        let ended = [Self.next("p", at: 0), Self.completed(at: 0)]
-        #expect(SecondSubscriberCause.shape(first: ended, second: [Self.completed(at: 5)], at: 5) == .joins)
-        #expect(SecondSubscriberCause.shape(first: ended, second: [Self.next("p", at: 5), Self.completed(at: 5)], at: 5) == .joinsWithReplay)
-        #expect(SecondSubscriberCause.shape(first: ended, second: [], at: 5) == .ownRun)
-    }
-
-    @Test func theCauseComparesTheTwoShapes() {
-        let joined = Self.result(first: Self.first, second: [Self.next("2", at: 10), Self.next("3", at: 20)])
-        let replayed = Self.result(first: Self.first, second: [Self.next("1", at: 5), Self.next("2", at: 10), Self.next("3", at: 20)])
-        let ownRun = Self.result(first: Self.first, second: [Self.next("1", at: 10), Self.next("2", at: 20)])
-        #expect(SecondSubscriberCause.between(joined, ownRun, at: 5) == .sharesTooMuch)
-        #expect(SecondSubscriberCause.between(replayed, joined, at: 5) == .sharesTooMuch)
-        #expect(SecondSubscriberCause.between(ownRun, joined, at: 5) == .sharesTooLittle)
-        #expect(SecondSubscriberCause.between(joined, replayed, at: 5) == .replaysNothing)
-        // Both run on their own, but differently: state the runs share is the usual cause.
-        let otherRun = Self.result(first: Self.first, second: [Self.next("9", at: 10)])
-        #expect(SecondSubscriberCause.between(otherRun, ownRun, at: 5) == .runsShareState)
-        // Both join their own first run, which differ: the shapes cannot tell why.
-        let otherFirst = [Self.next("1", at: 0), Self.next("2", at: 10), Self.next("4", at: 20)]
-        let joinedOther = Self.result(first: otherFirst, second: [Self.next("2", at: 10), Self.next("4", at: 20)])
-        #expect(SecondSubscriberCause.between(joined, joinedOther, at: 5) == nil)
+    @Test func theCauseIsTheHandOverOnOneSideOnly() {
+        #expect(SecondSubscriberCause.between(Self.replayed, Self.joined, at: 5) == .handsOverTooMuch)
+        #expect(SecondSubscriberCause.between(Self.joined, Self.replayed, at: 5) == .handsOverNothing)
+        // No hand-over on either side: joining and a run of its own look alike on a hot input.
+        #expect(SecondSubscriberCause.between(Self.ownCount, Self.joined, at: 5) == .sharingDiffers)
+        #expect(SecondSubscriberCause.between(Self.joined, Self.ownCount, at: 5) == .sharingDiffers)
     }
 }

@@ -30,8 +30,7 @@ public struct ExerciseVerdict: Sendable {
     public var printed: [String] = []
     /// What the check noticed besides the difference: a real clock, too many events.
     public var notes: [ExerciseNote] = []
-    /// For a difference on the second subscription: why, when the shapes of the two second
-    /// subscribers tell it (nil: they do not).
+    /// For a difference on the second subscription: what the events tell of why.
     public var secondSubscriberCause: SecondSubscriberCause?
     /// True when the answer's `yours` was cut at the event limit.
     public var yoursReachedEventLimit = false

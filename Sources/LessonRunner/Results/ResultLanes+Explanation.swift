@@ -118,10 +118,9 @@ extension ExerciseNote {
 extension ResultLanes {
     static func phrase(_ cause: SecondSubscriberCause) -> Phrase {
         switch cause {
-        case .sharesTooMuch: UIText.Verdicts.secondSubscriberSharesTooMuch
-        case .runsShareState: UIText.Verdicts.secondSubscriberRunsShareState
-        case .sharesTooLittle: UIText.Verdicts.secondSubscriberSharesTooLittle
-        case .replaysNothing: UIText.Verdicts.secondSubscriberReplaysNothing
+        case .handsOverTooMuch: UIText.Verdicts.secondSubscriberHandedTooMuch
+        case .handsOverNothing: UIText.Verdicts.secondSubscriberHandedNothing
+        case .sharingDiffers: UIText.Verdicts.secondSubscriberSharingDiffers
         }
     }
 }
