@@ -131,8 +131,8 @@ extension UIText.Verdicts {
             + "并在它的闭包里弱引用主人（`[weak self]`、`subscribe(with:)`），这样清除结果或主人离开时它就会结束")
     }
 
-    /// `more than 500 events`, in place of a lane too long to draw.
-    /// A lane cut at the event limit: its first events, then how many it had at least.
+    /// A lane cut at the event limit, in place of its drawing: how many events it had at least,
+    /// then its first ones (`more than 500 events (next(100) at 100, …)`).
     public static func beginsWithMoreEventsThan(_ start: String, _ limit: Int) -> Phrase {
         Phrase("more than \(limit) events (\(start), …)", zh: "超过 \(limit) 个事件（\(start)，……）")
     }
