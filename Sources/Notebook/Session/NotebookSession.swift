@@ -211,7 +211,7 @@ final class NotebookSession {
     }
 
     private func exercise(_ id: String) -> Exercise? {
-        state.course.entries.lazy.flatMap(\.lesson.exercises).first { $0.id == id }
+        state.course.exercise(withID: id)?.exercise
     }
 
     /// Checks what the learner's file holds now: they may have saved it from another editor.

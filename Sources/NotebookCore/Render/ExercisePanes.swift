@@ -27,16 +27,14 @@ enum ExercisePanes {
 
     static func drawCheck(_ state: NotebookState, _ shown: ExerciseOnScreen, _ content: ResultPane.Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
+        let frame = ResultPane.spinnerFrame(state)
         if shown.isChecking {
-            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
-            right = UIText.Notebook.Panes.checkingHere(String(frame)).text
+            right = UIText.Notebook.Panes.checkingHere(frame).text
         } else if let checking = state.exercise.checking {
-            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
             right = (checking.exerciseID == shown.exercise.id
-                ? UIText.Notebook.Panes.checkingHere(String(frame)) : UIText.Notebook.Panes.checkingOther(String(frame), checking.exerciseID)).text
+                ? UIText.Notebook.Panes.checkingHere(frame) : UIText.Notebook.Panes.checkingOther(frame, checking.exerciseID)).text
         } else if let running = state.run.running {
-            let frame = ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count]
-            right = UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID).text
+            right = UIText.Notebook.Panes.runningOther(frame, running.key.cellID).text
         }
         buffer.drawTitle(UIText.Notebook.Panes.check.text, right: right, in: rect)
         ResultPane.drawBody(state, content, in: rect.droppingTop(1), into: &buffer)

@@ -8,12 +8,17 @@ import Marbles
 enum ResultPane {
     static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
+    /// The spinner's glyph at this moment of the notebook's work.
+    static func spinnerFrame(_ state: NotebookState) -> String {
+        String(spinner[state.work.spinnerFrame % spinner.count])
+    }
+
     static func draw(_ state: NotebookState, _ content: Content, in rect: Rect, into buffer: inout ScreenBuffer) {
         var right = ""
         if let running = state.run.running {
-            let frame = spinner[state.work.spinnerFrame % spinner.count]
+            let frame = spinnerFrame(state)
             right = (running.key == state.currentKey
-                ? UIText.Notebook.Panes.runningHere(String(frame)) : UIText.Notebook.Panes.runningOther(String(frame), running.key.cellID)).text
+                ? UIText.Notebook.Panes.runningHere(frame) : UIText.Notebook.Panes.runningOther(frame, running.key.cellID)).text
         }
         let title: String
         if case .predict(let input)? = state.overlay {

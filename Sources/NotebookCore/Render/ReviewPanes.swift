@@ -8,10 +8,7 @@ import Localization
 enum ReviewPanes {
     /// The exercise being reviewed, as the course has it (its title, its lesson's chapter).
     static func courseExercise(_ session: ReviewSession, in state: NotebookState) -> (entry: Course.Entry, exercise: Exercise)? {
-        for entry in state.course.entries {
-            if let exercise = entry.lesson.exercises.first(where: { $0.id == session.exerciseID }) { return (entry, exercise) }
-        }
-        return nil
+        state.course.exercise(withID: session.exerciseID)
     }
 
     /// The prose pane in a review: the task, then the new example and its goal in words, as
@@ -58,7 +55,7 @@ enum ReviewPanes {
                          in: contents.layout.code)
         var right = ""
         if session.workingRunID != nil {
-            right = UIText.Notebook.Panes.checkingHere(String(ResultPane.spinner[state.work.spinnerFrame % ResultPane.spinner.count])).text
+            right = UIText.Notebook.Panes.checkingHere(ResultPane.spinnerFrame(state)).text
         }
         buffer.drawTitle(UIText.Notebook.Panes.check.text, right: right, in: contents.layout.result)
         ResultPane.drawBody(state, contents.output, in: contents.layout.result.droppingTop(1), into: &buffer)

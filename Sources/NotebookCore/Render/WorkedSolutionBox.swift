@@ -10,7 +10,7 @@ enum WorkedSolutionBox {
     static let sideBySideColumns = 110
 
     static func draw(exerciseID: String, scroll: Int, state: NotebookState, into buffer: inout ScreenBuffer, size: ScreenSize) {
-        guard let exercise = state.course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }),
+        guard let exercise = state.course.exercise(withID: exerciseID)?.exercise,
               let solution = exercise.solution else { return }
         let wide = size.columns >= sideBySideColumns
         let width = wide ? min(size.columns - 4, 116) : min(size.columns - 4, 76)

@@ -96,7 +96,7 @@ public enum ExerciseFeature {
             if let exercise = notebook.currentExercise { state.stagesShown.remove(exercise.id) }
             return []
         case .startAfreshConfirmed(let exerciseID):
-            guard let exercise = notebook.course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == exerciseID }) else { return [] }
+            guard let exercise = notebook.course.exercise(withID: exerciseID)?.exercise else { return [] }
             state.answers[exerciseID] = exercise.startFile
             state.results[exerciseID] = nil
             return [.say(Words.backToStartFile), .session(.resetExercise(exerciseID: exerciseID))]

@@ -88,6 +88,14 @@ public struct Course: Sendable, Equatable {
     public func index(ofLesson id: String) -> Int? {
         entries.firstIndex { $0.lesson.id == id }
     }
+
+    /// Exercise `id` and the entry of the lesson that holds it; nil when no lesson has it.
+    public func exercise(withID id: String) -> (entry: Entry, exercise: Exercise)? {
+        for entry in entries {
+            if let exercise = entry.lesson.exercises.first(where: { $0.id == id }) { return (entry, exercise) }
+        }
+        return nil
+    }
 }
 
 /// Names a cell across the course the way progress and the workspace store it: by ids, so that

@@ -107,7 +107,7 @@ public enum ReviewFeature {
             return []
         case .courseReplaced(let course):
             guard let session = state.session, let review = session.review,
-                  let worded = course.entries.lazy.flatMap(\.lesson.exercises).first(where: { $0.id == session.exerciseID }) else { return [] }
+                  let worded = course.exercise(withID: session.exerciseID)?.exercise else { return [] }
             state.session?.step = .ready(review.worded(as: worded))
             return []
         case .checked(let runID, let check, let answer, let moment):
