@@ -1,4 +1,3 @@
-import CellRunner
 import Foundation
 import LessonKit
 import LessonRunner
@@ -11,24 +10,13 @@ import NotebookCore
 extension ExerciseCheckService {
     /// Prepares the next review of `exercise` (`progress` is its entry), cancellable as a check is.
     func prepareReview(runID: Int, of exercise: Exercise, progress: ExerciseProgress?, in layout: WorkspaceLayout) {
-        let cancellation = inFlight.start(runID)
-        let thread = Thread { [self] in
-            defer { inFlight.finish(runID) }
-            let preparation: ReviewPreparation
-            do {
-                let review = try ExerciseReview.next(of: exercise, after: progress, runner: runners.runner().cancellable(by: cancellation))
-                preparation = Self.file(of: review, underWay: progress?.review?.startedAt != nil, in: layout)
-            } catch CellRunnerError.cancelled {
-                return
-            } catch let error as ExerciseCheckError {
-                preparation = .failed(Phrase(error.description))
-            } catch {
-                preparation = .failed(UIText.Notebook.Messages.couldNotCheck("\(error)"))
-            }
-            mailbox.post(.review(.prepared(runID: runID, preparation, at: Date())))
-        }
-        thread.name = "rxlearn review \(exercise.id)"
-        thread.start()
+        work(runID: runID, named: "rxlearn review \(exercise.id)", { runner -> ReviewPreparation in
+            let review = try ExerciseReview.next(of: exercise, after: progress, runner: runner)
+            return Self.file(of: review, underWay: progress?.review?.startedAt != nil, in: layout)
+        }, failing: { error in
+            if let broken = error as? ExerciseCheckError { return .failed(Phrase(broken.description)) }
+            return .failed(UIText.Notebook.Messages.couldNotCheck("\(error)"))
+        }, reporting: { .review(.prepared(runID: runID, $0, at: $1)) })
     }
 
     /// The review with what its file holds, made fresh or kept (under way); else why the file

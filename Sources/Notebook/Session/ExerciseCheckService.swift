@@ -10,9 +10,9 @@ import NotebookCore
 /// prepares and checks reviews as `rxlearn review` does: `ExerciseCheckService+Review`); the
 /// result comes back through the mailbox. `cancel` stops a check in progress (Esc), processes and all.
 final class ExerciseCheckService: @unchecked Sendable {
-    let mailbox: Mailbox
-    let runners: RunnerLocator
-    let inFlight = InFlightRuns()
+    private let mailbox: Mailbox
+    private let runners: RunnerLocator
+    private let inFlight = InFlightRuns()
 
     init(mailbox: Mailbox, runners: RunnerLocator) {
         self.mailbox = mailbox
@@ -28,20 +28,30 @@ final class ExerciseCheckService: @unchecked Sendable {
     /// `report` makes of the check and the time it ended; a cancelled check posts nothing.
     func judge(runID: Int, named name: String, _ judging: @escaping @Sendable (LessonCellRunner) throws -> ExerciseVerdict,
                reporting report: @escaping @Sendable (ExerciseCheck, Date) -> NotebookAction) {
+        work(runID: runID, named: name, { .judged(try judging($0)) }, failing: { error in
+            if let broken = error as? ExerciseCheckError { return .exerciseBroken(reason: broken.description) }
+            return .couldNotCheck(UIText.Notebook.Messages.couldNotCheck("\(error)"))
+        }, reporting: report)
+    }
+
+    /// Does `doing` on a thread of its own with a runner `cancel(runID:)` stops, and posts what
+    /// `report` makes of its outcome (or of `failing`'s, when it throws) and the time it ended;
+    /// work that was cancelled posts nothing. Checks and review preparations both go this way.
+    func work<Outcome>(runID: Int, named name: String, _ doing: @escaping @Sendable (LessonCellRunner) throws -> Outcome,
+                       failing: @escaping @Sendable (Error) -> Outcome,
+                       reporting report: @escaping @Sendable (Outcome, Date) -> NotebookAction) {
         let cancellation = inFlight.start(runID)
         let thread = Thread { [self] in
             defer { inFlight.finish(runID) }
-            let check: ExerciseCheck
+            let outcome: Outcome
             do {
-                check = .judged(try judging(runners.runner().cancellable(by: cancellation)))
+                outcome = try doing(runners.runner().cancellable(by: cancellation))
             } catch CellRunnerError.cancelled {
                 return
-            } catch let error as ExerciseCheckError {
-                check = .exerciseBroken(reason: error.description)
             } catch {
-                check = .couldNotCheck(UIText.Notebook.Messages.couldNotCheck("\(error)"))
+                outcome = failing(error)
             }
-            mailbox.post(report(check, Date()))
+            mailbox.post(report(outcome, Date()))
         }
         thread.name = name
         thread.start()
