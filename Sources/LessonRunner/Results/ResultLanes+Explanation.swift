@@ -53,7 +53,7 @@ extension ResultLanes {
             case .secondSubscription(let time):
                 return lanes.followedByFirstDifference(
                     Words.wrongOnSecondSubscription(lanes.input, at: time, yours: lanes.yours, expected: lanes.expected,
-                                                    cause: verdict.secondSubscriberCause.map(Self.phrase)))
+                                                    cause: verdict.secondSubscriberCause?.phrase))
             case .sideEffects(let name, let mine, let theirs):
                 guard Self.repeatsEachRun(yours: mine, expected: theirs) else {
                     return Words.wrongSideEffects(lanes.input, name: name, yours: mine, expected: theirs)
@@ -115,9 +115,10 @@ extension ExerciseNote {
     }
 }
 
-extension ResultLanes {
-    static func phrase(_ cause: SecondSubscriberCause) -> Phrase {
-        switch cause {
+extension SecondSubscriberCause {
+    /// What the verdict says of this cause, after the second subscriber's lanes.
+    var phrase: Phrase {
+        switch self {
         case .handsOverTooMuch: UIText.Verdicts.secondSubscriberHandedTooMuch
         case .handsOverNothing: UIText.Verdicts.secondSubscriberHandedNothing
         case .sharingDiffers: UIText.Verdicts.secondSubscriberSharingDiffers
