@@ -126,6 +126,13 @@ import Testing
         let inside = try check(uncaught + "func solve(ids: Observable<Int>) -> Observable<String> { ids.flatMap { lookup($0).catch { _ in .just(\"missing\") } } }",
                                PitfallFixtures.lookups)
         #expect(inside.passed, "\(inside.explanation ?? "")")
+
+        // Caught inside, but ended early for another reason: no advice to move the `catch`.
+        let insideButShort = try check(
+            uncaught + "func solve(ids: Observable<Int>) -> Observable<String> { ids.take(1).flatMap { lookup($0).catch { _ in .just(\"missing\") } } }",
+            PitfallFixtures.lookups)
+        #expect(!insideButShort.passed)
+        #expect(!insideButShort.notes.contains(.caughtOutsideFlatten), "\(insideButShort.explanation ?? "")")
     }
 
     @Test func flatMapWhereFlatMapLatestWasMeantIsNamed() throws {

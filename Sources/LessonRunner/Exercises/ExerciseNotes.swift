@@ -37,8 +37,9 @@ struct ExerciseNotes {
     static let realWaitMilliseconds = 250
 
     let realClockName: String?
-    /// Whether the answer catches errors somewhere (`catch`, `catchAndReturn`, `catchError`…).
-    let catches: Bool
+    /// Whether the answer catches errors on the outer chain of a `flatMap`, after it, where a
+    /// `catch` replaces the rest of the stream instead of one inner result.
+    let catchesOutsideFlatten: Bool
     /// Whether the answer flattens inner observables (`flatMap` and its family), where an inner
     /// error reaches the outer stream.
     let flattens: Bool
@@ -50,7 +51,7 @@ struct ExerciseNotes {
         let name = RealTimeUse.firstName(in: answer)
         realClockName = name == nil || RealTimeUse.firstName(in: reference ?? "") == name ? nil : name
         let code = SwiftComments.strip(answer)
-        catches = code.contains(".catch")
+        catchesOutsideFlatten = OuterCatch.isPresent(in: code)
         flattens = code.contains(".flatMap") || code.contains(".concatMap")
         flattensEveryInner = code.contains(".flatMap") && !code.contains(".flatMapLatest")
             && SwiftComments.strip(reference ?? "").contains(".flatMapLatest")
@@ -83,12 +84,13 @@ struct ExerciseNotes {
     }
 
     /// The answer's stream, which flattens inner observables, ended (an error, or completion
-    /// after a `catch`) while the expected one still sends elements later: the pitfall of an
-    /// inner error that ends the outer stream for good.
+    /// after a `catch` on the outer chain) while the expected one still sends elements later: the
+    /// pitfall of an inner error that ends the outer stream for good. A completion with no outer
+    /// `catch` has another cause (the answer ends with its input, a `take`…), which the lanes show.
     func endedEarly(_ yours: [TimedEvent], _ expected: [TimedEvent]) -> ExerciseNote? {
         guard flattens, let end = yours.last, end.kind != .next,
               expected.contains(where: { $0.kind == .next && $0.time > end.time }) else { return nil }
         if end.kind == .error { return .errorEndsStream }
-        return catches ? .caughtOutsideFlatten : nil
+        return catchesOutsideFlatten ? .caughtOutsideFlatten : nil
     }
 }
