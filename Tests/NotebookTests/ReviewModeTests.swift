@@ -176,6 +176,18 @@ import Testing
         #expect(again.progress.exercises["fx-shout"]?.review?.startedAt == Self.days(2))
     }
 
+    @Test func theLessonsCheckOfTheSameExerciseIsNotTheReviewsOwn() {
+        var state = Self.learner(now: Self.days(2))
+        // The learner asked for a check of fx-shout in its lesson, then opened the reviews while
+        // it still ran: the review's own answer is not being checked, and Esc here stops nothing.
+        state.exercise.checking = RunningCheck(runID: 41, exerciseID: "fx-shout")
+        startAndPrepare(&state)
+        #expect(state.review.session?.exerciseID == "fx-shout")
+        let text = NotebookScreen.render(state, size: ScreenSize(columns: 120, rows: 40)).text
+        #expect(text.contains("checking fx-shout"), "the background check is named as another one")
+        #expect(!text.contains("checking · Esc stops waiting"), "not as the review's own check")
+    }
+
     // MARK: Judging
 
     @Test func aPassedReviewMovesUpABoxIsSavedAndToldToTheClass() throws {

@@ -31,8 +31,10 @@ enum ExercisePanes {
         if shown.isChecking {
             right = UIText.Notebook.Panes.checkingHere(frame).text
         } else if let checking = state.exercise.checking {
-            right = (checking.exerciseID == shown.exercise.id
-                ? UIText.Notebook.Panes.checkingHere(frame) : UIText.Notebook.Panes.checkingOther(frame, checking.exerciseID)).text
+            // Another check runs in the background: another exercise's, or, under a review, the
+            // lesson's check of this same exercise, which is not the review's and which Esc here
+            // does not stop.
+            right = UIText.Notebook.Panes.checkingOther(frame, checking.exerciseID).text
         } else if let running = state.run.running {
             right = UIText.Notebook.Panes.runningOther(frame, running.key.cellID).text
         }
