@@ -17,6 +17,10 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     public func asObservable() -> Observable<Element> { events }
 
     public func asControlEvent() -> ControlEvent<Element> { self }
+
+    /// The events as an `Infallible` (RxSwift 6.6). A control's events never fail; should the
+    /// wrapped source fail, as a lesson's stand-in can, the error becomes completion, as in RxCocoa.
+    public func asInfallible() -> Infallible<Element> { asInfallible(onErrorFallbackTo: .empty()) }
 }
 
 /// The capability of `ControlEvent`.

@@ -17,6 +17,10 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     public func asObservable() -> Observable<Element> { source }
 
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+
+    /// The sequence as an `Infallible` (RxSwift 6.6), still shared and on the main scheduler. It
+    /// cannot fail; as in RxCocoa, an error would become completion.
+    public func asInfallible() -> Infallible<Element> { asInfallible(onErrorFallbackTo: .empty()) }
 }
 
 /// How a kind of shared sequence delivers and shares.

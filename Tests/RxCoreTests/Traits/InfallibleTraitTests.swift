@@ -96,6 +96,28 @@ final class InfallibleTraitTests: RxTestCase {
         XCTAssertEqual(values, [1, 2])
     }
 
+    func testAControlEventAsInfallibleEndsWhereItsSourceFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable([.next(210, 1), .error(220, TestError()), .next(230, 2)])
+        let res = scheduler.start { ControlEvent(events: taps).asInfallible() }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(taps.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testADriverAsInfallibleKeepsItsSharingAndReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let state = xs.asDriver(onErrorJustReturn: -1).asInfallible()
+            let observers = OperatorKit.subscribe(state.asObservable(), on: scheduler, at: [200, 250], disposedAt: 400)
+            // Delivered on the sharing scheduler, which a test scheduler runs one tick later; the
+            // replay to the second observer comes at once, as it subscribes.
+            XCTAssertEqual(observers[0].events, [.next(211, 1), .next(261, 2), .completed(301)])
+            XCTAssertEqual(observers[1].events, [.next(250, 1), .next(261, 2), .completed(301)], "the latest element replayed")
+        }
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], "one subscription shared by both")
+    }
+
     // MARK: - Operators
 
     func testMapFilterScanDistinct() {
