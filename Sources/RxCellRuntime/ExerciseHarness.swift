@@ -114,12 +114,24 @@ public struct ExerciseInputs {
     /// The input named `name` as a hot observable; values are read with `Element(text)`. Its
     /// subscriptions are reported with the case.
     public func stream<Element: LosslessStringConvertible>(_ name: String) -> Observable<Element> {
-        let events = (timelines[name] ?? []).compactMap { event in
-            TimelineEvent(t: event.t, kind: event.kind, value: event.value).recorded(reading: Element.init)
+        let events = (timelines[name] ?? []).map { event in
+            guard let recorded = TimelineEvent(t: event.t, kind: event.kind, value: event.value).recorded(reading: Element.init) else {
+                Self.unreadable(event.value ?? "", of: name, as: Element.self)
+            }
+            return recorded
         }
         let observable = scheduler.createHotObservable(events)
         watched.add(name) { observable.subscriptions }
         return observable.asObservable()
+    }
+}
+
+extension ExerciseInputs {
+    /// Stops the answer whose `solve` declares an input with another element type than the
+    /// exercise's (`Observable<Bool>` for taps that carry numbers): its values cannot be read, and
+    /// dropping them would show the learner an input that never sends anything.
+    static func unreadable<Element>(_ value: String, of name: String, as type: Element.Type) -> Never {
+        fatalError("the input `\(name)` sends `\(value)`, which your `solve` cannot read as `\(Element.self)`: give `\(name)` the type it has in the start file.")
     }
 }
 

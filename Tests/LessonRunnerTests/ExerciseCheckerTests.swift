@@ -321,6 +321,21 @@ import Testing
         #expect(verdict.explanation?.contains("two!") == true)
     }
 
+    @Test func anInputDeclaredWithAnotherTypeIsNamedNotShownAsSilent() throws {
+        // The doubling exercise's numbers cannot be read as `Bool`: dropping them would show
+        // an input that never sends anything, as if the answer were merely wrong.
+        let answer = "func solve(numbers: Observable<Bool>) -> Observable<Int> {\nnumbers.map { $0 ? 2 : 0 }\n}"
+        let verdict = try ExerciseChecker(runner: try RunnerEnvironment.runner.get(), hiddenCases: 1)
+            .check(answer, for: ExerciseCheckerTests.doubling)
+        guard case .couldNotRun(let report) = verdict.result else {
+            Issue.record("expected the run to stop, got \(verdict.result)")
+            return
+        }
+        #expect(report.status == .crashed)
+        #expect(verdict.explanation?.contains("the input `numbers` sends `1`, which your `solve` cannot read as `Bool`") == true,
+                "\(verdict.explanation ?? "")")
+    }
+
     @Test func anEndlessLoopIsStoppedAndReported() throws {
         let verdict = try check("while true {}\nreturn numbers", hiddenCases: 1)
         guard case .couldNotRun(let report) = verdict.result else {
