@@ -114,10 +114,10 @@ public struct ExerciseInputs {
     /// The input named `name` as a hot observable; values are read with `Element(text)`. Its
     /// subscriptions are reported with the case.
     public func stream<Element: LosslessStringConvertible>(_ name: String) -> Observable<Element> {
-        let events = (timelines[name] ?? []).map { event in
-            guard let recorded = TimelineEvent(t: event.t, kind: event.kind, value: event.value).recorded(reading: Element.init) else {
-                Self.unreadable(event.value ?? "", of: name, as: Element.self)
-            }
+        let events = (timelines[name] ?? []).compactMap { event in
+            let recorded = TimelineEvent(t: event.t, kind: event.kind, value: event.value).recorded(reading: Element.init)
+            // Only an element can be unreadable; a kind that is no event is left out, as before.
+            if recorded == nil && event.kind == "next" { Self.unreadable(event.value ?? "", of: name, as: Element.self) }
             return recorded
         }
         let observable = scheduler.createHotObservable(events)
