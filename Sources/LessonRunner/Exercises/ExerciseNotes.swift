@@ -52,7 +52,7 @@ struct ExerciseNotes {
         realClockName = name == nil || RealTimeUse.firstName(in: reference ?? "") == name ? nil : name
         let code = SwiftComments.strip(answer)
         catchesOutsideFlatten = OuterCatch.isPresent(in: code)
-        flattens = code.contains(".flatMap") || code.contains(".concatMap")
+        flattens = OuterCatch.flattenCalls.contains { code.contains($0) }
         flattensEveryInner = code.contains(".flatMap") && !code.contains(".flatMapLatest")
             && SwiftComments.strip(reference ?? "").contains(".flatMapLatest")
     }

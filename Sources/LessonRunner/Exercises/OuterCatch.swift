@@ -9,6 +9,8 @@ import LessonKit
 /// A reading of the code's brackets, not of Swift's grammar: good enough for the short chains of an
 /// exercise, and silent (no note) when it cannot tell.
 enum OuterCatch {
+    /// The calls that flatten inner observables (`.flatMap` also starts `flatMapLatest` and
+    /// `flatMapFirst`); `ExerciseNotes` reads them too, to tell whether an answer flattens.
     static let flattenCalls = [".flatMap", ".concatMap"]
     /// `.catch` also starts `.catchAndReturn` and the deprecated `.catchError…` names.
     static let catchCall = ".catch"
