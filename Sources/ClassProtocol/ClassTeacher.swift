@@ -310,6 +310,17 @@ public struct ClassExport: Codable, Sendable, Equatable {
     }
 }
 
+/// Why the class server stopped, as its exit status tells `rxlearn class host`, which decides
+/// from it whether and when to start the server again.
+public enum ClassServerExit {
+    /// The class log could not be written: the server stops rather than acknowledge an event
+    /// that is not on disk.
+    public static let logNotSaved: Int32 = 3
+    /// The server could not listen on its address: another program holds the port, or a
+    /// connection closed a moment ago still does (TCP keeps it in TIME_WAIT for a minute or so).
+    public static let cannotListen: Int32 = 4
+}
+
 /// What a running class server says about itself: printed as one JSON line on its standard
 /// output when it is ready, and kept as `server.json` in its data folder while it runs, which is
 /// how `rxlearn class dashboard`, `export`, `poll` and `follow` find it.

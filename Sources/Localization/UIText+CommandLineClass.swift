@@ -127,6 +127,14 @@ extension UIText.CommandLine {
             Phrase("the class server stopped (status \(status)); starting it again — no accepted event is lost",
                    zh: "课堂服务器停止了（状态 \(status)）；正在重新启动，已接收的事件不会丢失")
         }
+        public static func portStillHeld(_ port: Int, seconds: Int) -> Phrase {
+            Phrase("port \(port) is still held (a connection that just ended can keep it for a minute); the server starts as soon as it is free, waiting up to \(seconds) seconds",
+                   zh: "端口 \(port) 仍被占用（刚结束的连接可能占用它一分钟左右）；端口一空出来服务器就会启动，最多等 \(seconds) 秒")
+        }
+        public static func portStaysHeld(_ port: Int) -> Phrase {
+            Phrase("port \(port) stayed held, so the class server could not start again; stop what holds it (`ss -ltnp` or `lsof -i :\(port)` shows it) and run `rxlearn class host` again: the class and its events are kept",
+                   zh: "端口 \(port) 一直被占用，课堂服务器无法重新启动；请停止占用它的程序（`ss -ltnp` 或 `lsof -i :\(port)` 可以查到），再运行 `rxlearn class host`：课堂和它的事件都保留着")
+        }
         public static let serverKeepsStopping = Phrase("the class server keeps stopping; its messages above say why",
                                                        zh: "课堂服务器反复停止；原因见上面的信息")
         public static func stopped(_ folder: String) -> Phrase {

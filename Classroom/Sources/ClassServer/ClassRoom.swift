@@ -62,7 +62,7 @@ actor ClassRoom {
             // The log lost its disk: answering on would acknowledge what is not saved. The host
             // restarts the server, which replays what is.
             FileHandle.standardError.write(Data("rxlearn-class-server: \(error); stopping so that nothing unsaved is acknowledged.\n".utf8))
-            exit(3)
+            exit(ClassServerExit.logNotSaved)
         }
         // Everything written before these records is on disk too: apply up to the last of them.
         let last = records.last?.seq ?? state.seq

@@ -173,6 +173,8 @@ enum ClassServerError: Error, CustomStringConvertible {
     case notSaved(String)
     case usage(String)
     case corruptLog(String)
+    /// The address cannot be listened on (its port is taken).
+    case cannotListen(String)
 
     var description: String {
         switch self {
@@ -180,6 +182,7 @@ enum ClassServerError: Error, CustomStringConvertible {
         case .notSaved(let reason): "the class log could not be saved (\(reason))"
         case .usage(let sentence): sentence
         case .corruptLog(let sentence): sentence
+        case .cannotListen(let sentence): sentence
         }
     }
 }

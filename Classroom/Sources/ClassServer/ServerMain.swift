@@ -14,6 +14,7 @@ public enum ServerMain {
             try await serve(try ServerOptions.parse(Array(CommandLine.arguments.dropFirst())))
         } catch {
             FileHandle.standardError.write(Data("rxlearn-class-server: \(error)\n".utf8))
+            if case ClassServerError.cannotListen = error { exit(ClassServerExit.cannotListen) }
             exit(1)
         }
     }
@@ -64,7 +65,7 @@ public enum ServerMain {
             try await app.runService(gracefulShutdownSignals: [])
         } catch {
             folder.removeRecord()
-            throw ClassServerError.usage("cannot listen on \(options.host):\(options.port) (\(error)); choose another address with --listen.")
+            throw ClassServerError.cannotListen("cannot listen on \(options.host):\(options.port) (\(error)); choose another address with --listen.")
         }
         feedTask.cancel()
         folder.removeRecord()

@@ -106,18 +106,39 @@ func firstLine(of pipe: Pipe, within seconds: TimeInterval = 60) -> Data {
     return line.prefix { $0 != 0x0A }
 }
 
-/// A free TCP port on loopback (the kernel picks it; closed again at once).
+/// A free TCP port on loopback, below the range the kernel hands out to outgoing connections.
+/// A port inside that range can be taken by a client of its own: with no server listening (the
+/// end-to-end test kills it), a connection to 127.0.0.1:P may be given P as its own port and
+/// connect to itself, and once closed it holds P in TIME_WAIT for a minute — the restarted
+/// server could not listen until it passed. The class's own port, 7117, is below that range too.
 func freeLoopbackPort() -> Int {
+    let outgoing = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8))?
+        .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.flatMap { Int($0) } ?? 32768
+    // Ports from 10,000 up to that range; a machine whose range starts lower gives what it can.
+    let low = outgoing > 11_000 ? 10_000 : 1_024
+    let candidates = outgoing > low + 1 ? low ..< min(outgoing, 65_536) : 10_000 ..< 65_536
+    for _ in 0 ..< 1_000 {
+        let port = Int.random(in: candidates)
+        if canBindLoopback(port: port) { return port }
+    }
+    return Int.random(in: candidates)
+}
+
+/// Whether a plain socket (no address reuse) can be bound to 127.0.0.1:`port` now.
+func canBindLoopback(port: Int) -> Bool {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(socket) }
+    return bindLoopback(socket, port: port)
+}
+
+/// Binds `descriptor` to 127.0.0.1:`port`.
+func bindLoopback(_ descriptor: Int32, port: Int) -> Bool {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
-    _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
-    return Int(UInt16(bigEndian: address.sin_port))
+    address.sin_port = UInt16(port).bigEndian
+    let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    return withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } } == 0
 }
 
 /// A temporary folder removed when the test ends — kept, and named, when it failed, since the
@@ -128,11 +149,23 @@ func temporaryFolder(_ test: XCTestCase, _ name: String) throws -> URL {
     test.addTeardownBlock { [weak test] in
         if (test?.testRun?.totalFailureCount ?? 0) > 0 {
             print("kept for a look: \(folder.path)")
+            printServerMessages(in: folder)
         } else {
             try? FileManager.default.removeItem(at: folder)
         }
     }
     return folder
+}
+
+/// The end of the host's and the server's messages in a failed test's folder, so that a CI log
+/// says why without the folder (which stays on the CI machine).
+private func printServerMessages(in folder: URL) {
+    guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+    for case let file as URL in files where ["host.err", "server.log"].contains(file.lastPathComponent) {
+        let lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        print("--- the last lines of \(file.path):")
+        print(lines.suffix(40).joined(separator: "\n"))
+    }
 }
 
 /// Waits until `condition` holds, checking every 50 ms, for at most `seconds`: a bound so a

@@ -82,23 +82,53 @@ struct ClassHostCommand: ParsableCommand {
         announce(record)
 
         // Keep the class up: a server that stops on its own (killed, out of disk) is started
-        // again on the same folder, which gives back every event it acknowledged.
-        var restarts: [Date] = []
+        // again on the same folder, which gives back every event it acknowledged, and on the
+        // same port, so learners' saved address still reaches it.
+        let (host, port) = restartAddress(listen: listen, record: record)
+        var restartArguments = arguments.filter { $0 != "--new" }
+        if let index = restartArguments.firstIndex(of: "--listen") { restartArguments[index + 1] = "\(host):\(port)" }
+        var restarts = ServerRestarts()
         while true {
             let status = child.waitUntilExit()
-            restarts = restarts.filter { Date().timeIntervalSince($0) < 60 } + [Date()]
-            guard restarts.count <= 5 else { throw UserFacingFailure(message: CLIText.Class.serverKeepsStopping.text, status: ExitStatus.failure) }
-            Console.errLine("rxlearn: " + CLIText.Class.serverStopped(status).text)
-            var restartArguments = arguments.filter { $0 != "--new" }
-            // The same port as before, so learners' saved address still reaches it.
-            if let port = record.addresses.first.flatMap({ URLComponents(string: $0)?.port }), let index = restartArguments.firstIndex(of: "--listen") {
-                let host = listen.hasPrefix("[") ? String(listen.prefix { $0 != "]" }) + "]" : String(listen.split(separator: ":").first ?? "127.0.0.1")
-                restartArguments[index + 1] = "\(host):\(port)"
+            guard restarts.mayRestart(afterStopAt: Date()) else {
+                throw UserFacingFailure(message: CLIText.Class.serverKeepsStopping.text, status: ExitStatus.failure)
             }
+            Console.errLine("rxlearn: " + CLIText.Class.serverStopped(status).text)
+            // A pause, so that a server which stops at once is not started in a tight loop.
+            Thread.sleep(forTimeInterval: 0.5)
+            try waitForPort(host: host, port: port, restarts: &restarts)
             child = ClassServerProcess(program: program, arguments: restartArguments)
             current.replace(with: child)
-            Thread.sleep(forTimeInterval: 0.5)
             if case .failed(let reason) = child.start() { Console.errLine("rxlearn: " + CLIText.Class.serverDidNotStart(reason).text) }
+        }
+    }
+
+    /// Where a restarted server listens: the host the teacher gave (loopback for `:PORT`), and
+    /// the port the first server listened on, which learners have saved.
+    private func restartAddress(listen: String, record: ClassServerRecord) -> (host: String, port: Int) {
+        var host = listen
+        if listen.hasPrefix("[") {
+            host = String(listen.prefix { $0 != "]" }) + "]"
+        } else if let colon = listen.lastIndex(of: ":"), listen.firstIndex(of: ":") == colon {
+            host = String(listen[..<colon])
+        }
+        if host.isEmpty { host = "127.0.0.1" }
+        let port = record.addresses.first.flatMap { URLComponents(string: $0)?.port } ?? ClassProtocol.defaultPort
+        return (host, port)
+    }
+
+    /// Waits while the class's port is held, saying so once; gives up after `ServerRestarts.portWait`.
+    private func waitForPort(host: String, port: Int, restarts: inout ServerRestarts) throws {
+        while true {
+            switch restarts.port(isFree: ListeningPort.isFree(host: host, port: port), at: Date()) {
+            case .start:
+                return
+            case .wait(let first):
+                if first { Console.errLine("rxlearn: " + CLIText.Class.portStillHeld(port, seconds: Int(ServerRestarts.portWait)).text) }
+                Thread.sleep(forTimeInterval: ServerRestarts.portRetryInterval)
+            case .giveUp:
+                throw UserFacingFailure(message: CLIText.Class.portStaysHeld(port).text, status: ExitStatus.failure)
+            }
         }
     }
 
