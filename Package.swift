@@ -55,8 +55,9 @@ let package = Package(
         // link nothing more.
         .target(name: "SystemSupport"),
         // Compiles learners' cells with swiftc against the core and runs them as child processes.
-        // Foundation, the protocol and the platform layer only: no package dependencies.
-        .target(name: "CellRunner", dependencies: ["CellProtocol", "SystemSupport"]),
+        // Foundation, the protocol, the platform layer and the interface's words (for why a cell
+        // crashed) only: no package dependencies.
+        .target(name: "CellRunner", dependencies: ["CellProtocol", "Localization", "SystemSupport"]),
         // Starts every cell: caps its address space and, on Linux, shuts it in namespaces of its
         // own (CellRunner's `CellLauncher` finds it next to the core build). The C library only.
         .executableTarget(name: "rxlearn-cell-launcher", dependencies: ["CellProtocol"], path: "Sources/CellLauncher"),
@@ -135,7 +136,7 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // Lesson cells end to end. The test binary's folder must hold the modules a cell links
         // against, hence the dependencies on the core and the cell runtime.
-        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime", "SystemSupport"]),
+        .testTarget(name: "LessonRunnerTests", dependencies: ["LessonRunner", "LessonKit", "Localization", "CellRunner", "CellProtocol", "RxCore", "RxCoreTest", "RxCellRuntime", "SystemSupport"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
         // The player compiles against the cell runtime built next to the test binary.
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "CellRunner", "LessonKit", "LessonRunner", "Marbles", "RxCellRuntime", "SystemSupport"]),

@@ -99,7 +99,7 @@ public enum CellProtocol {
     /// The `kind` of a record on the event channel: one for each case of `Record`, which says
     /// what each carries.
     public enum RecordKind: String, CaseIterable, Sendable {
-        case print, event, end, descriptors, stream, streamEvent, exerciseCase
+        case print, event, end, descriptors, stream, streamEvent, exerciseCase, unreadableInput
     }
 
     /// What a watched stream is (the `role` of a `stream` record; `StreamStart.Origin` in a `Record`).

@@ -21,6 +21,9 @@ extension CellProtocol {
         case streamEvent(stream: Int, time: Int64, event: LaneEvent, value: String?)
         /// What an exercise's answer did on one case (`ExerciseHarness`), for the checker.
         case exerciseCase(ExerciseExchange.CaseReport)
+        /// An exercise's input sent a value the answer's `solve` cannot read as its element type
+        /// (`type`, as Swift names it): written just before the harness stops the answer.
+        case unreadableInput(input: String, value: String, type: String)
 
         /// The record's `kind`.
         public var kind: RecordKind {
@@ -32,6 +35,7 @@ extension CellProtocol {
             case .stream: return .stream
             case .streamEvent: return .streamEvent
             case .exerciseCase: return .exerciseCase
+            case .unreadableInput: return .unreadableInput
             }
         }
     }
@@ -108,6 +112,7 @@ extension CellProtocol.Record: Codable {
         case operatorName = "operator"
         /// An exercise case's `ExerciseExchange.CaseReport`, as a JSON object of its own.
         case report
+        case input, type
     }
 
     public init(from decoder: Decoder) throws {
@@ -151,6 +156,9 @@ extension CellProtocol.Record: Codable {
                                 value: try fields.decodeIfPresent(String.self, forKey: .value))
         case .exerciseCase:
             self = .exerciseCase(try fields.decode(ExerciseExchange.CaseReport.self, forKey: .report))
+        case .unreadableInput:
+            self = .unreadableInput(input: try fields.decode(String.self, forKey: .input), value: try fields.decode(String.self, forKey: .value),
+                                    type: try fields.decode(String.self, forKey: .type))
         }
     }
 
@@ -197,6 +205,10 @@ extension CellProtocol.Record: Codable {
             try fields.encodeIfPresent(value, forKey: .value)
         case .exerciseCase(let report):
             try fields.encode(report, forKey: .report)
+        case .unreadableInput(let input, let value, let type):
+            try fields.encode(input, forKey: .input)
+            try fields.encode(value, forKey: .value)
+            try fields.encode(type, forKey: .type)
         }
     }
 }

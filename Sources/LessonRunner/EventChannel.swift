@@ -75,7 +75,7 @@ public enum EventChannel {
                 recording.endTime = milliseconds(end.time)
                 streams.unwatchedSubscriptions = end.unwatchedSubscriptions
                 streams.eventsCut = end.streamEventsCut
-            case .descriptors:
+            case .descriptors, .unreadableInput:
                 continue  // read by CellRunner's CrashReport
             case .stream(let start):
                 streams.begin(start)

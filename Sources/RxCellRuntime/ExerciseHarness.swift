@@ -130,7 +130,11 @@ extension ExerciseInputs {
     /// Stops the answer whose `solve` declares an input with another element type than the
     /// exercise's (`Observable<Bool>` for taps that carry numbers): its values cannot be read, and
     /// dropping them would show the learner an input that never sends anything.
+    ///
+    /// The record lets rxlearn say it in the learner's language; the runtime's message is for
+    /// whoever reads standard error.
     static func unreadable<Element>(_ value: String, of name: String, as type: Element.Type) -> Never {
+        SideChannel.write(.unreadableInput(input: name, value: value, type: "\(Element.self)"))
         fatalError("the input `\(name)` sends `\(value)`, which your `solve` cannot read as `\(Element.self)`: give `\(name)` the type it has in the start file.")
     }
 }

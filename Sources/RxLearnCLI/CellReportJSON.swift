@@ -183,7 +183,7 @@ struct CellReportJSON: Encodable {
         compileErrors = report.compileErrors.map {
             CompileError(line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
         }
-        crash = report.crash.map { Crash(message: $0.message, line: $0.line, signal: $0.signalName) }
+        crash = report.crash.map { Crash(message: $0.explanation.english, line: $0.line, signal: $0.signalName) }
         leakedSubscriptions = report.leakedSubscriptions
         stoppedAtVirtualLimit = report.recording.stoppedAtVirtualLimit
         cached = report.wasCached

@@ -2,6 +2,7 @@ import CellProtocol
 import CellRunner
 import Foundation
 import LessonKit
+import Localization
 import Testing
 @testable import LessonRunner
 
@@ -63,6 +64,28 @@ import Testing
 
         let standard = try RunnerEnvironment.run(program)
         #expect(standard.recording.output.lines == [PrintedLine("moved", time: 0)], "the default descriptor is 3")
+    }
+
+    @Test func anUnreadableInputRecordIsReadBackAndNamesTheCrashInEitherLanguage() throws {
+        let record = CellProtocol.Record.unreadableInput(input: "taps", value: "1", type: "Bool")
+        let line = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+        #expect(CellProtocol.Record(line: line) == record)
+        // The note wins over the runtime's own (English) message on standard error.
+        let stderr = "Fatal error: the input `taps` sends `1`, which your `solve` cannot read as `Bool`"
+        let crash = try #require(CrashReport.extract(exit: .signaled(4, name: "SIGILL"), stderr: stderr, events: [line]))
+        #expect(crash.cause == .unreadableInput(input: "taps", value: "1", type: "Bool"))
+        #expect(crash.explanation.english == "the input `taps` sends `1`, which your `solve` cannot read as `Bool`: give `taps` the type it has in the start file.")
+        #expect(crash.explanation.text(in: .simplifiedChinese) == "输入 `taps` 发出的是 `1`，你的 `solve` 无法把它读成 `Bool`：请给 `taps` 起始代码里的那个类型。")
+    }
+
+    @Test func aSignalWithNothingSaidIsExplainedInTheLearnersLanguage() throws {
+        let crash = try #require(CrashReport.extract(exit: .signaled(11, name: "SIGSEGV"), stderr: "", events: []))
+        #expect(crash.cause == .signalOnly)
+        #expect(crash.explanation.english.hasPrefix("Segmentation fault (SIGSEGV)"))
+        #expect(crash.explanation.text(in: .simplifiedChinese).hasPrefix("段错误（SIGSEGV）"))
+        let printed = try #require(CrashReport.extract(exit: .signaled(4, name: "SIGILL"), stderr: "Fatal error: boom", events: []))
+        #expect(printed.cause == .runtimeMessage("Fatal error: boom"), "the runtime's own words are shown as printed")
+        #expect(printed.explanation.text(in: .simplifiedChinese) == "Fatal error: boom")
     }
 
     @Test func descriptorRecordsAreWhatCrashReportReads() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Localization
 import Marbles
 import Testing
 @testable import LessonRunner
@@ -334,6 +335,10 @@ import Testing
         #expect(report.status == .crashed)
         #expect(verdict.explanation?.contains("the input `numbers` sends `1`, which your `solve` cannot read as `Bool`") == true,
                 "\(verdict.explanation ?? "")")
+        // The harness noted it on the event channel, so it is said in the learner's language too.
+        #expect(report.crash?.cause == .unreadableInput(input: "numbers", value: "1", type: "Bool"))
+        let chinese = Language.$taskLanguage.withValue(.simplifiedChinese) { report.crash?.message }
+        #expect(chinese?.contains("输入 `numbers` 发出的是 `1`，你的 `solve` 无法把它读成 `Bool`") == true, "\(chinese ?? "")")
     }
 
     @Test func anEndlessLoopIsStoppedAndReported() throws {

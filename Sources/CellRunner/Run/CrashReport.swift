@@ -1,29 +1,54 @@
 import CellProtocol
+import Localization
 import SystemSupport
 
 /// Why a cell crashed, in the learner's terms.
 public struct CrashReport: Sendable, Equatable {
-    /// The Swift runtime's own message ("Fatal error: boom", "Fatal error: Unexpectedly found nil
-    /// while unwrapping an Optional value", "Precondition failed: …"), or an explanation of the
-    /// signal when the runtime printed none (a stack overflow prints nothing).
-    public let message: String
+    public enum Cause: Sendable, Equatable {
+        /// The Swift runtime's own message ("Fatal error: boom", "Fatal error: Unexpectedly found
+        /// nil while unwrapping an Optional value", "Precondition failed: …"), as it printed it.
+        case runtimeMessage(String)
+        /// The cell runtime noted closed or exhausted file descriptors (the runtime's message
+        /// could not be written).
+        case descriptors(CellProtocol.DescriptorProblem)
+        /// An exercise's input sent a value the answer's `solve` cannot read as its element type.
+        case unreadableInput(input: String, value: String, type: String)
+        /// Nothing said why: the signal is explained (a stack overflow prints nothing).
+        case signalOnly
+    }
+
+    public let cause: Cause
     /// The cell line the runtime named, when the failing check is in the learner's code.
     public let line: Int?
     public let signal: Int32
     public let signalName: String
 
+    /// The crash in words, in the language rxlearn speaks now (asked each time, since the
+    /// notebook can switch languages after the run).
+    public var message: String { explanation.text }
+
+    public var explanation: Phrase {
+        switch cause {
+        case .runtimeMessage(let message): Phrase(message)
+        case .descriptors(.closed): UIText.Crashes.standardOutputClosed
+        case .descriptors(.exhausted): UIText.Crashes.descriptorsExhausted
+        case .unreadableInput(let input, let value, let type): UIText.Crashes.unreadableInput(input, value: value, type: type)
+        case .signalOnly: Self.explanation(of: signal, name: signalName)
+        }
+    }
+
     /// Reads the crash of a cell that ended by a signal; nil for any other ending. `events` are the
-    /// cell's event-channel lines, where the cell runtime notes a crash caused by closed or
-    /// exhausted file descriptors.
+    /// cell's event-channel lines, where the cell runtime notes a crash it can say more about
+    /// (closed or exhausted file descriptors, an exercise input the answer cannot read).
     public static func extract(exit: ProcessExit, stderr: String, events: [String] = []) -> CrashReport? {
         guard case .signaled(let signal, let name) = exit else { return nil }
-        if let problem = descriptorProblem(in: events) {
-            return CrashReport(message: problem, line: nil, signal: signal, signalName: name)
+        if let noted = notedCause(in: events) {
+            return CrashReport(cause: noted, line: nil, signal: signal, signalName: name)
         }
         if let (message, line) = runtimeMessage(in: stderr) {
-            return CrashReport(message: message, line: line, signal: signal, signalName: name)
+            return CrashReport(cause: .runtimeMessage(message), line: line, signal: signal, signalName: name)
         }
-        return CrashReport(message: explanation(of: signal, name: name), line: nil, signal: signal, signalName: name)
+        return CrashReport(cause: .signalOnly, line: nil, signal: signal, signalName: name)
     }
 
     /// The last line of the form `[<file>:<line>: ]<Kind>: <text>` that the runtime prints before
@@ -43,37 +68,27 @@ public struct CrashReport: Sendable, Equatable {
         return nil
     }
 
-    /// The sentence for the runtime's `descriptors` record (RxCellRuntime's `DescriptorCrashNote`
-    /// writes `CellProtocol.DescriptorProblem.record`), if the cell left one.
-    static func descriptorProblem(in events: [String]) -> String? {
+    /// The last cause the cell runtime noted on the event channel: a `descriptors` record
+    /// (RxCellRuntime's `DescriptorCrashNote`) or an `unreadableInput` one (its exercise harness).
+    static func notedCause(in events: [String]) -> Cause? {
         for line in events.reversed() {
-            guard case .descriptors(let problem) = CellProtocol.Record(line: line) else { continue }
-            switch problem {
-            case .closed:
-                return "The cell closed its standard output or standard error and then could not write to it: "
-                    + "leave descriptors 0, 1 and 2 open."
-            case .exhausted:
-                return "The cell ran out of file descriptors (it opened files, pipes or sockets without closing them): "
-                    + "close each one when you are done with it."
+            switch CellProtocol.Record(line: line) {
+            case .descriptors(let problem): return .descriptors(problem)
+            case .unreadableInput(let input, let value, let type): return .unreadableInput(input: input, value: value, type: type)
+            default: continue
             }
         }
         return nil
     }
 
-    private static func explanation(of signal: Int32, name: String) -> String {
+    private static func explanation(of signal: Int32, name: String) -> Phrase {
         switch signal {
-        case SIGSEGV, SIGBUS:
-            return "Segmentation fault (\(name)): the cell touched memory it may not — most often a stack overflow from endless recursion."
-        case SIGILL, SIGTRAP:
-            return "The cell stopped on a runtime check (\(name)), for example an arithmetic overflow or an impossible conversion."
-        case SIGABRT:
-            return "The cell aborted (\(name))."
-        case SIGFPE:
-            return "Arithmetic error (\(name)), for example a division by zero."
-        case SIGKILL:
-            return "The cell was killed (\(name)), perhaps because the machine ran out of memory."
-        default:
-            return "The cell was stopped by signal \(signal) (\(name))."
+        case SIGSEGV, SIGBUS: UIText.Crashes.memoryFault(name)
+        case SIGILL, SIGTRAP: UIText.Crashes.runtimeCheck(name)
+        case SIGABRT: UIText.Crashes.aborted(name)
+        case SIGFPE: UIText.Crashes.arithmetic(name)
+        case SIGKILL: UIText.Crashes.killed(name)
+        default: UIText.Crashes.otherSignal(signal, name)
         }
     }
 }
