@@ -103,10 +103,29 @@ extension UIText.CommandLine {
         public static let noServerPackage = Phrase(
             "cannot find the class server: set RXLEARN_CLASS_SERVER to its program, or run rxlearn from its checkout (which has Classroom/)",
             zh: "找不到课堂服务器：请把 RXLEARN_CLASS_SERVER 设为它的程序，或从包含 Classroom/ 的检出目录运行 rxlearn")
+        public static func listenMalformed(_ text: String) -> Phrase {
+            Phrase("--listen takes HOST:PORT (127.0.0.1:7117, 0.0.0.0:7117 with --lan, [::1]:7117), not \(text)",
+                   zh: "--listen 的格式是 HOST:PORT（127.0.0.1:7117、配合 --lan 的 0.0.0.0:7117、[::1]:7117），而不是 \(text)")
+        }
+        /// `example`: the same address with another port, as --listen takes it.
+        public static func portInUse(_ port: Int, example: String) -> Phrase {
+            Phrase("port \(port) is in use on this machine (another class or another program listens there): stop that, or host on another port, such as --listen \(example)",
+                   zh: "这台机器上的端口 \(port) 已被占用（另一个课堂或别的程序在监听它）：请先停止它，或换一个端口开课，例如 --listen \(example)")
+        }
+        public static func notThisMachine(_ host: String) -> Phrase {
+            Phrase("\(host) is not an address of this machine: give --listen one of its own addresses, or use --lan alone to listen on all of them",
+                   zh: "\(host) 不是这台机器的地址：请给 --listen 这台机器自己的地址，或者只加 --lan，在它所有的地址上监听")
+        }
+        public static func portNeedsAdministrator(_ port: Int, standard: Int) -> Phrase {
+            Phrase("only an administrator may listen on port \(port): host on a port from 1024 up, such as the standard \(standard)",
+                   zh: "只有管理员才能监听端口 \(port)：请用 1024 以上的端口开课，例如默认的 \(standard)")
+        }
         public static func lanNeeded(_ address: String) -> Phrase {
             Phrase("\(address) can be reached from other machines; add --lan to say that is what you want",
                    zh: "\(address) 可以被其他电脑访问；如果这正是你想要的，请加上 --lan")
         }
+        public static let serverDidNotStartSeeAbove = Phrase("the class server did not start; its message above says why",
+                                                             zh: "课堂服务器没有启动；原因见上面的信息")
         public static func serverDidNotStart(_ reason: String) -> Phrase {
             Phrase("the class server did not start: \(reason)", zh: "课堂服务器没有启动：\(reason)")
         }

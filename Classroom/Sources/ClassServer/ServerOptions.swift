@@ -46,26 +46,11 @@ struct ServerOptions: Equatable {
         return options
     }
 
-    /// `HOST:PORT`, `HOST` (the default port), `[IPv6]:PORT`, `:PORT` (loopback).
+    /// `--listen`'s value (`ClassListenAddress` says which forms), or a usage error.
     static func listenAddress(_ text: String) throws -> (String, Int) {
-        let problem = ClassServerError.usage("--listen takes HOST:PORT (127.0.0.1:7117, 0.0.0.0:7117, [::1]:7117), not \(text).")
-        var host = text
-        var port = ClassProtocol.defaultPort
-        if text.hasPrefix("[") {
-            guard let close = text.firstIndex(of: "]") else { throw problem }
-            host = String(text[text.index(after: text.startIndex) ..< close])
-            let after = text[text.index(after: close)...]
-            if !after.isEmpty {
-                guard after.hasPrefix(":"), let number = Int(after.dropFirst()) else { throw problem }
-                port = number
-            }
-        } else if let colon = text.lastIndex(of: ":"), text.firstIndex(of: ":") == colon {
-            host = String(text[..<colon])
-            guard let number = Int(text[text.index(after: colon)...]) else { throw problem }
-            port = number
+        guard let address = ClassListenAddress(text) else {
+            throw ClassServerError.usage("--listen takes HOST:PORT (127.0.0.1:7117, 0.0.0.0:7117, [::1]:7117), not \(text).")
         }
-        if host.isEmpty { host = "127.0.0.1" }
-        guard (0 ... 65535).contains(port) else { throw problem }
-        return (host, port)
+        return (address.host, address.port)
     }
 }

@@ -47,13 +47,27 @@ struct ClassHostCommand: ParsableCommand {
 
     /// Where to listen: loopback unless the teacher says `--lan`; an address other machines can
     /// reach without `--lan` is refused, so a class is never on the network by accident.
-    func listenAddress() throws -> String {
-        let port = ClassProtocol.defaultPort
-        guard let listen else { return lan ? "0.0.0.0:\(port)" : "127.0.0.1:\(port)" }
-        let host = listen.hasPrefix("[") ? String(listen.dropFirst().prefix { $0 != "]" }) : String(listen.split(separator: ":", omittingEmptySubsequences: false).first ?? "")
-        let loopback = host.isEmpty || host == "localhost" || host.hasPrefix("127.") || host == "::1"
-        if !loopback && !lan { throw UserFacingFailure.usage(CLIText.Class.lanNeeded(listen).text) }
-        return listen
+    func listenAddress() throws -> ClassListenAddress {
+        guard let listen else { return ClassListenAddress(host: lan ? "0.0.0.0" : "127.0.0.1", port: ClassProtocol.defaultPort) }
+        guard let address = ClassListenAddress(listen) else { throw UserFacingFailure.usage(CLIText.Class.listenMalformed(listen).text) }
+        if !address.isLoopback && !lan { throw UserFacingFailure.usage(CLIText.Class.lanNeeded(listen).text) }
+        return address
+    }
+
+    /// Refuses, in one sentence, an address the server could not listen on now: its port in use
+    /// (another class, another program), not this machine's, or kept for administrators.
+    private func checkCanListen(on address: ClassListenAddress) throws {
+        guard address.port != 0 else { return }  // the system chooses a free one
+        let sentence: Phrase
+        switch ListeningPort.availability(host: address.host, port: address.port) {
+        case .free, .refused: return  // anything else is the server's to say
+        case .inUse:
+            let another = ClassListenAddress(host: address.host, port: address.port < 65535 ? address.port + 1 : ClassProtocol.defaultPort)
+            sentence = CLIText.Class.portInUse(address.port, example: another.text)
+        case .notThisMachine: sentence = CLIText.Class.notThisMachine(address.host)
+        case .notPermitted: sentence = CLIText.Class.portNeedsAdministrator(address.port, standard: ClassProtocol.defaultPort)
+        }
+        throw UserFacingFailure(message: sentence.text, status: ExitStatus.failure)
     }
 
     func run() throws {
@@ -63,13 +77,14 @@ struct ClassHostCommand: ParsableCommand {
         if case .success = ClassTeacher.find(in: folder, timeout: 2) {
             throw UserFacingFailure(message: CLIText.Class.alreadyRunning(folder.path).text, status: ExitStatus.failure)
         }
+        try checkCanListen(on: listen)
         let loaded = try options.loadLessons()
         let outlineFile = try writeOutline(ClassOutlineMaker.outline(of: loaded), in: folder)
 
         guard let program = try findOrBuildServer() else {
             throw UserFacingFailure(message: CLIText.Class.buildFailed.text, status: ExitStatus.failure)
         }
-        var arguments = ["--data", folder.path, "--listen", listen, "--outline", outlineFile.path,
+        var arguments = ["--data", folder.path, "--listen", listen.text, "--outline", outlineFile.path,
                          "--stuck-failures", String(stuckFailures), "--stuck-minutes", String(stuckMinutes)]
         if new { arguments.append("--new") }
 
@@ -77,16 +92,16 @@ struct ClassHostCommand: ParsableCommand {
         let current = CurrentServer(child)
         stopOnSignals(current, folder: folder)
         guard case .ready(let record) = child.start() else {
-            throw UserFacingFailure(message: CLIText.Class.serverDidNotStart("see above").text, status: ExitStatus.failure)
+            throw UserFacingFailure(message: CLIText.Class.serverDidNotStartSeeAbove.text, status: ExitStatus.failure)
         }
         announce(record)
 
         // Keep the class up: a server that stops on its own (killed, out of disk) is started
         // again on the same folder, which gives back every event it acknowledged, and on the
         // same port, so learners' saved address still reaches it.
-        let (host, port) = restartAddress(listen: listen, record: record)
+        let restartAddress = ClassListenAddress(host: listen.host, port: record.addresses.first.flatMap { URLComponents(string: $0)?.port } ?? listen.port)
         var restartArguments = arguments.filter { $0 != "--new" }
-        if let index = restartArguments.firstIndex(of: "--listen") { restartArguments[index + 1] = "\(host):\(port)" }
+        if let index = restartArguments.firstIndex(of: "--listen") { restartArguments[index + 1] = restartAddress.text }
         var restarts = ServerRestarts()
         while true {
             let status = child.waitUntilExit()
@@ -96,38 +111,24 @@ struct ClassHostCommand: ParsableCommand {
             Console.errLine("rxlearn: " + CLIText.Class.serverStopped(status).text)
             // A pause, so that a server which stops at once is not started in a tight loop.
             Thread.sleep(forTimeInterval: 0.5)
-            try waitForPort(host: host, port: port, restarts: &restarts)
+            try waitForPort(restartAddress, restarts: &restarts)
             child = ClassServerProcess(program: program, arguments: restartArguments)
             current.replace(with: child)
             if case .failed(let reason) = child.start() { Console.errLine("rxlearn: " + CLIText.Class.serverDidNotStart(reason).text) }
         }
     }
 
-    /// Where a restarted server listens: the host the teacher gave (loopback for `:PORT`), and
-    /// the port the first server listened on, which learners have saved.
-    private func restartAddress(listen: String, record: ClassServerRecord) -> (host: String, port: Int) {
-        var host = listen
-        if listen.hasPrefix("[") {
-            host = String(listen.prefix { $0 != "]" }) + "]"
-        } else if let colon = listen.lastIndex(of: ":"), listen.firstIndex(of: ":") == colon {
-            host = String(listen[..<colon])
-        }
-        if host.isEmpty { host = "127.0.0.1" }
-        let port = record.addresses.first.flatMap { URLComponents(string: $0)?.port } ?? ClassProtocol.defaultPort
-        return (host, port)
-    }
-
     /// Waits while the class's port is held, saying so once; gives up after `ServerRestarts.portWait`.
-    private func waitForPort(host: String, port: Int, restarts: inout ServerRestarts) throws {
+    private func waitForPort(_ address: ClassListenAddress, restarts: inout ServerRestarts) throws {
         while true {
-            switch restarts.port(isFree: ListeningPort.isFree(host: host, port: port), at: Date()) {
+            switch restarts.port(isFree: ListeningPort.isFree(host: address.host, port: address.port), at: Date()) {
             case .start:
                 return
             case .wait(let first):
-                if first { Console.errLine("rxlearn: " + CLIText.Class.portStillHeld(port, seconds: Int(ServerRestarts.portWait)).text) }
+                if first { Console.errLine("rxlearn: " + CLIText.Class.portStillHeld(address.port, seconds: Int(ServerRestarts.portWait)).text) }
                 Thread.sleep(forTimeInterval: ServerRestarts.portRetryInterval)
             case .giveUp:
-                throw UserFacingFailure(message: CLIText.Class.portStaysHeld(port).text, status: ExitStatus.failure)
+                throw UserFacingFailure(message: CLIText.Class.portStaysHeld(address.port).text, status: ExitStatus.failure)
             }
         }
     }
