@@ -5,7 +5,7 @@ import Testing
 struct ListeningPortTests {
     @Test func aPortWithAListenerIsHeldAndFreeOnceItCloses() throws {
         let (listener, port) = try listenOnLoopback()
-        #expect(!ListeningPort.isFree(host: "127.0.0.1", port: port))
+        #expect(ListeningPort.availability(host: "127.0.0.1", port: port) == .inUse)
         close(listener)
         #expect(ListeningPort.isFree(host: "127.0.0.1", port: port))
         #expect(ListeningPort.isFree(host: "localhost", port: port), "a name is resolved first")
@@ -13,8 +13,8 @@ struct ListeningPortTests {
 
     @Test func anAddressThisMachineDoesNotHaveIsNotFree() {
         // 192.0.2.0/24 is reserved for documentation: no machine has it.
-        #expect(!ListeningPort.isFree(host: "192.0.2.1", port: 7117))
-        #expect(!ListeningPort.isFree(host: "no such host.invalid", port: 7117))
+        #expect(ListeningPort.availability(host: "192.0.2.1", port: 7117) == .notThisMachine)
+        #expect(ListeningPort.availability(host: "no such host.invalid", port: 7117) == .notThisMachine)
     }
 
     /// A socket listening on a port the kernel picks on loopback.
