@@ -43,6 +43,8 @@ struct CellRecordTests {
             inputs: ["taps": [.init(subscribed: 0, disposed: 40), .init(subscribed: 15, disposed: nil)], "text": []],
             effects: ["request": [0, 15, 15]], printed: ["saw rx", "", "tab\there"],
             cutAtEventLimit: [true], usedMainClock: true, waitedMilliseconds: 312)),
+        .unreadableInput(input: "taps", value: "1", type: "Bool"),
+        .unreadableInput(input: "a \"quoted\" name", value: "中文\nsecond line", type: "Optional<Int>"),
     ]
 
     @Test func theRecordsCoverEveryKind() {
@@ -83,6 +85,7 @@ struct CellRecordTests {
         #"{"kind":"stream","stream":1,"t":0,"role":"stage","parent":1}"#,
         #"{"kind":"exerciseCase"}"#, #"{"kind":"exerciseCase","report":"{\"program\":\"\"}"}"#,
         #"{"kind":"exerciseCase","report":{"program":"","index":0}}"#,
+        #"{"kind":"unreadableInput","input":"taps","value":"1"}"#,
     ])
     func aLineThatIsNotARecordIsNone(_ line: String) {
         #expect(CellProtocol.Record(line: line) == nil)
