@@ -118,7 +118,7 @@ extension UIText.CommandLine {
         }
         public static func portNeedsAdministrator(_ port: Int, standard: Int) -> Phrase {
             Phrase("only an administrator may listen on port \(port): host on a port from 1024 up, such as the standard \(standard)",
-                   zh: "只有管理员才能监听端口 \(port)：请用 1024 以上的端口开课，例如默认的 \(standard)")
+                   zh: "只有管理员才能监听端口 \(port)：请用 1024 及以上的端口开课，例如默认的 \(standard)")
         }
         public static func lanNeeded(_ address: String) -> Phrase {
             Phrase("\(address) can be reached from other machines; add --lan to say that is what you want",

@@ -13,7 +13,7 @@ extension UIText {
         /// An exercise input sent `value`, which the answer's `solve` declared as another type.
         public static func unreadableInput(_ input: String, value: String, type: String) -> Phrase {
             Phrase("the input `\(input)` sends `\(value)`, which your `solve` cannot read as `\(type)`: give `\(input)` the type it has in the start file.",
-                   zh: "输入 `\(input)` 发出的是 `\(value)`，你的 `solve` 无法把它读成 `\(type)`：请给 `\(input)` 起始代码里的那个类型。")
+                   zh: "输入 `\(input)` 发出的是 `\(value)`，你的 `solve` 无法把它读成 `\(type)`：请把 `\(input)` 的类型改回起始代码里的类型。")
         }
 
         // MARK: a signal, when the runtime printed nothing (`signal` is its name: "SIGSEGV")
@@ -24,7 +24,7 @@ extension UIText {
         }
         public static func runtimeCheck(_ signal: String) -> Phrase {
             Phrase("The cell stopped on a runtime check (\(signal)), for example an arithmetic overflow or an impossible conversion.",
-                   zh: "这个代码单元在一项运行时检查上停止了（\(signal)），例如算术溢出或不可能的类型转换。")
+                   zh: "这个代码单元因一项运行时检查没有通过而停止（\(signal)），例如算术溢出或不可能的类型转换。")
         }
         public static func aborted(_ signal: String) -> Phrase {
             Phrase("The cell aborted (\(signal)).", zh: "这个代码单元中止了（\(signal)）。")

@@ -75,7 +75,7 @@ import Testing
         let crash = try #require(CrashReport.extract(exit: .signaled(4, name: "SIGILL"), stderr: stderr, events: [line]))
         #expect(crash.cause == .unreadableInput(input: "taps", value: "1", type: "Bool"))
         #expect(crash.explanation.english == "the input `taps` sends `1`, which your `solve` cannot read as `Bool`: give `taps` the type it has in the start file.")
-        #expect(crash.explanation.text(in: .simplifiedChinese) == "输入 `taps` 发出的是 `1`，你的 `solve` 无法把它读成 `Bool`：请给 `taps` 起始代码里的那个类型。")
+        #expect(crash.explanation.text(in: .simplifiedChinese) == "输入 `taps` 发出的是 `1`，你的 `solve` 无法把它读成 `Bool`：请把 `taps` 的类型改回起始代码里的类型。")
     }
 
     @Test func aSignalWithNothingSaidIsExplainedInTheLearnersLanguage() throws {
