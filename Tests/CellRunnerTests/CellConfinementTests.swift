@@ -55,15 +55,22 @@ import Darwin
         defer { server.stop() }
         #expect(try tmux(socket, ["new-session", "-d", "-s", "learner", "sleep 600"]).status == 0)
         let name = "cell-tmux-window-\(UUID().uuidString)"
+        // posix_spawn and waitpid, not Foundation's `Process`: see aDaemonOfACellIsStoppedWhileTheCellWaits.
         let code = """
         import Foundation
-        let tmux = Process()
-        tmux.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        tmux.arguments = ["new-window", "-d", "exec -a \(name) sleep 1000"]
-        tmux.standardError = FileHandle.nullDevice
-        try! tmux.run()
-        tmux.waitUntilExit()
-        print("tmux ended with \\(tmux.terminationStatus)")
+        #if canImport(Glibc)
+        import Glibc
+        #endif
+        let arguments = ["/usr/bin/tmux", "new-window", "-d", "exec -a \(name) sleep 1000"]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var tmux: pid_t = 0
+        guard posix_spawn(&tmux, arguments[0], &actions, nil, argv, environ) == 0 else { fatalError("tmux did not start") }
+        var status: Int32 = 0
+        while waitpid(tmux, &status, 0) == -1 && errno == EINTR {}
+        print("tmux ended with \\((status >> 8) & 0xff)")
         """
         let run = try runInheriting(["TMUX": "\(socket),\(server.pid),0", "TMUX_PANE": "%0"], code)
         #expect(run.exit == .exited(0))
