@@ -47,7 +47,7 @@ public struct ClassTeacher: Sendable {
     }
 
     private static func preferLoopback(_ addresses: [String]) -> String? {
-        addresses.first { $0.hasPrefix("http://127.") || $0.hasPrefix("http://[::1]") || $0.hasPrefix("http://localhost") }
+        addresses.first { ClassListenAddress(serverAddress: $0)?.isLoopback == true }
     }
 
     public func snapshot() -> Result<ClassSnapshot, ClassLinkError> { client.get(ClassRoute.teacherSnapshot, as: ClassSnapshot.self) }

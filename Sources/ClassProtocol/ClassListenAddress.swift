@@ -32,6 +32,13 @@ public struct ClassListenAddress: Sendable, Equatable {
         self.init(host: host.isEmpty ? "127.0.0.1" : host, port: port)
     }
 
+    /// An address as the server's record gives it (`http://HOST:PORT`, `ClassServerRecord.addresses`).
+    public init?(serverAddress: String) {
+        let scheme = "http://"
+        guard serverAddress.hasPrefix(scheme) else { return nil }
+        self.init(String(serverAddress.dropFirst(scheme.count)))
+    }
+
     /// As `--listen` takes it back.
     public var text: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 

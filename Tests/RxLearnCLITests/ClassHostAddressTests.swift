@@ -8,13 +8,21 @@ import Testing
 @Suite struct ClassHostAddressTests {
     @Test func theListenFormsAreReadAndWrittenBack() {
         // An IPv6 address without brackets is a host alone: its last group is no port.
-        let read = ["127.0.0.1:7200", "localhost", "[::1]:7300", "[::1]", "::1", ":7400", "0.0.0.0:0"].map(ClassListenAddress.init)
+        let read = ["127.0.0.1:7200", "localhost", "[::1]:7300", "[::1]", "::1", ":7400", "0.0.0.0:0"].map { ClassListenAddress($0) }
         #expect(read.map { $0?.text } == ["127.0.0.1:7200", "localhost:7117", "[::1]:7300", "[::1]:7117", "[::1]:7117", "127.0.0.1:7400", "0.0.0.0:0"])
         #expect(read.map { $0?.isLoopback } == [true, true, true, true, true, true, false])
         #expect(ClassListenAddress("[::1]:7300")?.host == "::1", "the host is kept without its brackets")
         for malformed in ["host:port", "127.0.0.1:70000", "[::1", "[::1]7300", "127.0.0.1:-1"] {
             #expect(ClassListenAddress(malformed) == nil, "\(malformed)")
         }
+    }
+
+    @Test func theServerRecordsAddressesAreReadTheSameWay() {
+        let addresses = ["http://127.0.0.1:7200", "http://[::1]:7117", "http://localhost:7300", "http://192.168.1.5:7117"]
+        let read = addresses.map { ClassListenAddress(serverAddress: $0) }
+        #expect(read.map { $0?.port } == [7200, 7117, 7300, 7117])
+        #expect(read.map { $0?.isLoopback } == [true, true, true, false])
+        #expect(ClassListenAddress(serverAddress: "127.0.0.1:7117") == nil, "the record's form has its scheme")
     }
 
     @Test func aPortInUseIsOneSentenceInEitherLanguage() throws {

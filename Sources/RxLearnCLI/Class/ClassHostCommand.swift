@@ -99,7 +99,7 @@ struct ClassHostCommand: ParsableCommand {
         // Keep the class up: a server that stops on its own (killed, out of disk) is started
         // again on the same folder, which gives back every event it acknowledged, and on the
         // same port, so learners' saved address still reaches it.
-        let restartAddress = ClassListenAddress(host: listen.host, port: record.addresses.first.flatMap { URLComponents(string: $0)?.port } ?? listen.port)
+        let restartAddress = ClassListenAddress(host: listen.host, port: record.addresses.first.flatMap { ClassListenAddress(serverAddress: $0)?.port } ?? listen.port)
         var restartArguments = arguments.filter { $0 != "--new" }
         if let index = restartArguments.firstIndex(of: "--listen") { restartArguments[index + 1] = restartAddress.text }
         var restarts = ServerRestarts()
@@ -172,7 +172,7 @@ struct ClassHostCommand: ParsableCommand {
         let language = Language.current == .simplifiedChinese ? "?lang=zh-Hans" : ""
         Console.outLine("  \(record.dashboard)\(language)#token=\(token)")
         Console.outLine(CLIText.Class.tokenKept(record.teacherTokenFile).text)
-        if record.addresses.allSatisfy({ $0.hasPrefix("http://127.") || $0.hasPrefix("http://[::1]") || $0.hasPrefix("http://localhost") }) {
+        if record.addresses.allSatisfy({ ClassListenAddress(serverAddress: $0)?.isLoopback == true }) {
             Console.outLine(CLIText.Class.loopbackOnly.text)
         }
         Console.outLine(CLIText.Class.stopWith.text)
